@@ -1,0 +1,41 @@
+import net from 'node:net';
+
+/** True when something accepts TCP connections on host:port. */
+export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Resolves once the port accepts connections; rejects after `timeoutMs` or when `abort` says the owner died. */
+export async function waitForPort(
+  port: number,
+  { timeoutMs = 60_000, host = '127.0.0.1', abort }: { timeoutMs?: number; host?: string; abort?: () => string | undefined } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reason = abort?.();
+    if (reason) throw new Error(reason);
+    if (await isPortOpen(port, host)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Nothing answered on ${host}:${port} after ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/** A port the OS reports free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}

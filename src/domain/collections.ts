@@ -1,0 +1,21 @@
+/** Every Firestore collection the product uses (spec A §7, spec B §7, DESIGN.md §3). */
+export const collections = {
+  users: 'users',
+  organizations: 'organizations',
+  organizationInvites: 'organizationInvites',
+  recipes: 'recipes',
+  standardIngredients: 'standardIngredients',
+  bookmarks: 'bookmarks',
+  cookbooks: 'cookbooks',
+  mealEntries: 'mealEntries',
+  mealPlans: 'mealPlans',
+  weeklyMealPlans: 'newMealPlans',
+  groceryLists: 'groceryLists',
+  groceryListsV2: 'groceryListsV2',
+  /** Hashed e-mail verification tokens: written and read by the API service only. */
+  emailVerificationTokens: 'emailVerificationTokens',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
+
+export const allCollectionNames: readonly CollectionName[] = Object.values(collections);
