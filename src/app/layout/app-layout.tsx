@@ -1,0 +1,21 @@
+import { Outlet, useLocation } from 'react-router';
+import { isAuthPage } from '@/app/paths';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const authPage = isAuthPage(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900">
+      <TopBar logoOnly={authPage} />
+      <main className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 ${authPage ? '' : 'pb-28 md:pb-6'}`}>
+        <Outlet />
+      </main>
+      {!authPage && <BottomBar />}
+      <Footer />
+    </div>
+  );
+}

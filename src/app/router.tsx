@@ -1,0 +1,61 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { legacyRedirects, paths } from './paths';
+import { AppLayout } from './layout/app-layout';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
+import { LegacyRedirect } from './routes/legacy-redirect';
+import { NotFoundPage } from './routes/not-found-page';
+import { CrashScreen } from './screens/crash-screen';
+
+/** Both route tables of the spec (A §2, B §2), each with its access rule. */
+export const routes: RouteObject[] = [
+  { path: paths.home(), element: <Navigate to={paths.recipes()} replace /> },
+  // Embedded by the marketing site in an iframe: no shell around it.
+  { path: paths.authStatus(), element: <ComingSoonPage page="authStatus" /> },
+  {
+    element: <AppLayout />,
+    errorElement: <CrashScreen />,
+    children: [
+      // Public
+      { path: paths.recipes(), element: <ComingSoonPage page="recipes" /> },
+      { path: '/recipes/:recipeId', element: <ComingSoonPage page="recipeDetail" /> },
+      { path: '/recette/:seoUrl', element: <ComingSoonPage page="recipeDetail" /> },
+      { path: '/printable-grocery-list-v2/:shareToken', element: <ComingSoonPage page="sharedGroceryList" /> },
+      { path: '/organization/invite/:inviteId', element: <ComingSoonPage page="invite" /> },
+      { path: paths.forgotPassword(), element: <ComingSoonPage page="forgotPassword" /> },
+      { path: paths.verifyEmail(), element: <ComingSoonPage page="verifyEmail" /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: paths.login(), element: <ComingSoonPage page="login" /> },
+          { path: paths.signup(), element: <ComingSoonPage page="signup" /> },
+        ],
+      },
+      // Login required
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.newRecipe(), element: <ComingSoonPage page="recipeNew" /> },
+          // "Any path containing /edit" (spec A §2).
+          { path: '/recipes/:recipeId/edit/*', element: <ComingSoonPage page="recipeEdit" /> },
+          { path: paths.cookbook(), element: <ComingSoonPage page="cookbook" /> },
+          { path: paths.mealEntries(), element: <ComingSoonPage page="mealEntries" /> },
+          { path: paths.groceryList(), element: <ComingSoonPage page="groceryList" /> },
+          { path: paths.printableGroceryList(), element: <ComingSoonPage page="printableGroceryList" /> },
+          { path: paths.organization(), element: <ComingSoonPage page="organization" /> },
+          { path: paths.subscriptionSuccess(), element: <ComingSoonPage page="subscriptionSuccess" /> },
+          ...Object.entries(legacyRedirects).map(([path, to]) => ({ path, element: <LegacyRedirect to={to} /> })),
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: '/admin/organizations/:organizationId', element: <ComingSoonPage page="adminOrganization" /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { useSession } from '@/features/auth/store';
+import { Spinner } from '@/ui/spinner';
+
+/** Login-required routes: without a working session, go to /login (spec A §2) and come back afterwards. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { loading, isAuthenticated } = useSession();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}
+
+/** /login and /signup send an authenticated user to /recipes. */
+export function GuestOnly() {
+  const { loading, isAuthenticated } = useSession();
+  if (loading) return <Spinner />;
+  return isAuthenticated ? <Navigate to={paths.recipes()} replace /> : <Outlet />;
+}
+
+/** /admin/… is for users whose ID token carries the admin claim (DESIGN.md §3). */
+export function RequireAdmin() {
+  const isAdmin = useSession((state) => state.isAdmin);
+  return (
+    <RequireAuth>{isAdmin ? <Outlet /> : <Navigate to={paths.recipes()} replace />}</RequireAuth>
+  );
+}

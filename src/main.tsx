@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './index.css';
+import './lib/i18n';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './app/screens/config-error-screen';
+import { envReading } from './lib/env';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>{envReading.ok ? <App /> : <ConfigErrorScreen missing={envReading.missing} />}</StrictMode>,
+);

@@ -1,0 +1,23 @@
+/**
+ * The end-to-end suite runs its own local stack on these ports, so `npm test`
+ * works beside a running `npm run dev` without touching its data.
+ */
+export const testStackPorts = {
+  FIRESTORE_PORT: 8280,
+  AUTH_PORT: 9299,
+  STORAGE_PORT: 9399,
+  SMTP_PORT: 1225,
+  MAILDEV_PORT: 1280,
+  API_PORT: 8987,
+  WEB_PORT: 5373,
+  EMULATOR_HUB_PORT: 4600,
+  EMULATOR_LOGGING_PORT: 4700,
+} as const;
+
+export const testStackUrls = {
+  app: `http://127.0.0.1:${testStackPorts.WEB_PORT}`,
+  api: `http://127.0.0.1:${testStackPorts.API_PORT}`,
+  maildev: `http://127.0.0.1:${testStackPorts.MAILDEV_PORT}`,
+  authEmulator: `http://127.0.0.1:${testStackPorts.AUTH_PORT}`,
+  firestoreEmulator: `http://127.0.0.1:${testStackPorts.FIRESTORE_PORT}`,
+} as const;
