@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { inject } from 'vitest';
+
+// Every denied write is otherwise logged by the SDK as a stream error: hundreds of lines of noise.
+setLogLevel('error');
+
+/** The compat Firestore instance the test contexts hand out. */
+export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
+
+export const firestoreRules = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
+
+/**
+ * A test environment on the suite's emulator (see global-setup.ts). Give each test file its
+ * own demo- project id: rules and data are per project, so files never see each other's data.
+ * Loading the rules fails here when they do not compile.
+ */
+export function createRulesEnv(projectId: `demo-${string}`, rules = firestoreRules): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { host: '127.0.0.1', port: inject('firestorePort'), rules },
+  });
+}
+
+/** Writes fixtures the way the server (firebase-admin) would: bypassing the rules. */
+export function seed(env: RulesTestEnvironment, write: (db: TestFirestore) => Promise<unknown>): Promise<void> {
+  return env.withSecurityRulesDisabled(async (context) => {
+    await write(context.firestore());
+  });
+}
+
+export const uids = { verified: 'alice', unverified: 'ursula', admin: 'adam' } as const;
+
+/** A signed-in user; verified unless the claims say otherwise. Extra claims become custom claims. */
+export function signedIn(env: RulesTestEnvironment, uid: string, claims: Record<string, unknown> = {}): TestFirestore {
+  return env.authenticatedContext(uid, { email: `${uid}@example.test`, email_verified: true, ...claims }).firestore();
+}
+
+/** The standard cast: who is asking, from the least to the most privileged. */
+export function actors(env: RulesTestEnvironment) {
+  return {
+    anonymous: env.unauthenticatedContext().firestore(),
+    verified: signedIn(env, uids.verified),
+    unverified: signedIn(env, uids.unverified, { email_verified: false }),
+    admin: signedIn(env, uids.admin, { admin: true }),
+  };
+}
+
+export type ActorName = keyof ReturnType<typeof actors>;
+
+/** The organizations map of a User document (spec A §3), from organizationId → role. */
+export function memberships(roles: Record<string, string>) {
+  const joinedAt = new Date('2025-01-06T09:00:00Z');
+  return Object.fromEntries(
+    Object.entries(roles).map(([organizationId, role]) => [organizationId, { organizationId, role, joinedAt }]),
+  );
+}
