@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { passwordSchema, signUpPayloadSchema } from './sign-up-payload';
+
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Durand',
+  email: ' Ana@Example.com ',
+  password: 'Secret123',
+  organizationName: 'Famille Durand',
+  numberOfPersons: 4,
+};
+
+function errorCodes(input: unknown): string[] {
+  const result = signUpPayloadSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('signUpPayloadSchema', () => {
+  it('accepts a valid payload and normalises the e-mail', () => {
+    expect(signUpPayloadSchema.parse(valid)).toEqual({ ...valid, email: 'ana@example.com' });
+  });
+
+  it('defaults the household to one person', () => {
+    expect(signUpPayloadSchema.parse({ ...valid, numberOfPersons: undefined }).numberOfPersons).toBe(1);
+  });
+
+  it('reports each rule of spec A §5 with its own code', () => {
+    expect(errorCodes({ ...valid, firstName: ' A ' })).toEqual(['firstNameTooShort']);
+    expect(errorCodes({ ...valid, lastName: 'D' })).toEqual(['lastNameTooShort']);
+    expect(errorCodes({ ...valid, email: 'ana@' })).toEqual(['invalidEmail']);
+    expect(errorCodes({ ...valid, organizationName: 'F' })).toEqual(['organizationNameTooShort']);
+    expect(errorCodes({ ...valid, numberOfPersons: 0 })).toEqual(['numberOfPersonsTooSmall']);
+    expect(errorCodes({ ...valid, numberOfPersons: 21 })).toEqual(['numberOfPersonsTooLarge']);
+  });
+});
+
+describe('passwordSchema', () => {
+  function codes(password: string): string[] {
+    const result = passwordSchema.safeParse(password);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  }
+
+  it('accepts 8 characters with an uppercase letter, a lowercase letter and a digit', () => {
+    expect(codes('Abcdefg1')).toEqual([]);
+  });
+
+  it('reports every missing requirement', () => {
+    expect(codes('Abcdef1')).toEqual(['passwordTooShort']);
+    expect(codes('abcdefg1')).toEqual(['passwordNeedsUppercase']);
+    expect(codes('ABCDEFG1')).toEqual(['passwordNeedsLowercase']);
+    expect(codes('Abcdefgh')).toEqual(['passwordNeedsDigit']);
+    expect(codes('')).toEqual(['passwordTooShort', 'passwordNeedsUppercase', 'passwordNeedsLowercase', 'passwordNeedsDigit']);
+  });
+});

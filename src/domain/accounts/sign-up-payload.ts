@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  DEFAULT_HOUSEHOLD_SIZE,
+  HOUSEHOLD_NAME_MIN_LENGTH,
+  MAX_HOUSEHOLD_SIZE,
+  MIN_HOUSEHOLD_SIZE,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+} from './account-limits';
+
+/**
+ * Spec A §5. Each rule carries a code rather than text: the API service answers with it and the
+ * form looks up its own translated message.
+ */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .regex(/[A-Z]/, { error: 'passwordNeedsUppercase' })
+  .regex(/[a-z]/, { error: 'passwordNeedsLowercase' })
+  .regex(/\d/, { error: 'passwordNeedsDigit' });
+
+/** Body of POST /api/auth/signup. */
+export const signUpPayloadSchema = z.object({
+  firstName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'firstNameTooShort' }),
+  lastName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'lastNameTooShort' }),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'invalidEmail' })),
+  password: passwordSchema,
+  organizationName: z.string().trim().min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' }),
+  numberOfPersons: z
+    .int({ error: 'numberOfPersonsTooSmall' })
+    .min(MIN_HOUSEHOLD_SIZE, { error: 'numberOfPersonsTooSmall' })
+    .max(MAX_HOUSEHOLD_SIZE, { error: 'numberOfPersonsTooLarge' })
+    .default(DEFAULT_HOUSEHOLD_SIZE),
+});
+
+export type SignUpPayload = z.infer<typeof signUpPayloadSchema>;

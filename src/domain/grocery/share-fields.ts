@@ -1,0 +1,32 @@
+import { addDays } from 'date-fns';
+import { z } from 'zod';
+import { optionalTimestampSchema } from '../shared/timestamp';
+
+/** A shared list link works for 30 days, as the share e-mail says (spec B §7, §9). */
+export const SHARE_LINK_VALIDITY_DAYS = 30;
+
+/** The public-link fields both kinds of grocery list carry. */
+export const shareFieldsSchema = z.object({
+  shareToken: z
+    .string()
+    .nullish()
+    .transform((token) => token || null),
+  shareExpiry: optionalTimestampSchema,
+  isPublic: z.boolean().default(false),
+});
+
+export type ShareFields = z.infer<typeof shareFieldsSchema>;
+
+export function shareExpiryFrom(now: Date, days: number = SHARE_LINK_VALIDITY_DAYS): Date {
+  return addDays(now, days);
+}
+
+/** A token that can still be handed out again instead of minting a new one (spec B §4). */
+export function hasLiveShareToken(list: Pick<ShareFields, 'shareToken' | 'shareExpiry'>, now: Date): boolean {
+  return list.shareToken !== null && list.shareExpiry !== null && list.shareExpiry.getTime() > now.getTime();
+}
+
+/** Spec B §4: the token matches, the list is public and the link has not expired. */
+export function isShareLinkOpen(list: ShareFields, token: string, now: Date): boolean {
+  return list.isPublic && token !== '' && list.shareToken === token && hasLiveShareToken(list, now);
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { householdTagSchema } from '../accounts/household-tag';
+import { optionalTimestampSchema } from '../shared/timestamp';
+
+/** A tag of the cookbook (spec B §3): the household tag plus the recipes it marks. */
+export const cookbookTagSchema = householdTagSchema.extend({
+  recipeIds: z.array(z.string()).default([]),
+  createdAt: optionalTimestampSchema,
+  updatedAt: optionalTimestampSchema,
+});
+
+export type CookbookTag = z.infer<typeof cookbookTagSchema>;

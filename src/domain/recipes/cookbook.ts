@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalTimestampSchema } from '../shared/timestamp';
+import { cookbookTagSchema } from './cookbook-tag';
+import { savedViewSchema } from './saved-view';
+
+// Tags are written by dotted path (tags.{id}.name…), so the map key is the tag's identity and
+// the household is the cookbook's: both are filled in when a stored tag lacks them.
+const storedTagSchema = cookbookTagSchema.extend({
+  id: z.string().optional(),
+  organizationId: z.string().optional(),
+});
+
+/** cookbooks/{organizationId} (spec B §3): one per household. */
+export const cookbookSchema = z
+  .object({
+    id: z.string().min(1),
+    organizationId: z.string().min(1),
+    // Public recipes of other households kept in this cookbook.
+    publicRecipeIds: z.array(z.string()).default([]),
+    tags: z.record(z.string(), storedTagSchema).default({}),
+    savedViews: z.array(savedViewSchema).default([]),
+    createdAt: optionalTimestampSchema,
+    updatedAt: optionalTimestampSchema,
+  })
+  .transform((cookbook) => ({
+    ...cookbook,
+    tags: Object.fromEntries(
+      Object.entries(cookbook.tags).map(([id, tag]) => [
+        id,
+        { ...tag, id, organizationId: tag.organizationId ?? cookbook.organizationId },
+      ]),
+    ),
+  }));
+
+export type Cookbook = z.infer<typeof cookbookSchema>;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { savedViewSchema } from './saved-view';
+
+const view = { id: 'v1', name: 'Rapide et végé', tagIds: ['t1', 't2'], filterType: 'AND' };
+
+describe('savedViewSchema', () => {
+  it('defaults the colour to #3B82F6 and isDefault to false', () => {
+    expect(savedViewSchema.parse(view)).toMatchObject({ color: '#3B82F6', isDefault: false, createdAt: null });
+  });
+
+  it('needs at least one tag', () => {
+    expect(savedViewSchema.safeParse({ ...view, tagIds: [] }).success).toBe(false);
+  });
+
+  it('allows a name of 30 characters after trimming, not 31, and not a blank one', () => {
+    expect(savedViewSchema.parse({ ...view, name: ` ${'v'.repeat(30)} ` }).name).toBe('v'.repeat(30));
+    expect(savedViewSchema.safeParse({ ...view, name: 'v'.repeat(31) }).success).toBe(false);
+    expect(savedViewSchema.safeParse({ ...view, name: ' ' }).success).toBe(false);
+  });
+
+  it('accepts only AND and OR', () => {
+    expect(savedViewSchema.parse({ ...view, filterType: 'OR' }).filterType).toBe('OR');
+    expect(savedViewSchema.safeParse({ ...view, filterType: 'and' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { storedGroceryCategorySchema } from '../grocery/categories';
+import { unitSchema } from './units';
+
+/** An entry of the shared ingredient catalogue (standardIngredients). */
+export const standardIngredientSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  // Other names the search also matches, e.g. plural or regional forms.
+  aliases: z.array(z.string()).default([]),
+  language: z.string().min(1),
+  category: storedGroceryCategorySchema,
+  preferredUnit: unitSchema.optional(),
+});
+
+export type StandardIngredient = z.infer<typeof standardIngredientSchema>;
