@@ -4,11 +4,11 @@ import './index.css';
 import './lib/i18n';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
-import { envReading } from './lib/env';
+import { firebaseConfigReading } from './lib/env';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
-  <StrictMode>{envReading.ok ? <App /> : <ConfigErrorScreen missing={envReading.missing} />}</StrictMode>,
+  <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>,
 );

@@ -1,4 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthStatusPage } from '@/features/auth/components/auth-status-page';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { legacyRedirects, paths } from './paths';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
@@ -11,7 +16,7 @@ import { CrashScreen } from './screens/crash-screen';
 export const routes: RouteObject[] = [
   { path: paths.home(), element: <Navigate to={paths.recipes()} replace /> },
   // Embedded by the marketing site in an iframe: no shell around it.
-  { path: paths.authStatus(), element: <ComingSoonPage page="authStatus" /> },
+  { path: paths.authStatus(), element: <AuthStatusPage /> },
   {
     element: <AppLayout />,
     errorElement: <CrashScreen />,
@@ -22,13 +27,13 @@ export const routes: RouteObject[] = [
       { path: '/recette/:seoUrl', element: <ComingSoonPage page="recipeDetail" /> },
       { path: '/printable-grocery-list-v2/:shareToken', element: <ComingSoonPage page="sharedGroceryList" /> },
       { path: '/organization/invite/:inviteId', element: <ComingSoonPage page="invite" /> },
-      { path: paths.forgotPassword(), element: <ComingSoonPage page="forgotPassword" /> },
-      { path: paths.verifyEmail(), element: <ComingSoonPage page="verifyEmail" /> },
+      { path: paths.forgotPassword(), element: <ForgotPasswordPage /> },
+      { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.login(), element: <ComingSoonPage page="login" /> },
-          { path: paths.signup(), element: <ComingSoonPage page="signup" /> },
+          { path: paths.login(), element: <LoginPage /> },
+          { path: paths.signup(), element: <SignUpPage /> },
         ],
       },
       // Login required

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseSettingNames, readEnv } from './env';
+import { firebaseSettingNames, readFirebaseConfig, readSettings } from './env';
 
 const complete = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -10,31 +10,42 @@ const complete = {
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
 };
 
-describe('readEnv', () => {
+describe('readFirebaseConfig', () => {
   it('builds the Firebase options from the six settings', () => {
-    const reading = readEnv(complete);
-    expect(reading).toMatchObject({
+    expect(readFirebaseConfig(complete)).toEqual({
       ok: true,
-      env: { firebase: { apiKey: 'key', projectId: 'demo-nioo', appId: '1:123:web:abc' }, useEmulators: false },
+      config: {
+        apiKey: 'key',
+        authDomain: 'demo.firebaseapp.com',
+        projectId: 'demo-nioo',
+        storageBucket: 'demo.appspot.com',
+        messagingSenderId: '123',
+        appId: '1:123:web:abc',
+      },
     });
   });
 
   it.each(Object.values(firebaseSettingNames))('names %s when it is missing', (name) => {
     const { [name]: _removed, ...rest } = complete;
-    expect(readEnv(rest)).toEqual({ ok: false, missing: [name] });
+    expect(readFirebaseConfig(rest)).toEqual({ ok: false, missing: [name] });
   });
 
   it('treats a blank setting as missing and lists every missing one', () => {
-    const reading = readEnv({ ...complete, VITE_FIREBASE_API_KEY: '  ', VITE_FIREBASE_APP_ID: '' });
+    const reading = readFirebaseConfig({ ...complete, VITE_FIREBASE_API_KEY: '  ', VITE_FIREBASE_APP_ID: '' });
     expect(reading).toEqual({ ok: false, missing: ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID'] });
   });
+});
 
+describe('readSettings', () => {
   it('reads the emulator switches and ports, falling back to the defaults', () => {
-    const reading = readEnv({ ...complete, VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_PORT: '8280', VITE_AUTH_EMULATOR_PORT: 'oops', VITE_STORAGE_EMULATOR: 'false' });
-    expect(reading.ok && reading.env).toMatchObject({
+    expect(readSettings({ VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_PORT: '8280', VITE_AUTH_EMULATOR_PORT: 'oops', VITE_STORAGE_EMULATOR: 'false' })).toMatchObject({
       useEmulators: true,
       emulatorPorts: { firestore: 8280, auth: 9099, storage: 9199 },
       storageEmulatorAvailable: false,
     });
+  });
+
+  it('defaults to the production services and the nioo.fr marketing site', () => {
+    expect(readSettings({})).toMatchObject({ useEmulators: false, storageEmulatorAvailable: true, marketingOrigin: 'nioo.fr' });
   });
 });

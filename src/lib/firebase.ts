@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { envReading, type AppEnv } from './env';
+import { appSettings, firebaseConfigReading, type AppSettings, type FirebaseWebConfig } from './env';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -32,8 +32,8 @@ function canPersistLocally(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
-function initialise(env: AppEnv): FirebaseServices {
-  const app = initializeApp(env.firebase);
+function initialise(config: FirebaseWebConfig, env: AppSettings): FirebaseServices {
+  const app = initializeApp(config);
 
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
@@ -64,8 +64,8 @@ function initialise(env: AppEnv): FirebaseServices {
  */
 export function firebase(): FirebaseServices {
   if (!services) {
-    if (!envReading.ok) throw new Error(`Firebase is not configured: ${envReading.missing.join(', ')}`);
-    services = initialise(envReading.env);
+    if (!firebaseConfigReading.ok) throw new Error(`Firebase is not configured: ${firebaseConfigReading.missing.join(', ')}`);
+    services = initialise(firebaseConfigReading.config, appSettings);
   }
   return services;
 }

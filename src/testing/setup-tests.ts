@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { initialSessionState, useSession } from '@/features/auth/store';
+import { useSession } from '@/features/auth/store';
 import i18n from '@/lib/i18n';
+
+// zustand's testing guide: every store starts afresh in every test, actions included.
+const pristineSession = useSession.getState();
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
@@ -10,6 +13,5 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  // zustand's testing guide: every store starts afresh in every test.
-  useSession.setState(initialSessionState);
+  useSession.setState(pristineSession, true);
 });

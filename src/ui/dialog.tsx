@@ -7,10 +7,12 @@ interface DialogProps {
   children: ReactNode;
   /** Mobile bottom sheet instead of a centred box. */
   placement?: 'center' | 'bottom';
+  /** Sizing of the panel, e.g. a tall embedded page. */
+  panelClassName?: string;
 }
 
 /** A modal dialog: focus moves in, Escape and the backdrop close it, focus returns to the opener. */
-export function Dialog({ title, onClose, closeLabel, children, placement = 'center' }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, children, placement = 'center', panelClassName = 'max-w-md' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -35,7 +37,7 @@ export function Dialog({ title, onClose, closeLabel, children, placement = 'cent
         aria-modal="true"
         aria-labelledby={titleId}
         onClick={(event) => event.stopPropagation()}
-        className={`w-full max-w-md bg-white p-5 shadow-xl ${placement === 'bottom' ? 'rounded-t-2xl pb-8' : 'rounded-2xl'}`}
+        className={`flex w-full flex-col bg-white p-5 shadow-xl ${panelClassName} ${placement === 'bottom' ? 'rounded-t-2xl pb-8' : 'rounded-2xl'}`}
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="text-lg font-semibold text-stone-900">

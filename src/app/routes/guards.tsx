@@ -13,10 +13,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** /login and /signup send an authenticated user to /recipes. */
+/**
+ * /login and /signup send an authenticated user to /recipes. They stay mounted while a
+ * session loads, so a sign-in that fails keeps what the user typed.
+ */
 export function GuestOnly() {
-  const { loading, isAuthenticated } = useSession();
-  if (loading) return <Spinner />;
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
   return isAuthenticated ? <Navigate to={paths.recipes()} replace /> : <Outlet />;
 }
 

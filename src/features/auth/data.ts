@@ -1,8 +1,21 @@
-import { onAuthStateChanged, signOut, type User as FirebaseUser } from 'firebase/auth';
-import { doc, getDoc, onSnapshot } from 'firebase/firestore';
-import { collections } from '@/domain/collections';
+import {
+  getAdditionalUserInfo,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User as FirebaseUser,
+  type UserCredential,
+} from 'firebase/auth';
+import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { organizationSchema, type Organization } from '@/domain/accounts/organization';
+import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
 import { userSchema, type User } from '@/domain/accounts/user';
+import { collections } from '@/domain/collections';
+import { postJson } from '@/lib/api-client';
 import { firebase } from '@/lib/firebase';
 
 /** What the app needs of the identity service's current user. */
@@ -45,6 +58,70 @@ export function watchUserDocument(uid: string, onChange: (user: User | null) => 
 export async function fetchOrganization(id: string): Promise<Organization | null> {
   const snapshot = await getDoc(doc(firebase().db, collections.organizations, id));
   return snapshot.exists() ? organizationSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null;
+}
+
+/** The user's households that still exist and that the user may still read. */
+export async function fetchOrganizations(ids: readonly string[]): Promise<Organization[]> {
+  const found = await Promise.all(ids.map((id) => fetchOrganization(id).catch(() => null)));
+  return found.filter((organization): organization is Organization => organization !== null);
+}
+
+export function setDefaultOrganization(uid: string, organizationId: string): Promise<void> {
+  return updateDoc(doc(firebase().db, collections.users, uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() });
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(firebase().auth, email, password);
+}
+
+export interface GoogleSignIn {
+  uid: string;
+  idToken: string;
+  displayName: string | null;
+  familyName: string | null;
+}
+
+async function toGoogleSignIn(credential: UserCredential): Promise<GoogleSignIn> {
+  const profile = getAdditionalUserInfo(credential)?.profile;
+  const familyName = typeof profile?.family_name === 'string' ? profile.family_name : null;
+  return { uid: credential.user.uid, idToken: await credential.user.getIdToken(), displayName: credential.user.displayName, familyName };
+}
+
+export async function signInWithGooglePopup(): Promise<GoogleSignIn> {
+  const provider = new GoogleAuthProvider();
+  provider.addScope('email');
+  provider.addScope('profile');
+  return toGoogleSignIn(await signInWithPopup(firebase().auth, provider));
+}
+
+/**
+ * The Auth emulator accepts an unsigned Google credential and yields a real google.com user:
+ * the local stack's stand-in for Google's popup, which cannot load offline.
+ */
+export async function signInWithEmulatorGoogleAccount(email: string, name: string): Promise<GoogleSignIn> {
+  const claims = { sub: `emulator-${email.toLowerCase()}`, email, email_verified: true, name };
+  const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
+  return toGoogleSignIn(await signInWithCredential(firebase().auth, credential));
+}
+
+export async function userDocumentExists(uid: string): Promise<boolean> {
+  return (await getDoc(doc(firebase().db, collections.users, uid))).exists();
+}
+
+export function completeGoogleSignUp(body: { idToken: string; organizationName: string; numberOfPersons: number }): Promise<unknown> {
+  return postJson('/api/auth/googlesignup', body);
+}
+
+export function signUp(payload: SignUpPayload): Promise<unknown> {
+  return postJson('/api/auth/signup', payload);
+}
+
+export function verifyEmail(body: { email: string; token: string }): Promise<unknown> {
+  return postJson('/api/auth/verify-email', body);
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(firebase().auth, email);
 }
 
 export function signOutUser(): Promise<void> {

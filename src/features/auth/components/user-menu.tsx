@@ -1,30 +1,56 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { roleLabelKey } from '@/domain/accounts/roles';
+import type { Organization } from '@/domain/accounts/organization';
 import { UserIcon } from '@/ui/icons';
 import { useSession } from '../store';
+import { HelpDialog } from './help-dialog';
 
-/** The signed-in user's menu button and dropdown (spec A §2 "User menu"). */
+type Households = { state: 'loading' } | { state: 'loaded'; list: Organization[] } | { state: 'failed' };
+
+const itemClass = 'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-stone-800 hover:bg-stone-100';
+
+/** The signed-in user's menu (spec A §2 "User menu"). */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const { user, organization, listHouseholds, switchOrganization, signOut } = useSession();
   const [open, setOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [households, setHouseholds] = useState<Households>({ state: 'loading' });
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
+    let active = true;
+    listHouseholds().then(
+      (list) => active && setHouseholds({ state: 'loaded', list }),
+      () => active && setHouseholds({ state: 'failed' }),
+    );
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
     return () => {
+      active = false;
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [open, listHouseholds]);
+
+  const choose = async (organizationId: string) => {
+    setOpen(false);
+    if (organizationId !== organization?.id && (await switchOrganization(organizationId))) void navigate(paths.recipes());
+  };
+
+  const logOut = async () => {
+    setOpen(false);
+    if (await signOut()) void navigate(paths.recipes());
+  };
 
   return (
     <div ref={container} className="relative">
@@ -34,25 +60,62 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 hover:bg-emerald-200"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 hover:bg-emerald-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
       >
         <UserIcon />
       </button>
-      {open && (
+      {open && user && (
         <div id={menuId} className="absolute right-0 z-40 mt-2 max-h-96 w-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
-          {user ? (
-            <div className="border-b border-stone-100 px-3 py-2">
-              <p className="font-semibold text-stone-900">{`${user.firstName} ${user.lastName}`}</p>
-              <p className="truncate text-sm text-stone-500">{user.email}</p>
-            </div>
-          ) : (
-            <p className="px-3 py-2 text-sm text-stone-500">{t('app.loading')}</p>
+          <div className="border-b border-stone-100 px-3 py-2">
+            <p className="font-semibold text-stone-900">{`${user.firstName} ${user.lastName}`}</p>
+            <p className="truncate text-sm text-stone-500">{user.email}</p>
+          </div>
+          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('userMenu.households')}</p>
+          {households.state === 'loading' && <p className="px-3 py-2 text-sm text-stone-500">{t('app.loading')}</p>}
+          {households.state === 'failed' && <p className="px-3 py-2 text-sm text-red-700">{t('session.errors.loadFailed')}</p>}
+          {households.state === 'loaded' && (
+            <ul>
+              {households.list.map((household) => {
+                const current = household.id === user.defaultOrganizationId;
+                return (
+                  <li key={household.id}>
+                    <button type="button" className={itemClass} aria-current={current ? 'true' : undefined} onClick={() => void choose(household.id)}>
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{household.name}</span>
+                        <span className="block text-xs text-stone-500">{t(roleLabelKey(user.organizations[household.id]?.role))}</span>
+                      </span>
+                      {current && (
+                        <span className="text-emerald-600" aria-label={t('userMenu.current')}>
+                          ✓
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
           )}
-          <Link to={paths.organization()} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-stone-800 hover:bg-stone-100">
-            {t('userMenu.settings')}
-          </Link>
+          <div className="mt-2 border-t border-stone-100 pt-2">
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                setHelpOpen(true);
+              }}
+            >
+              {t('userMenu.help')}
+            </button>
+            <Link to={paths.organization()} onClick={() => setOpen(false)} className={itemClass}>
+              {t('userMenu.settings')}
+            </Link>
+            <button type="button" className={`${itemClass} text-red-700`} onClick={() => void logOut()}>
+              {t('userMenu.logout')}
+            </button>
+          </div>
         </div>
       )}
+      {helpOpen && <HelpDialog onClose={() => setHelpOpen(false)} />}
     </div>
   );
 }

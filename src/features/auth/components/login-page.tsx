@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { loginFormSchema, type LoginForm } from '@/domain/accounts/login-form';
+import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
+import { TextField } from '@/ui/form/text-field';
+import { useFieldError } from '@/ui/form/use-field-error';
+import { useSession } from '../store';
+import { AuthCard } from './auth-card';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { error, loading, signIn } = useSession();
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
+  const busy = formState.isSubmitting || (loading && formState.isSubmitSuccessful);
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {error === 'session.errors.noOrganization' ? (
+        <ErrorBox>
+          <p className="font-semibold">{t('login.setupIncompleteTitle')}</p>
+          <p>{t('login.setupIncompleteState')}</p>
+        </ErrorBox>
+      ) : (
+        error && <ErrorBox>{t(error)}</ErrorBox>
+      )}
+      <form noValidate onSubmit={handleSubmit(({ email, password }) => signIn(email, password))} className="mt-4 flex flex-col gap-4">
+        <TextField label={t('auth.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={fieldError(formState.errors.password)}
+        />
+        <Link to={paths.forgotPassword()} className="self-end text-sm font-medium text-emerald-700 hover:underline">
+          {t('login.forgotPassword')}
+        </Link>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-stone-500">
+        <span className="h-px flex-1 bg-stone-200" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <GoogleSignInButton />
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signup()} className="font-medium text-emerald-700 hover:underline">
+          {t('login.signupLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

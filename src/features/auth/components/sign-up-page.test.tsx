@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderApp, visitorSession } from '@/testing/render-app';
+
+const valid = {
+  Prénom: 'Camille',
+  Nom: 'Martin',
+  Email: 'camille@example.test',
+  'Mot de passe': 'Secret123',
+};
+
+async function fillIn(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+  return user;
+}
+
+function renderSignUp(signUp = vi.fn().mockResolvedValue(undefined)) {
+  renderApp('/signup', { ...visitorSession, signUp });
+  return signUp;
+}
+
+function errorUnder(label: string) {
+  const field = screen.getByLabelText(label);
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+
+describe('sign-up form', () => {
+  it.each([
+    ['Prénom', 'C', 'First name must be at least 2 characters'],
+    ['Nom', 'M', 'Last name must be at least 2 characters'],
+    ['Email', 'camille@', 'Invalid email address'],
+    ['Mot de passe', 'Sh0rt', 'Password must be at least 8 characters'],
+    ['Mot de passe', 'secret123', 'Password must contain at least one uppercase letter'],
+    ['Mot de passe', 'SECRET123', 'Password must contain at least one lowercase letter'],
+    ['Mot de passe', 'SecretSecret', 'Password must contain at least one number'],
+    ['Nom du foyer', 'F', 'Organization name must be at least 2 characters'],
+    ['Nombre de personnes', '0', 'Number of persons must be at least 1'],
+  ])('shows under %s, for %j, the message %j and sends nothing', async (label, value, message) => {
+    const signUp = renderSignUp();
+    const user = await fillIn({ ...valid, [label]: value });
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(errorUnder(label)).toBe(message);
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of every empty field at once', async () => {
+    renderSignUp();
+    const user = await fillIn({ 'Nombre de personnes': '' });
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(errorUnder('Prénom')).toBe('First name must be at least 2 characters');
+    expect(errorUnder('Nom')).toBe('Last name must be at least 2 characters');
+    expect(errorUnder('Email')).toBe('Invalid email address');
+    expect(errorUnder('Mot de passe')).toBe('Password must be at least 8 characters');
+    expect(errorUnder('Nom du foyer')).toBe('Organization name must be at least 2 characters');
+    expect(errorUnder('Nombre de personnes')).toBe('Number of persons must be at least 1');
+  });
+
+  it('proposes the household name from the last name, else the first name, until the user edits it', async () => {
+    renderSignUp();
+    const household = screen.getByLabelText('Nom du foyer');
+    expect(screen.getByLabelText('Nombre de personnes')).toHaveValue(1);
+    await fillIn({ Prénom: 'Camille' });
+    expect(household).toHaveValue('Foyer de Camille');
+    const user = await fillIn({ Nom: 'Martin' });
+    expect(household).toHaveValue('Famille Martin');
+    await user.clear(household);
+    await user.type(household, 'Les Martin');
+    await fillIn({ Nom: 'Durand' });
+    expect(household).toHaveValue('Les Martin');
+  });
+
+  it('sends the payload and shows the verification screen with a link to /login', async () => {
+    const signUp = renderSignUp();
+    const user = await fillIn(valid);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(signUp).toHaveBeenCalledWith({
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email: 'camille@example.test',
+      password: 'Secret123',
+      organizationName: 'Famille Martin',
+      numberOfPersons: 1,
+    });
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the server's message under the error heading and keeps what was typed", async () => {
+    renderSignUp(vi.fn().mockRejectedValue(new ApiError('Cet email est déjà utilisé. Veuillez vous connecter.', 409)));
+    const user = await fillIn(valid);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Erreur lors de la création du compte')).toBeInTheDocument();
+    expect(within(alert).getByText('Cet email est déjà utilisé. Veuillez vous connecter.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('camille@example.test');
+  });
+
+  it('falls back to the generic message when the server sent none', async () => {
+    renderSignUp(vi.fn().mockRejectedValue(new ApiError(undefined, 502)));
+    const user = await fillIn(valid);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Erreur lors de la création du compte.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '@/app/paths';
+import { DEFAULT_HOUSEHOLD_SIZE, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
+import { signUpHouseholdName } from '@/domain/accounts/default-household-name';
+import { signUpPayloadSchema, type SignUpPayload } from '@/domain/accounts/sign-up-payload';
+import { ApiError } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
+import { TextField } from '@/ui/form/text-field';
+import { useFieldError } from '@/ui/form/use-field-error';
+import { useSession } from '../store';
+import { AuthCard } from './auth-card';
+
+type SignUpInput = z.input<typeof signUpPayloadSchema>;
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const signUp = useSession((state) => state.signUp);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue, getValues } = useForm<SignUpInput, unknown, SignUpPayload>({
+    resolver: zodResolver(signUpPayloadSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', organizationName: '', numberOfPersons: DEFAULT_HOUSEHOLD_SIZE },
+  });
+
+  // The household name follows the person's name until they type their own.
+  const proposeHouseholdName = () => {
+    if (formState.dirtyFields.organizationName) return;
+    const { firstName, lastName } = getValues();
+    setValue('organizationName', signUpHouseholdName(firstName, lastName), { shouldValidate: formState.isSubmitted, shouldDirty: false });
+  };
+
+  const onSubmit = async (payload: SignUpPayload) => {
+    setServerError(null);
+    try {
+      await signUp(payload);
+      setRegisteredEmail(payload.email);
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.hasServerMessage ? error.message : t('signup.errors.generic'));
+    }
+  };
+
+  if (registeredEmail) {
+    return (
+      <AuthCard title={t('signup.successTitle')}>
+        <p className="text-stone-700">{t('signup.successBody', { email: registeredEmail })}</p>
+        <Link to={paths.login()} className="mt-6 inline-block font-medium text-emerald-700 hover:underline">
+          {t('auth.backToLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      {serverError && (
+        <ErrorBox>
+          <p className="font-semibold">{t('signup.errorHeading')}</p>
+          <p>{serverError}</p>
+        </ErrorBox>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('signup.firstName')}
+          autoComplete="given-name"
+          registration={register('firstName', { onChange: proposeHouseholdName })}
+          error={fieldError(formState.errors.firstName)}
+        />
+        <TextField
+          label={t('signup.lastName')}
+          autoComplete="family-name"
+          registration={register('lastName', { onChange: proposeHouseholdName })}
+          error={fieldError(formState.errors.lastName)}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={fieldError(formState.errors.email)}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={fieldError(formState.errors.password)}
+        />
+        <TextField
+          label={t('signup.organizationName')}
+          registration={register('organizationName')}
+          error={fieldError(formState.errors.organizationName)}
+        />
+        <TextField
+          label={t('signup.numberOfPersons')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_HOUSEHOLD_SIZE}
+          max={MAX_HOUSEHOLD_SIZE}
+          registration={register('numberOfPersons', { valueAsNumber: true })}
+          error={fieldError(formState.errors.numberOfPersons)}
+        />
+        <Button type="submit" className="sm:col-span-2" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login()} className="font-medium text-emerald-700 hover:underline">
+          {t('signup.loginLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
