@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { inject } from 'vitest';
 
@@ -56,4 +58,14 @@ export function memberships(roles: Record<string, string>) {
   return Object.fromEntries(
     Object.entries(roles).map(([organizationId, role]) => [organizationId, { organizationId, role, joinedAt }]),
   );
+}
+
+/** serverTimestamp() for the compat clients the contexts hand out: the rules see it as request.time. */
+export function serverTimestamp() {
+  return firebase.firestore.FieldValue.serverTimestamp();
+}
+
+/** A point in time chosen by the client, which a rule demanding request.time must refuse. */
+export function clientTime(iso = '2030-01-01T00:00:00Z') {
+  return firebase.firestore.Timestamp.fromDate(new Date(iso));
 }

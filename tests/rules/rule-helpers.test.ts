@@ -4,9 +4,9 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRulesEnv, firestoreRules, memberships, seed, signedIn, type TestFirestore } from './helpers.ts';
 
-// Every collection is still closed, so nothing in firestore.rules calls the helpers yet.
-// This file loads the real rules plus a few probe collections that each expose one helper,
-// so the features can rely on them (and a broken helper fails here, not in a feature).
+// Most helpers are not called by an opened collection yet, and those that are get mixed with
+// others there. This file loads the real rules plus a few probe collections that each expose
+// one helper, so the features can rely on them (and a broken helper fails here, not in a feature).
 
 const probes = `
     match /probeSignedIn/{id} { allow get: if isSignedIn(); }
