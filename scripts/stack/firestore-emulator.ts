@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startManagedProcess, whenReady, type ManagedProcess } from './managed-process.ts';
 import { waitForPort } from './net.ts';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -11,16 +12,15 @@ export function findFirestoreEmulatorJar(): string | undefined {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
 
-  const sdkRoots = ['/usr/lib/google-cloud-sdk'];
+  // The apt package's root first: asking gcloud costs seconds (it is Python), so only when that fails.
+  const componentJar = (root: string) => path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  const aptJar = componentJar('/usr/lib/google-cloud-sdk');
+  if (existsSync(aptJar)) return aptJar;
   try {
     const root = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (root) sdkRoots.unshift(root);
+    if (root && existsSync(componentJar(root))) return componentJar(root);
   } catch {
-    // gcloud is not on PATH: the default root above may still hold the component.
-  }
-  for (const root of sdkRoots) {
-    const jar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
-    if (existsSync(jar)) return jar;
+    // gcloud is not on PATH: the firebase-tools cache below may still hold a jar.
   }
 
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
@@ -43,10 +43,8 @@ export function hasJava(): boolean {
 export const missingEmulatorMessage =
   'No Firestore emulator found: install the apt package google-cloud-cli-firestore-emulator (or set FIRESTORE_EMULATOR_JAR to the jar) and make sure Java 17+ is on PATH.';
 
-export interface FirestoreEmulator {
+export interface FirestoreEmulator extends ManagedProcess {
   port: number;
-  process: ChildProcess;
-  stop(): Promise<void>;
 }
 
 export interface FirestoreEmulatorOptions {
@@ -57,6 +55,8 @@ export interface FirestoreEmulatorOptions {
   seedFrom?: string;
   /** Print the emulator's output (it is chatty). */
   verbose?: boolean;
+  /** Gives up waiting (and stops the emulator) once aborted. */
+  signal?: AbortSignal;
 }
 
 /** Starts the Java emulator and resolves once its port answers. */
@@ -78,26 +78,9 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   ];
   if (options.seedFrom && existsSync(options.seedFrom)) args.push(`--seed_from_export=${options.seedFrom}`);
 
-  const child = spawn('java', args, { stdio: options.verbose ? 'inherit' : 'ignore' });
-  let exited: string | undefined;
-  child.once('exit', (code) => {
-    exited = `The Firestore emulator stopped (exit code ${code}).`;
-  });
-
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      // SIGINT is ignored by the JVM when it runs in the background; SIGTERM is not.
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
-
-  try {
-    await waitForPort(options.port, { timeoutMs: 30_000, abort: () => exited });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { port: options.port, process: child, stop };
+  // In a process group of its own, a terminal's Ctrl-C never reaches the JVM: it keeps running
+  // until stop() sends SIGTERM, so the launcher can export its data first (--persist).
+  const emulator = startManagedProcess({ name: 'Firestore emulator', command: 'java', args, verbose: options.verbose });
+  await whenReady(emulator, options.signal, (abort) => waitForPort(options.port, { timeoutMs: 30_000, abort }));
+  return { ...emulator, port: options.port };
 }

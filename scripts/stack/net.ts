@@ -27,6 +27,29 @@ export async function waitForPort(
   throw new Error(`Nothing answered on ${host}:${port} after ${Math.round(timeoutMs / 1000)} s.`);
 }
 
+/**
+ * Resolves once a GET on `url` answers 2xx with a body `accept` approves; rejects after
+ * `timeoutMs` or when `abort` says the owner died. Each attempt gets a short timeout of its own.
+ */
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 60_000, accept = () => true, abort }: { timeoutMs?: number; accept?: (body: string) => boolean; abort?: () => string | undefined } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reason = abort?.();
+    if (reason) throw new Error(reason);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok && accept(await response.text())) return;
+    } catch {
+      // Not listening yet, or too slow to answer: try again.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} was not ready after ${Math.round(timeoutMs / 1000)} s.`);
+}
+
 /** A port the OS reports free right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,46 @@
+import { whenReady, startManagedProcess, type ManagedProcess } from './managed-process.ts';
+import { waitForHttp } from './net.ts';
+import { nodeBin, repoRoot } from './paths.ts';
+
+export interface ApiServiceOptions {
+  port: number;
+  firestorePort: number;
+  authPort: number;
+  smtpPort: number;
+  appOrigin: string;
+  projectId: string;
+  verbose?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Starts server/ with tsx and resolves once /healthz says it reaches Firestore and Auth. */
+export async function startApiService(options: ApiServiceOptions): Promise<ManagedProcess> {
+  const tsx = nodeBin('tsx');
+  const child = startManagedProcess({
+    name: 'API service',
+    command: tsx.command,
+    args: [...tsx.args, 'server/index.ts'],
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      API_PORT: String(options.port),
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${options.firestorePort}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${options.authPort}`,
+      GCLOUD_PROJECT: options.projectId,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(options.smtpPort),
+      APP_ORIGIN: options.appOrigin,
+      // Without it google-auth-library probes the cloud metadata server, which is not there.
+      METADATA_SERVER_DETECTION: 'none',
+    },
+    verbose: options.verbose,
+  });
+  await whenReady(child, options.signal, (abort) =>
+    waitForHttp(`http://127.0.0.1:${options.port}/healthz`, {
+      timeoutMs: 60_000,
+      accept: (body) => (JSON.parse(body) as { ok?: boolean }).ok === true,
+      abort,
+    }),
+  );
+  return child;
+}

@@ -1,0 +1,32 @@
+import type { StackUrls } from './start-stack.ts';
+
+export interface BannerOptions {
+  urls: StackUrls;
+  notices: readonly string[];
+  persist: boolean;
+  startupSeconds: number;
+}
+
+/** The block printed once the stack is up: every URL, then the notices. */
+export function formatBanner({ urls, notices, persist, startupSeconds }: BannerOptions): string {
+  const rows: [string, string | undefined][] = [
+    ['App', urls.app],
+    ['API', `${urls.api}  (health: ${urls.api}/healthz)`],
+    ['Firestore emulator', urls.firestore],
+    ['Auth emulator', urls.auth],
+    ['Storage emulator', urls.storage ?? 'not running: inline images'],
+    ['MailDev inbox', `${urls.maildev}  (REST API: ${urls.maildev}/api/email)`],
+    ['SMTP', urls.smtp],
+    ['Emulator data', persist ? 'kept in .emulator-data/' : 'discarded on stop (--persist keeps it)'],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    '',
+    `Nioo local stack ready in ${startupSeconds.toFixed(1)} s`,
+    ...rows.filter(([, value]) => value !== undefined).map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    ...notices.map((notice) => `\n${notice}`),
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { startApiService } from './api-service.ts';
+import { startAuthEmulator } from './auth-emulator.ts';
+import { startFirestoreEmulator } from './firestore-emulator.ts';
+import { exportFirestore, findFirestoreExport } from './firestore-export.ts';
+import { startMailDev } from './maildev.ts';
+import { failureReport, type ManagedProcess } from './managed-process.ts';
+import { persistRoot, repoRoot } from './paths.ts';
+import { assertPortsFree } from './port-check.ts';
+import type { PortName, Ports } from './ports.ts';
+import { canTryStorageEmulator, startStorageEmulator, storageFallbackNotice } from './storage-emulator.ts';
+import { startWebServer } from './web-server.ts';
+
+/** The project every local run uses: a demo- id never reaches a real Firebase project. */
+export const PROJECT_ID = 'demo-nioo';
+
+export interface StackOptions {
+  ports: Ports;
+  /** Keep emulator data between runs in .emulator-data/. */
+  persist?: boolean;
+  /** Echo every process's output. */
+  verbose?: boolean;
+  /** Start the Vite dev server too (the API tests do without). */
+  withWeb?: boolean;
+  /** Aborting stops whatever has started; startStack then rejects. */
+  signal?: AbortSignal;
+}
+
+export interface StackUrls {
+  /** The web app, when started withWeb. */
+  app?: string;
+  api: string;
+  firestore: string;
+  auth: string;
+  /** Undefined when the Storage emulator could not start. */
+  storage?: string;
+  /** MailDev's web inbox; its REST API is under /api. */
+  maildev: string;
+  smtp: string;
+}
+
+export interface RunningStack {
+  urls: StackUrls;
+  /** One-line notices worth showing with the URLs (the Storage fallback). */
+  notices: string[];
+  /** Resolves with a report when a process of the stack dies while it runs. */
+  crashed: Promise<string>;
+  /** Stops everything, last started first; with `persist`, saves the data first. */
+  stop(): Promise<void>;
+}
+
+interface Service {
+  child: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up the local stack of DESIGN.md §2 in order — Firestore, Auth, Storage (where it
+ * can run), MailDev, the API, Vite — each awaited by probing it. It prints nothing itself
+ * (except with `verbose`, and a failed `persist` export).
+ * When any step fails, everything already started is stopped before the error propagates.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, persist = false, verbose = false, withWeb = true } = options;
+  const tryStorage = canTryStorageEmulator();
+  const used: PortName[] = ['firestore', 'auth', 'hub', 'logging', 'smtp', 'maildev', 'api'];
+  if (tryStorage) used.push('storage');
+  if (withWeb) used.push('web');
+  await assertPortsFree(ports, used);
+
+  // Aborted by the caller, or by any started process dying while later ones start.
+  const controller = new AbortController();
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const signal = controller.signal;
+
+  const services: Service[] = [];
+  let stopping: Promise<void> | undefined;
+  const add = (child: ManagedProcess, stop: () => Promise<void> = () => child.stop()) => {
+    services.push({ child, stop });
+    void child.exited.then(() => {
+      if (!stopping) controller.abort();
+    });
+  };
+  const stopAll = () => {
+    stopping ??= (async () => {
+      for (const service of [...services].reverse()) await service.stop();
+    })();
+    return stopping;
+  };
+
+  const dataDir = (name: string) => (persist ? path.join(persistRoot, name) : undefined);
+  const notices: string[] = [];
+  let storage: ManagedProcess | undefined;
+
+  try {
+    const firestoreData = path.join(persistRoot, 'firestore');
+    const firestore = await startFirestoreEmulator({
+      port: ports.firestore,
+      projectId: PROJECT_ID,
+      rulesPath: path.join(repoRoot, 'firestore.rules'),
+      seedFrom: persist ? findFirestoreExport(firestoreData) : undefined,
+      verbose,
+      signal,
+    });
+    add(firestore, async () => {
+      if (persist) {
+        await exportFirestore(ports.firestore, PROJECT_ID, firestoreData).catch((error: Error) => console.error(`Firestore data not saved: ${error.message}`));
+      }
+      await firestore.stop();
+    });
+
+    add(await startAuthEmulator({ port: ports.auth, hubPort: ports.hub, loggingPort: ports.logging, projectId: PROJECT_ID, dataDir: dataDir('auth'), verbose, signal }));
+
+    if (tryStorage) {
+      try {
+        storage = await startStorageEmulator({ port: ports.storage, projectId: PROJECT_ID, rulesPath: path.join(repoRoot, 'storage.rules'), dataDir: dataDir('storage'), verbose, signal });
+        add(storage);
+      } catch (error) {
+        // The app works without it (inline images); with --verbose its output shows why.
+        if (signal.aborted) throw error;
+      }
+    }
+    if (!storage) notices.push(storageFallbackNotice);
+
+    add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
+
+    // Demo-data seeding (DESIGN.md §2) goes here: Firestore and Auth answer, the app is not served yet.
+
+    const appOrigin = `http://127.0.0.1:${ports.web}`;
+    add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, verbose, signal }));
+
+    if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
+  } catch (error) {
+    // A process that died while a later one started explains the failure better than the abort it caused.
+    const dead = services.find((service) => service.child.exitReason());
+    await stopAll();
+    if (dead && !options.signal?.aborted) throw new Error(failureReport(dead.child, dead.child.exitReason() ?? ''), { cause: error });
+    throw error;
+  }
+
+  const crashed = new Promise<string>((resolve) => {
+    for (const { child } of services) {
+      void child.exited.then(() => {
+        if (!stopping) resolve(failureReport(child, child.exitReason() ?? `The ${child.name} stopped.`));
+      });
+    }
+  });
+
+  const host = '127.0.0.1';
+  return {
+    urls: {
+      app: withWeb ? `http://${host}:${ports.web}` : undefined,
+      api: `http://${host}:${ports.api}`,
+      firestore: `http://${host}:${ports.firestore}`,
+      auth: `http://${host}:${ports.auth}`,
+      storage: storage ? `http://${host}:${ports.storage}` : undefined,
+      maildev: `http://${host}:${ports.maildev}`,
+      smtp: `smtp://${host}:${ports.smtp}`,
+    },
+    notices,
+    crashed,
+    stop: stopAll,
+  };
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { EmailTemplates } from './emails/templates.ts';
+import { authRoutes } from './routes/auth.ts';
+import { emailRoutes } from './routes/email.ts';
+import { healthRoutes, type HealthDeps } from './routes/health.ts';
+import type { Mailer } from './services/mail.ts';
+
+export interface AppDeps extends HealthDeps {
+  mailer: Mailer;
+  appOrigin: string;
+  emailTemplates: EmailTemplates;
+  /** Mails one user may send through /api/email/send per window. */
+  emailRateLimit?: { limit: number; windowMs: number };
+}
+
+/** Largest request body accepted; every route takes small JSON bodies. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** The HTTP service, built from its dependencies so tests can build it against the emulators. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+    }),
+  );
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route(
+    '/',
+    emailRoutes({ ...deps, templates: deps.emailTemplates, ...(deps.emailRateLimit ? { rateLimit: deps.emailRateLimit } : {}) }),
+  );
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request' }, error.status);
+    }
+    // Logged for the operator; the client only ever sees a generic message, never a stack.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Internal error' }, 500);
+  });
+
+  return app;
+}
