@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
   ],
   webServer: {
-    command: 'npx tsx scripts/dev.ts',
+    command: 'node_modules/.bin/tsx scripts/dev.ts',
     url: testStackUrls.app,
     env: Object.fromEntries(Object.entries(testStackPorts).map(([name, port]) => [name, String(port)])),
     reuseExistingServer: false,

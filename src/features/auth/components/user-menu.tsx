@@ -65,7 +65,7 @@ export function UserMenu() {
         <UserIcon />
       </button>
       {open && user && (
-        <div id={menuId} className="absolute right-0 z-40 mt-2 max-h-96 w-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+        <div id={menuId} data-testid="user-menu" className="absolute right-0 z-40 mt-2 max-h-96 w-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
           <div className="border-b border-stone-100 px-3 py-2">
             <p className="font-semibold text-stone-900">{`${user.firstName} ${user.lastName}`}</p>
             <p className="truncate text-sm text-stone-500">{user.email}</p>

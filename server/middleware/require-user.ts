@@ -1,0 +1,21 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { messages } from '../messages.ts';
+
+export type UserEnv = { Variables: { user: DecodedIdToken } };
+
+/** Lets through only requests carrying a valid ID token of a signed-in user (bearer). */
+export function requireUser(auth: Auth) {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!token) throw new HTTPException(401, { message: messages.auth.required });
+    try {
+      c.set('user', await auth.verifyIdToken(token));
+    } catch {
+      throw new HTTPException(401, { message: messages.auth.invalidToken });
+    }
+    await next();
+  });
+}

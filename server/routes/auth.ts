@@ -1,0 +1,105 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
+import { googleHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
+import { householdSizeSchema } from '../../src/domain/accounts/organization.ts';
+import { signUpPayloadSchema } from '../../src/domain/accounts/sign-up-payload.ts';
+import { collections } from '../../src/domain/collections.ts';
+import { verificationEmail } from '../emails/verification-email.ts';
+import { messages } from '../messages.ts';
+import { parseJsonBody } from '../middleware/json-body.ts';
+import { createPasswordAccount, setUpGoogleAccount, SignUpError } from '../services/accounts.ts';
+import { senders, type Mailer } from '../services/mail.ts';
+import { verificationTokens } from '../services/verification-tokens.ts';
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  firestore: Firestore;
+  mailer: Mailer;
+  /** Where the app is served, for the links in e-mails. */
+  appOrigin: string;
+}
+
+const verifyEmailSchema = z.object({
+  email: z.string().trim().min(1, { error: 'required' }),
+  token: z.string().trim().min(1, { error: 'required' }),
+});
+
+const googleSignUpSchema = z.object({
+  idToken: z.string().min(1, { error: 'required' }),
+  organizationName: z.string().trim().optional(),
+  numberOfPersons: householdSizeSchema.optional(),
+});
+
+function splitName(displayName: string | undefined): { firstName: string; lastName: string } {
+  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/** POST /api/auth/signup, /verify-email and /googlesignup (spec A §7, DESIGN.md §3). */
+export function authRoutes({ auth, firestore, mailer, appOrigin }: AuthRouteDeps) {
+  const tokens = verificationTokens(firestore);
+
+  return new Hono()
+    .post('/api/auth/signup', async (c) => {
+      const payload = await parseJsonBody(c, signUpPayloadSchema);
+      let uid: string;
+      try {
+        ({ uid } = await createPasswordAccount({ auth, firestore }, payload));
+      } catch (error) {
+        if (!(error instanceof SignUpError)) throw error;
+        throw new HTTPException(error.reason === 'emailInUse' ? 409 : 400, { message: messages.signup[error.reason] });
+      }
+
+      // The account exists whatever happens to the mail: a failed send must not fail the sign-up.
+      try {
+        const token = await tokens.issue(uid, payload.email);
+        const link = `${appOrigin}/verify-email?${new URLSearchParams({ token, email: payload.email })}`;
+        await mailer.send({ ...verificationEmail({ to: payload.email, firstName: payload.firstName, link }), from: senders.welcome });
+      } catch (error) {
+        console.error(`Verification e-mail for ${uid} not sent:`, error);
+      }
+      return c.json({ success: true }, 201);
+    })
+
+    .post('/api/auth/verify-email', async (c) => {
+      const { email, token } = await parseJsonBody(c, verifyEmailSchema);
+      const users = firestore.collection(collections.users);
+      const result = await tokens.consume(email, token, (transaction, uid) =>
+        transaction.update(users.doc(uid), { emailVerified: true, updatedAt: FieldValue.serverTimestamp() }),
+      );
+      if (!result.ok) throw new HTTPException(400, { message: messages.verification[result.reason] });
+      // The user document already says verified, which is what sign-in checks; the identity
+      // service's flag follows so the ID token carries it too.
+      await auth.updateUser(result.uid, { emailVerified: true });
+      return c.json({ success: true });
+    })
+
+    .post('/api/auth/googlesignup', async (c) => {
+      const body = await parseJsonBody(c, googleSignUpSchema);
+      let decoded;
+      try {
+        decoded = await auth.verifyIdToken(body.idToken);
+      } catch {
+        throw new HTTPException(401, { message: messages.google.invalidToken });
+      }
+      if (decoded.firebase.sign_in_provider !== 'google.com') throw new HTTPException(400, { message: messages.google.invalidToken });
+
+      const record = await auth.getUser(decoded.uid);
+      const { firstName, lastName } = splitName(record.displayName);
+      const proposed = body.organizationName ?? '';
+      const created = await setUpGoogleAccount(firestore, {
+        uid: record.uid,
+        email: record.email ?? decoded.email ?? '',
+        firstName,
+        lastName,
+        emailVerified: true,
+        organizationName: proposed.length >= HOUSEHOLD_NAME_MIN_LENGTH ? proposed : googleHouseholdName(record.displayName),
+        numberOfPersons: body.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE,
+      });
+      return c.json({ success: true, created }, created ? 201 : 200);
+    });
+}

@@ -1,0 +1,103 @@
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { signUpWeek } from '../../src/domain/accounts/sign-up-week.ts';
+import { collections } from '../../src/domain/collections.ts';
+import { defaultCookbookTags } from '../../src/domain/recipes/default-cookbook-tags.ts';
+
+export interface NewAccount {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  organizationName: string;
+  numberOfPersons: number;
+}
+
+/** Today's date in France, where the week of the initial plan is counted (spec A §9). */
+export function frenchToday(now = new Date()): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now).split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/**
+ * Writes, in one batch, everything a new account starts with (spec A §3 and §4): the user
+ * document, the household with its owner, the cookbook with its default tags, and the
+ * initial weekly plan and grocery list. `create` makes a second run for the same user fail
+ * instead of overwriting, which keeps Google sign-up idempotent.
+ */
+export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account: NewAccount, now = new Date()): { organizationId: string } {
+  const organizationRef = firestore.collection(collections.organizations).doc();
+  const organizationId = organizationRef.id;
+  const joinedAt = Timestamp.fromDate(now);
+  const stamp = FieldValue.serverTimestamp();
+  const week = signUpWeek(frenchToday(now));
+
+  batch.create(firestore.collection(collections.users).doc(account.uid), {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    emailVerified: account.emailVerified,
+    defaultOrganizationId: organizationId,
+    organizations: { [organizationId]: { organizationId, role: 'owner', joinedAt } },
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+
+  batch.create(organizationRef, {
+    name: account.organizationName,
+    creatorId: account.uid,
+    numberOfPersons: account.numberOfPersons,
+    groceryAutomation: true,
+    members: [
+      {
+        userId: account.uid,
+        email: account.email,
+        name: `${account.firstName} ${account.lastName}`.trim(),
+        role: 'owner',
+        invitationAccepted: true,
+        joinedAt,
+      },
+    ],
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+
+  batch.create(firestore.collection(collections.cookbooks).doc(organizationId), {
+    organizationId,
+    publicRecipeIds: [],
+    tags: Object.fromEntries(
+      defaultCookbookTags.map((tag) => [tag.id, { ...tag, organizationId, recipeIds: [], createdAt: joinedAt, updatedAt: joinedAt }]),
+    ),
+    savedViews: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+
+  batch.create(firestore.collection(collections.weeklyMealPlans).doc(), {
+    organizationId,
+    name: week.mealPlanName,
+    status: 'active',
+    startDate: week.startDate,
+    endDate: week.endDate,
+    mealEntries: [],
+    totalMeals: 0,
+    uniqueRecipes: 0,
+    createdAt: stamp,
+    createdBy: account.uid,
+    updatedAt: stamp,
+    updatedBy: account.uid,
+  });
+
+  batch.create(firestore.collection(collections.groceryListsV2).doc(), {
+    name: week.groceryListName,
+    organizationId,
+    status: 'active',
+    mealEntryRefs: [],
+    checkedItems: [],
+    customItems: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+
+  return { organizationId };
+}

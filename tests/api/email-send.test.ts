@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp } from '../../server/app.ts';
+import { admin, googleIdToken, postJson, uniqueEmail } from './helpers.ts';
+
+const { auth, firestore } = admin();
+
+describe('POST /api/email/send', () => {
+  it('refuses anonymous callers', async () => {
+    const response = await postJson('/api/email/send', { template: 'share-list', params: {} });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Vous devez être connecté.' });
+  });
+
+  it('refuses a forged bearer token', async () => {
+    const response = await postJson('/api/email/send', { template: 'share-list' }, { Authorization: 'Bearer forged' });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a template the server does not have, and never takes HTML from the caller', async () => {
+    const { idToken } = await googleIdToken(uniqueEmail('relay'), 'Rémi Relais');
+    const response = await postJson(
+      '/api/email/send',
+      { to: 'victim@example.test', subject: 'Hi', html: '<a href="https://phish.example">x</a>', template: 'raw' },
+      { Authorization: `Bearer ${idToken}` },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Modèle d'email inconnu." });
+  });
+
+  it('rate-limits each user and sends only what the template builds', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const app = createApp({
+      auth,
+      firestore,
+      appOrigin: 'http://app.test',
+      mailer: { send: async (message) => void sent.push(message) },
+      emailRateLimit: { limit: 2, windowMs: 60_000 },
+      emailTemplates: {
+        hello: {
+          params: z.object({ name: z.string() }),
+          build: async ({ name }, { uid }) => ({ to: `${uid}@example.test`, from: { email: 'x@nioo.fr', name: 'Nioo' }, subject: `Bonjour ${name}`, text: '', html: '' }),
+        },
+      },
+    });
+    const { idToken, uid } = await googleIdToken(uniqueEmail('limit'), 'Lina Limite');
+    const send = () =>
+      app.request('/api/email/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ template: 'hello', params: { name: 'Lina' } }),
+      });
+
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: "Trop d'emails envoyés. Veuillez réessayer plus tard." });
+    expect(sent).toEqual([expect.objectContaining({ to: `${uid}@example.test`, subject: 'Bonjour Lina' }), expect.objectContaining({ subject: 'Bonjour Lina' })]);
+  });
+});

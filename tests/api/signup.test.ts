@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { admin, emailsTo, postJson, stack, uniqueEmail, verificationLink } from './helpers.ts';
+
+const { auth, firestore } = admin();
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: uniqueEmail('camille'),
+    password: 'Secret123',
+    organizationName: 'Famille Martin',
+    numberOfPersons: 3,
+    ...overrides,
+  };
+}
+
+async function documentsOfHousehold(organizationId: string) {
+  const [plans, lists] = await Promise.all([
+    firestore.collection('newMealPlans').where('organizationId', '==', organizationId).get(),
+    firestore.collection('groceryListsV2').where('organizationId', '==', organizationId).get(),
+  ]);
+  return { plans: plans.docs.map((doc) => doc.data()), lists: lists.docs.map((doc) => doc.data()) };
+}
+
+describe('POST /api/auth/signup', () => {
+  it('creates the unverified account, its household, cookbook, first plan and list, and mails the link', async () => {
+    const body = payload();
+    const response = await postJson('/api/auth/signup', body);
+    expect(response.status).toBe(201);
+
+    const account = await auth.getUserByEmail(body.email);
+    expect(account.emailVerified).toBe(false);
+
+    const user = (await firestore.doc(`users/${account.uid}`).get()).data();
+    expect(user).toMatchObject({ email: body.email, firstName: 'Camille', lastName: 'Martin', emailVerified: false });
+    const organizationId = user?.defaultOrganizationId as string;
+    expect(user?.organizations).toEqual({ [organizationId]: expect.objectContaining({ organizationId, role: 'owner' }) });
+
+    const household = (await firestore.doc(`organizations/${organizationId}`).get()).data();
+    expect(household).toMatchObject({ name: 'Famille Martin', creatorId: account.uid, numberOfPersons: 3, groceryAutomation: true });
+    expect(household?.members).toEqual([expect.objectContaining({ userId: account.uid, email: body.email, role: 'owner', name: 'Camille Martin' })]);
+
+    const cookbook = (await firestore.doc(`cookbooks/${organizationId}`).get()).data();
+    expect(cookbook?.tags).toEqual({
+      'default-0': expect.objectContaining({ name: 'Favoris', color: '#E0BC00', recipeIds: [] }),
+      'default-1': expect.objectContaining({ name: 'NiooChefs', color: '#77289B', recipeIds: [] }),
+    });
+
+    const { plans, lists } = await documentsOfHousehold(organizationId);
+    expect(plans).toEqual([expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Menu du \d{1,2} \p{L}+$/u), createdBy: account.uid })]);
+    expect(lists).toEqual([expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Liste de courses du \d{1,2} \p{L}+$/u) })]);
+    const plan = plans[0] as { startDate: string; endDate: string };
+    expect(new Date(`${plan.startDate}T12:00:00`).getDay()).toBe(1);
+    expect(new Date(`${plan.endDate}T12:00:00`).getDay()).toBe(0);
+
+    const [mail] = await emailsTo(body.email);
+    expect(mail?.from).toEqual([{ address: 'bienvenue@nioo.fr', name: 'Nioo' }]);
+    expect(mail?.subject).toBe('Bienvenue sur Nioo : confirmez votre adresse email');
+    const link = await verificationLink(body.email);
+    expect(link.pathname).toBe('/verify-email');
+    expect(link.searchParams.get('email')).toBe(body.email);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('escapes the first name in the mail', async () => {
+    const body = payload({ firstName: '<b>Zoé</b>' });
+    expect((await postJson('/api/auth/signup', body)).status).toBe(201);
+    const [mail] = await emailsTo(body.email);
+    expect(mail?.html).toContain('&lt;b&gt;Zoé&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<b>Zoé</b>');
+  });
+
+  it.each([
+    [{ firstName: 'C' }, 'First name must be at least 2 characters'],
+    [{ lastName: '' }, 'Last name must be at least 2 characters'],
+    [{ email: 'not-an-email' }, 'Invalid email address'],
+    [{ password: 'short1A' }, 'Password must be at least 8 characters'],
+    [{ password: 'secret123' }, 'Password must contain at least one uppercase letter'],
+    [{ password: 'SECRET123' }, 'Password must contain at least one lowercase letter'],
+    [{ password: 'SecretSecret' }, 'Password must contain at least one number'],
+    [{ organizationName: 'M' }, 'Organization name must be at least 2 characters'],
+    [{ numberOfPersons: 0 }, 'Number of persons must be at least 1'],
+  ])('refuses %j with 400 and the message %j, creating nothing', async (change, message) => {
+    const body = payload(change);
+    const response = await postJson('/api/auth/signup', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect((await firestore.collection('users').where('email', '==', body.email).get()).size).toBe(0);
+    expect((await auth.listUsers()).users.map((user) => user.email)).not.toContain(body.email);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await fetch(`${stack.api}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Invalid JSON body' });
+  });
+
+  it('answers 409 with the spec message when the e-mail is taken, leaving the first account alone', async () => {
+    const body = payload();
+    expect((await postJson('/api/auth/signup', body)).status).toBe(201);
+    const first = await auth.getUserByEmail(body.email);
+
+    const response = await postJson('/api/auth/signup', { ...body, firstName: 'Intrus' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'Cet email est déjà utilisé. Veuillez vous connecter.' });
+    expect((await firestore.doc(`users/${first.uid}`).get()).data()?.firstName).toBe('Camille');
+    const households = await firestore.collection('organizations').where('creatorId', '==', first.uid).get();
+    expect(households.size).toBe(1);
+  });
+
+  it('signs up even when the verification mail cannot be sent', async () => {
+    const app = createApp({
+      auth,
+      firestore,
+      appOrigin: 'http://app.test',
+      emailTemplates: {},
+      mailer: { send: () => Promise.reject(new Error('SMTP down')) },
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const body = payload();
+    const response = await app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(201);
+    expect((await auth.getUserByEmail(body.email)).emailVerified).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Verification e-mail'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('deletes the new account again when its documents cannot be written', async () => {
+    // A user document already stands where the new one goes, so the batch's create fails
+    // after the account exists: the service must remove the account again.
+    const createUser: typeof auth.createUser = async (properties) => {
+      const record = await auth.createUser(properties);
+      await firestore.doc(`users/${record.uid}`).set({ email: 'squatter@example.test' });
+      return record;
+    };
+    const app = createApp({
+      auth: Object.assign(Object.create(auth) as typeof auth, { createUser }),
+      firestore,
+      appOrigin: 'http://app.test',
+      emailTemplates: {},
+      mailer: { send: async () => undefined },
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const body = payload();
+
+    const response = await app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal error' });
+    await expect(auth.getUserByEmail(body.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    const households = await firestore.collection('organizations').where('name', '==', body.organizationName).get();
+    expect(households.docs.filter((doc) => doc.data().members?.[0]?.email === body.email)).toEqual([]);
+    error.mockRestore();
+  });
+});

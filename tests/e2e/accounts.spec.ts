@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newAccount, openUserMenu, signUpThroughForm, uniqueEmail, verificationLinkFor } from './support/accounts';
+
+test.describe('accounts', () => {
+  test('sign up, verify through the mailed link, sign in and see the household in the user menu', async ({ page }) => {
+    const account = newAccount('journey');
+    await signUpThroughForm(page, account);
+    await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+
+    await page.goto(await verificationLinkFor(account.email));
+    await expect(page.getByText('Email vérifié !')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/recipes$/);
+    const menu = await openUserMenu(page);
+    await expect(menu.getByText('Camille Martin')).toBeVisible();
+    await expect(menu.getByText(account.email)).toBeVisible();
+    const household = menu.getByRole('button', { name: /Famille Martin/ });
+    await expect(household).toContainText('Propriétaire');
+    await expect(household).toHaveAttribute('aria-current', 'true');
+
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
+  });
+
+  test('signing in before verifying the e-mail asks to verify it', async ({ page }) => {
+    const account = newAccount('unverified');
+    await signUpThroughForm(page, account);
+    await logIn(page, account.email, account.password);
+    await expect(page.getByRole('alert')).toHaveText('Veuillez vérifier votre email avant de vous connecter.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  });
+
+  test('a wrong password shows its message', async ({ page }) => {
+    const account = newAccount('wrongpass');
+    await signUpThroughForm(page, account);
+    await logIn(page, account.email, 'NotTheRight1');
+    await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect.');
+  });
+
+  test('a first Google sign-in creates a household and the next one reuses it', async ({ page }) => {
+    const email = uniqueEmail('google');
+    const signInWithGoogle = async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+      const dialog = page.getByRole('dialog', { name: "Compte Google de l'émulateur" });
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Nom affiché').fill('Gaspard Moreau');
+      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page).toHaveURL(/\/recipes$/);
+    };
+
+    await signInWithGoogle();
+    let menu = await openUserMenu(page);
+    await expect(menu.getByRole('button', { name: /Famille Moreau/ })).toContainText('Propriétaire');
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
+
+    await signInWithGoogle();
+    menu = await openUserMenu(page);
+    await expect(menu.getByRole('button', { name: /Famille Moreau/ })).toHaveCount(1);
+  });
+
+  test('password reset shows its confirmation', async ({ page }) => {
+    const account = newAccount('reset');
+    await signUpThroughForm(page, account);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+  });
+});

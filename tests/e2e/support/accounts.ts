@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { testStackUrls } from '../test-stack';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+interface MailDevEmail {
+  text: string;
+  to: { address: string }[];
+}
+
+/** The verification link MailDev received for `address` (the real mail, through SMTP). */
+export async function verificationLinkFor(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${testStackUrls.maildev}/api/email`)).json()) as MailDevEmail[];
+        const mail = mails.find((candidate) => candidate.to.some((to) => to.address === address));
+        link = mail?.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(prefix: string): NewAccount {
+  return { firstName: 'Camille', lastName: 'Martin', email: uniqueEmail(prefix), password: 'Secret123' };
+}
+
+/** Fills and sends the sign-up form, and waits for its confirmation screen. */
+export async function signUpThroughForm(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Prénom').fill(account.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre email' })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  return page.getByTestId('user-menu');
+}
