@@ -1,3 +1,4 @@
+import { demoAccount } from '../seed/demo-account.ts';
 import type { StackUrls } from './start-stack.ts';
 
 export interface BannerOptions {
@@ -17,6 +18,7 @@ export function formatBanner({ urls, notices, persist, startupSeconds }: BannerO
     ['Storage emulator', urls.storage ?? 'not running: inline images'],
     ['MailDev inbox', `${urls.maildev}  (REST API: ${urls.maildev}/api/email)`],
     ['SMTP', urls.smtp],
+    ['Demo account', `${demoAccount.email} / ${demoAccount.password}`],
     ['Emulator data', persist ? 'kept in .emulator-data/' : 'discarded on stop (--persist keeps it)'],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -3,6 +3,7 @@ import { startApiService } from './api-service.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { startFirestoreEmulator } from './firestore-emulator.ts';
 import { exportFirestore, findFirestoreExport } from './firestore-export.ts';
+import { seedLocalData } from '../seed/seed-local-data.ts';
 import { startMailDev } from './maildev.ts';
 import { failureReport, type ManagedProcess } from './managed-process.ts';
 import { persistRoot, repoRoot } from './paths.ts';
@@ -124,7 +125,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
 
-    // Demo-data seeding (DESIGN.md §2) goes here: Firestore and Auth answer, the app is not served yet.
+    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
+    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth });
 
     const appOrigin = `http://127.0.0.1:${ports.web}`;
     add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, verbose, signal }));

@@ -76,3 +76,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
   });
 });
+
+test('the seeded demo account signs in to Famille Demo', async ({ page }) => {
+  await logIn(page, 'demo@nioo.test', 'NiooDemo2026');
+  await expect(page).toHaveURL(/\/recipes$/);
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('button', { name: /Famille Demo/ })).toContainText('Propriétaire');
+});

@@ -1,0 +1,28 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedDemoAccount } from './demo-account.ts';
+
+export interface SeedTarget {
+  projectId: string;
+  firestorePort: number;
+  authPort: number;
+}
+
+/**
+ * Fills an empty local stack with its demo data (DESIGN.md §2). Each step skips what a
+ * persisted run already holds, so seeding twice changes nothing.
+ */
+export async function seedLocalData({ projectId, firestorePort, authPort }: SeedTarget): Promise<void> {
+  // firebase-admin finds the emulators through these; the launcher process talks to one stack only.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app = initializeApp({ projectId }, `seed-${firestorePort}`);
+  try {
+    const services = { auth: getAuth(app), firestore: getFirestore(app) };
+    await seedDemoAccount(services);
+  } finally {
+    await deleteApp(app);
+  }
+}
