@@ -6,6 +6,8 @@ import { unitSchema } from './units';
 export const standardIngredientSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  // Not in the spec: the English interface shows this instead of the French name.
+  nameEn: z.string().min(1).optional(),
   // Other names the search also matches, e.g. plural or regional forms.
   aliases: z.array(z.string()).default([]),
   language: z.string().min(1),
