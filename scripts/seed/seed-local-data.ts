@@ -2,6 +2,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedPublicRecipes } from './public-recipes.ts';
+import { seedStandardIngredients } from './standard-ingredients.ts';
 
 export interface SeedTarget {
   projectId: string;
@@ -21,7 +23,9 @@ export async function seedLocalData({ projectId, firestorePort, authPort }: Seed
   const app = initializeApp({ projectId }, `seed-${firestorePort}`);
   try {
     const services = { auth: getAuth(app), firestore: getFirestore(app) };
+    await seedStandardIngredients(services.firestore);
     await seedDemoAccount(services);
+    await seedPublicRecipes(services);
   } finally {
     await deleteApp(app);
   }

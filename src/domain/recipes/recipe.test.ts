@@ -64,11 +64,15 @@ describe('recipeSchema', () => {
     expect(recipeSchema.parse({ ...stored, image: 'data:image/jpeg;base64,/9j/4AAQ' }).image).toMatch(/^data:image\/jpeg/);
   });
 
+  it('accepts an image the app serves itself', () => {
+    expect(recipeSchema.parse({ ...stored, image: '/recipes/ratatouille.svg' }).image).toBe('/recipes/ratatouille.svg');
+  });
+
   it('refuses source links and images that are not web addresses', () => {
     for (const sourceUrl of ['javascript:alert(1)', 'data:text/html,x', 'pas une url', 'ftp://example.com/x']) {
       expect(recipeSchema.safeParse({ ...stored, sourceUrl }).success, sourceUrl).toBe(false);
     }
-    for (const image of ['javascript:alert(1)', 'data:text/html;base64,PGI+', '/relative.png']) {
+    for (const image of ['javascript:alert(1)', 'data:text/html;base64,PGI+', 'relative.png', '//evil.example/x.png', '/\\evil.example/x.png', '/\t/evil.example/x.png']) {
       expect(recipeSchema.safeParse({ ...stored, image }).success, image).toBe(false);
     }
   });

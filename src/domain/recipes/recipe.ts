@@ -6,12 +6,18 @@ import { ingredientLineSchema } from './ingredient-line';
 /** Only web addresses: a javascript: or data: source link would run in the app's origin. */
 export const webUrlSchema = z.url({ protocol: /^https?$/ });
 
-/** A hosted image, or the inline data: image of the upload fallback (spec B §4). */
+/**
+ * A hosted image, the inline data: image of the upload fallback (spec B §4), or a file the
+ * app serves itself (the seeded catalogue's illustrations). A root-relative path must not
+ * start with '//' or hold a backslash or whitespace: browsers read '/\' as '//' and drop tabs
+ * and newlines, so either could turn the path into another host.
+ */
 export const recipeImageSchema = z
   .string()
-  .refine((value) => /^https?:\/\//i.test(value) || /^data:image\/[a-z0-9.+-]+;base64,/i.test(value), {
-    error: 'Expected an http(s) or data:image address',
-  });
+  .refine(
+    (value) => /^https?:\/\//i.test(value) || /^data:image\/[a-z0-9.+-]+;base64,/i.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value),
+    { error: 'Expected an http(s), data:image or root-relative address' },
+  );
 
 const minutesSchema = z.number().nonnegative();
 
