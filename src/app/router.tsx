@@ -4,6 +4,10 @@ import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-p
 import { LoginPage } from '@/features/auth/components/login-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { CookbookPage } from '@/features/cookbook/components/cookbook-page';
+import { DiscoveryPage } from '@/features/recipes/components/discovery-page';
+import { RecipeDetailPage } from '@/features/recipes/components/recipe-detail-page';
+import { RecipeFormPage } from '@/features/recipes/components/recipe-form-page';
 import { legacyRedirects, paths } from './paths';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
@@ -22,9 +26,9 @@ export const routes: RouteObject[] = [
     errorElement: <CrashScreen />,
     children: [
       // Public
-      { path: paths.recipes(), element: <ComingSoonPage page="recipes" /> },
-      { path: '/recipes/:recipeId', element: <ComingSoonPage page="recipeDetail" /> },
-      { path: '/recette/:seoUrl', element: <ComingSoonPage page="recipeDetail" /> },
+      { path: paths.recipes(), element: <DiscoveryPage /> },
+      { path: '/recipes/:recipeId', element: <RecipeDetailPage /> },
+      { path: '/recette/:seoUrl', element: <RecipeDetailPage /> },
       { path: '/printable-grocery-list-v2/:shareToken', element: <ComingSoonPage page="sharedGroceryList" /> },
       { path: '/organization/invite/:inviteId', element: <ComingSoonPage page="invite" /> },
       { path: paths.forgotPassword(), element: <ForgotPasswordPage /> },
@@ -40,10 +44,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.newRecipe(), element: <ComingSoonPage page="recipeNew" /> },
+          { path: paths.newRecipe(), element: <RecipeFormPage /> },
           // "Any path containing /edit" (spec A §2).
-          { path: '/recipes/:recipeId/edit/*', element: <ComingSoonPage page="recipeEdit" /> },
-          { path: paths.cookbook(), element: <ComingSoonPage page="cookbook" /> },
+          { path: '/recipes/:recipeId/edit/*', element: <RecipeFormPage /> },
+          { path: paths.cookbook(), element: <CookbookPage /> },
           { path: paths.mealEntries(), element: <ComingSoonPage page="mealEntries" /> },
           { path: paths.groceryList(), element: <ComingSoonPage page="groceryList" /> },
           { path: paths.printableGroceryList(), element: <ComingSoonPage page="printableGroceryList" /> },

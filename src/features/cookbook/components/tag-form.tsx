@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TAG_COLOR } from '@/domain/recipes/tag-colors';
+import { TAG_NAME_MAX_LENGTH } from '@/domain/accounts/household-tag';
+import { Button } from '@/ui/button';
+import { ColorPicker } from './color-picker';
+
+/** Name (required, ≤ 20 characters) and one of the preset colours; used to create and to edit. */
+export function TagForm({
+  initial = { name: '', color: DEFAULT_TAG_COLOR },
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: { name: string; color: string };
+  submitLabel: string;
+  onSubmit: (tag: { name: string; color: string }) => Promise<void> | void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial.name);
+  const [color, setColor] = useState(initial.color);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('cookbook.validation.tagNameRequired'));
+    if (trimmed.length > TAG_NAME_MAX_LENGTH) return setError(t('cookbook.validation.tagNameTooLong'));
+    setError(null);
+    await onSubmit({ name: trimmed, color });
+    setName('');
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+        {t('cookbook.tagName')}
+        <input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          className="rounded-lg border border-stone-300 px-3 py-2 font-normal"
+        />
+      </label>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+      <ColorPicker value={color} onChange={setColor} name={`tag-color-${initial.name || 'new'}`} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('cookbook.cancel')}
+          </Button>
+        )}
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { firstIncompleteLineIndex, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
+import { DEFAULT_UNIT, unitLabelKey, units } from '@/domain/recipes/units';
+import { Button } from '@/ui/button';
+import { useFieldError } from '@/ui/form/use-field-error';
+import { IngredientNameInput } from './ingredient-name-input';
+
+interface IngredientLinesEditorProps {
+  control: Control<RecipeFormInput, unknown, RecipeFormValues>;
+  register: UseFormRegister<RecipeFormInput>;
+  setValue: UseFormSetValue<RecipeFormInput>;
+  getLines: () => RecipeFormInput['ingredients'];
+  errors: FieldErrors<RecipeFormInput>['ingredients'];
+}
+
+/** Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete. */
+export function IngredientLinesEditor({ control, register, setValue, getLines, errors }: IngredientLinesEditorProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  const add = () => {
+    const incomplete = firstIncompleteLineIndex(getLines() ?? []);
+    if (incomplete >= 0) return nameInputs.current[incomplete]?.focus();
+    append({ id: crypto.randomUUID(), name: '', quantity: '', unit: DEFAULT_UNIT, category: 'other', standardIngredientId: null }, { shouldFocus: false });
+    requestAnimationFrame(() => nameInputs.current[fields.length]?.focus());
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-lg font-semibold">{t('recipeForm.ingredients')}</legend>
+      <ul className="flex flex-col gap-3">
+        {fields.map((field, index) => {
+          const position = index + 1;
+          const quantityError = fieldError(errors?.[index]?.quantity);
+          return (
+            <li key={field.id} className="flex flex-col gap-1">
+              <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+                <Controller
+                  control={control}
+                  name={`ingredients.${index}.name`}
+                  render={({ field: nameField }) => (
+                    <IngredientNameInput
+                      label={t('recipeForm.ingredientName', { index: position })}
+                      value={nameField.value ?? ''}
+                      inputRef={(element) => {
+                        nameInputs.current[index] = element;
+                        nameField.ref(element);
+                      }}
+                      onChange={(name) => {
+                        nameField.onChange(name);
+                        // A typed name is a custom ingredient until one of the catalogue is picked.
+                        setValue(`ingredients.${index}.standardIngredientId`, null);
+                      }}
+                      onPick={(ingredient) => {
+                        nameField.onChange(ingredient.name);
+                        setValue(`ingredients.${index}.standardIngredientId`, ingredient.id);
+                        setValue(`ingredients.${index}.category`, ingredient.category);
+                        if (ingredient.preferredUnit) setValue(`ingredients.${index}.unit`, ingredient.preferredUnit);
+                      }}
+                    />
+                  )}
+                />
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={1}
+                  aria-label={t('recipeForm.quantity', { index: position })}
+                  aria-invalid={quantityError ? true : undefined}
+                  className="w-24 rounded-lg border border-stone-300 px-3 py-2"
+                  {...register(`ingredients.${index}.quantity`)}
+                />
+                <select aria-label={t('recipeForm.unit', { index: position })} className="rounded-lg border border-stone-300 bg-white px-2 py-2" {...register(`ingredients.${index}.unit`)}>
+                  {units.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {t(unitLabelKey(unit))}
+                    </option>
+                  ))}
+                </select>
+                <Button variant="secondary" aria-label={t('recipeForm.removeIngredient', { index: position })} onClick={() => remove(index)}>
+                  ×
+                </Button>
+              </div>
+              {quantityError && <p className="text-sm text-red-700">{quantityError}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="secondary" className="self-start" onClick={add}>
+        {t('recipeForm.addIngredient')}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { useIngredientCatalogue } from '../ingredient-catalogue-store';
+
+interface IngredientNameInputProps {
+  value: string;
+  label: string;
+  onChange: (name: string) => void;
+  onPick: (ingredient: StandardIngredient) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+}
+
+/** A combobox over the ingredient catalogue; any other name is kept as a custom ingredient. */
+export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid }: IngredientNameInputProps) {
+  const { t, i18n } = useTranslation();
+  const { search, load } = useIngredientCatalogue();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const suggestions = open ? search(value) : [];
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const pick = (ingredient: StandardIngredient) => {
+    onPick(ingredient);
+    setOpen(false);
+  };
+  const displayName = (ingredient: StandardIngredient) => (i18n.language === 'en' && ingredient.nameEn) || ingredient.name;
+
+  return (
+    <div className="relative flex-1">
+      <input
+        ref={inputRef}
+        role="combobox"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (!open || suggestions.length === 0) return;
+          if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
+          else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
+          else if (event.key === 'Enter' && suggestions[active]) pick(suggestions[active]);
+          else if (event.key === 'Escape') setOpen(false);
+          else return;
+          event.preventDefault();
+        }}
+        className={`w-full rounded-lg border px-3 py-2 ${invalid ? 'border-red-400' : 'border-stone-300'}`}
+      />
+      {open && (
+        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-stone-200 bg-white shadow-lg">
+          {suggestions.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-stone-500">{t('recipeForm.noIngredientFound')}</li>
+          ) : (
+            suggestions.map((ingredient, index) => (
+              <li
+                key={ingredient.id}
+                role="option"
+                aria-selected={index === active}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(ingredient);
+                }}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-emerald-50 text-emerald-900' : 'text-stone-800'}`}
+              >
+                {displayName(ingredient)}
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

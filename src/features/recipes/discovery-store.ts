@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { defaultDiscoveryFilters, type DiscoveryFilters } from '@/domain/recipes/discovery-filters';
+import type { Recipe } from '@/domain/recipes/recipe';
+import { watchDiscoveryView, type DiscoveryView } from './data';
+
+export type ViewState = { status: 'loading' } | { status: 'loaded'; recipes: Recipe[] } | { status: 'failed' };
+
+interface DiscoveryState {
+  view: DiscoveryView;
+  filters: DiscoveryFilters;
+  /** Where the list was scrolled when the user opened a recipe, restored on return (spec B §2). */
+  scrollY: number;
+  views: Partial<Record<DiscoveryView, ViewState>>;
+  setView: (view: DiscoveryView) => void;
+  setFilters: (filters: DiscoveryFilters) => void;
+  rememberScroll: (scrollY: number) => void;
+  /** Follows one view's live query; returns the unsubscribe function. */
+  watch: (view: DiscoveryView) => () => void;
+}
+
+export const useDiscovery = create<DiscoveryState>()((set) => ({
+  view: 'latest',
+  filters: defaultDiscoveryFilters,
+  scrollY: 0,
+  views: {},
+  setView: (view) => set({ view, scrollY: 0 }),
+  setFilters: (filters) => set({ filters }),
+  rememberScroll: (scrollY) => set({ scrollY }),
+  watch: (view) => {
+    set((state) => (state.views[view]?.status === 'loaded' ? state : { views: { ...state.views, [view]: { status: 'loading' } } }));
+    return watchDiscoveryView(
+      view,
+      (recipes) => set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } })),
+      (error) => {
+        console.error(`Discovery view ${view} failed`, error);
+        set((state) => ({ views: { ...state.views, [view]: { status: 'failed' } } }));
+      },
+    );
+  },
+}));

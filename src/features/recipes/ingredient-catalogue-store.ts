@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
+import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { fetchStandardIngredients } from './data';
+
+type Search = (query: string) => StandardIngredient[];
+
+interface IngredientCatalogueState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  search: Search;
+  /** Reads the catalogue once and indexes it; later calls reuse it. */
+  load: () => Promise<void>;
+}
+
+const searchNothing: Search = () => [];
+
+export const useIngredientCatalogue = create<IngredientCatalogueState>()((set, get) => ({
+  status: 'idle',
+  search: searchNothing,
+  load: async () => {
+    if (get().status === 'loading' || get().status === 'loaded') return;
+    set({ status: 'loading' });
+    try {
+      const catalogue = await fetchStandardIngredients();
+      set({ status: 'loaded', search: createIngredientSearch(catalogue) });
+    } catch (error) {
+      console.error('Ingredient catalogue unavailable', error);
+      set({ status: 'failed' });
+    }
+  },
+}));

@@ -1,0 +1,13 @@
+/** A toggle button shaped as a pill, for multi-select filters and classifications. */
+export function Chip({ label, selected, onClick }: { label: string; selected: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={`rounded-full border px-3 py-1 text-sm ${selected ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-emerald-500'}`}
+    >
+      {label}
+    </button>
+  );
+}
