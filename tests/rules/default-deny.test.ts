@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCollectionNames } from '../../src/domain/collections.ts';
 import { actors, createRulesEnv, memberships, seed, uids, type ActorName, type TestFirestore } from './helpers.ts';
 
@@ -23,9 +23,19 @@ interface Target {
 
 // Alice reads her own profile and her household, the admin reads any (users.test.ts, organizations.test.ts).
 // The update below writes `name`, which the household switch does not allow: still denied.
+// The seeded recipe is public, so everyone reads it; alice (owner of ORG) and the admin may delete
+// it, but its update stays denied because the seeded document lacks a recipe's required fields.
+// Unfiltered lists stay denied everywhere but in the public ingredient catalogue, and the create
+// below is no valid recipe (nor a bookmark under its own id, nor a cookbook under its household's).
+const everyone: ActorName[] = ['anonymous', 'unverified', 'verified', 'admin'];
 const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   users: { opened: { get: ['verified', 'admin'] }, testedIn: 'users.test.ts' },
   organizations: { opened: { get: ['verified', 'admin'] }, testedIn: 'organizations.test.ts' },
+  recipes: { opened: { get: everyone, delete: ['verified', 'admin'] }, testedIn: 'recipes.test.ts' },
+  standardIngredients: { opened: { get: everyone, list: everyone }, testedIn: 'standard-ingredients.test.ts' },
+  bookmarks: { opened: { get: ['verified'] }, testedIn: 'bookmarks.test.ts' },
+  // `name` is no cookbook field, so the update below is still denied.
+  cookbooks: { opened: { get: ['verified', 'admin'] }, testedIn: 'cookbooks.test.ts' },
 };
 
 /** Each target is the friendliest document a future rule could open: alice's own, in her household. */
@@ -72,16 +82,14 @@ beforeAll(async () => {
   as = actors(env);
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
 afterAll(async () => {
   await env.cleanup();
 });
 
 describe.each(targets)('$label', (target) => {
-  beforeEach(async () => {
+  // Once per target: denied requests change nothing, and the opened ones (which may) run last.
+  beforeAll(async () => {
+    await env.clearFirestore();
     await seed(env, (db) =>
       db
         .batch()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Every denied write is otherwise logged by the SDK as a stream error: hundreds of lines of noise.
 setLogLevel('error');
@@ -68,4 +68,14 @@ export function serverTimestamp() {
 /** A point in time chosen by the client, which a rule demanding request.time must refuse. */
 export function clientTime(iso = '2030-01-01T00:00:00Z') {
   return firebase.firestore.Timestamp.fromDate(new Date(iso));
+}
+
+/**
+ * Asserts every request is PERMISSION_DENIED. Denied requests change nothing, so they run at
+ * once; a request that got through (or failed otherwise) is reported by its position in the list.
+ */
+export async function assertAllFail(requests: readonly Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(requests.map((request) => assertFails(request)));
+  const notDenied = results.flatMap((result, i) => (result.status === 'rejected' ? [`#${i}: ${String(result.reason)}`] : []));
+  expect(notDenied, 'requests that were not PERMISSION_DENIED').toEqual([]);
 }

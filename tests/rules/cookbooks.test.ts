@@ -1,0 +1,254 @@
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultCookbookTags, SYSTEM_TAG_ID } from '../../src/domain/recipes/default-cookbook-tags.ts';
+import { assertAllFail, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
+import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, SECOND, userDoc } from './recipe-fixtures.ts';
+
+// cookbooks/{organizationId}: read by the household's verified members and admins; created and
+// updated by its owners, members and contributors and by admins, never deleted from the client.
+// The system tag NiooChefs keeps its name and colour and is never removed; its recipeIds change.
+
+const people = {
+  olga: { roles: { [HOME]: 'owner' } },
+  mia: { roles: { [HOME]: 'member' } },
+  carl: { roles: { [HOME]: 'contributor' } },
+  vic: { roles: { [HOME]: 'viewer', [SECOND]: 'viewer' } },
+  sam: { roles: { [SECOND]: 'member' } },
+  bob: { roles: { [FOREIGN]: 'owner' } },
+  nora: { roles: {} },
+  ursula: { roles: { [HOME]: 'member', [SECOND]: 'member' }, claims: { email_verified: false } },
+  adam: { roles: {}, claims: { admin: true } },
+  mallory: { roles: {}, claims: { admin: 'true' } },
+} satisfies Record<string, { roles: Record<string, string>; claims?: Record<string, unknown> }>;
+
+type Person = keyof typeof people;
+
+let env: RulesTestEnvironment;
+const as = {} as Record<Person | 'anonymous', TestFirestore>;
+
+const at = new Date('2025-01-06T09:00:00Z');
+const NIOO_CHEFS = `tags.${SYSTEM_TAG_ID}`;
+
+function tag(id: string, name: string, color: string, organizationId: string, recipeIds: string[] = []) {
+  return { id, name, color, organizationId, recipeIds, createdAt: at, updatedAt: at };
+}
+
+function storedCookbook(organizationId: string) {
+  return {
+    organizationId,
+    publicRecipeIds: ['pub1'],
+    tags: {
+      ...Object.fromEntries(defaultCookbookTags.map((t) => [t.id, tag(t.id, t.name, t.color, organizationId)])),
+      [SYSTEM_TAG_ID]: tag(SYSTEM_TAG_ID, 'NiooChefs', '#77289B', organizationId, ['pub1']),
+      'tag-a': tag('tag-a', 'Rapide', '#4CAF50', organizationId, ['r1']),
+    },
+    savedViews: [{ id: 'v1', name: 'Rapide', tagIds: ['tag-a'], filterType: 'OR', color: '#3B82F6', isDefault: false, createdAt: at, updatedAt: at }],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The cookbook the app creates for a household that has none (src/features/cookbook/data.ts). */
+function newCookbook(organizationId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    organizationId,
+    publicRecipeIds: [],
+    tags: Object.fromEntries(
+      defaultCookbookTags.map((t) => [t.id, { ...t, organizationId, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() }]),
+    ),
+    savedViews: [],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+function cookbook(db: TestFirestore, organizationId: string) {
+  return db.doc(`cookbooks/${organizationId}`);
+}
+
+async function stored(organizationId: string): Promise<firebase.firestore.DocumentData | undefined> {
+  let data: firebase.firestore.DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(`cookbooks/${organizationId}`).get()).data();
+  });
+  return data;
+}
+
+beforeAll(async () => {
+  env = await createRulesEnv('demo-nioo-cookbooks');
+  for (const [uid, person] of Object.entries(people)) {
+    as[uid as Person] = signedIn(env, uid, 'claims' in person ? person.claims : {});
+  }
+  as.anonymous = env.unauthenticatedContext().firestore();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, (db) => {
+    const batch = db.batch();
+    for (const [uid, person] of Object.entries(people)) batch.set(db.doc(`users/${uid}`), userDoc(uid, person.roles));
+    batch.set(db.doc(`cookbooks/${HOME}`), storedCookbook(HOME));
+    batch.set(db.doc(`cookbooks/${FOREIGN}`), storedCookbook(FOREIGN));
+    return batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('get and list', () => {
+  it("lets the household's verified members, viewers included, and admins read it", async () => {
+    for (const who of ['olga', 'mia', 'carl', 'vic', 'adam'] as const) {
+      const snapshot = await assertSucceeds(cookbook(as[who], HOME).get());
+      expect(snapshot.get('organizationId')).toBe(HOME);
+    }
+    // A household without a cookbook yet: the app then creates it.
+    expect((await assertSucceeds(cookbook(as.sam, SECOND).get())).exists).toBe(false);
+  });
+
+  it('denies other households, the unverified, anonymous visitors and a string admin claim', async () => {
+    await assertAllFail([
+      cookbook(as.bob, HOME).get(),
+      cookbook(as.olga, FOREIGN).get(),
+      cookbook(as.nora, HOME).get(),
+      cookbook(as.ursula, HOME).get(),
+      cookbook(as.anonymous, HOME).get(),
+      cookbook(as.mallory, HOME).get(),
+    ]);
+  });
+
+  it('denies listing cookbooks, even by organizationId', async () => {
+    await assertAllFail([
+      as.olga.collection('cookbooks').get(),
+      as.olga.collection('cookbooks').where('organizationId', '==', HOME).get(),
+      as.adam.collection('cookbooks').get(),
+    ]);
+  });
+});
+
+describe('create', () => {
+  it("lets a writer of the household create its cookbook with the default tags", async () => {
+    await assertSucceeds(cookbook(as.sam, SECOND).set(newCookbook(SECOND)));
+    expect((await stored(SECOND))?.tags[SYSTEM_TAG_ID]).toMatchObject({ name: 'NiooChefs', color: '#77289B' });
+  });
+
+  it('lets an admin create one', async () => {
+    await assertSucceeds(cookbook(as.adam, SECOND).set(newCookbook(SECOND, { tags: {} })));
+  });
+
+  it("denies viewers, other households, the unverified and anonymous visitors", async () => {
+    await assertAllFail([
+      cookbook(as.vic, SECOND).set(newCookbook(SECOND)),
+      cookbook(as.bob, SECOND).set(newCookbook(SECOND)),
+      cookbook(as.nora, SECOND).set(newCookbook(SECOND)),
+      cookbook(as.anonymous, SECOND).set(newCookbook(SECOND)),
+      cookbook(as.ursula, SECOND).set(newCookbook(SECOND)),
+    ]);
+  });
+
+  it('denies a cookbook filed under another household, a renamed NiooChefs, or stray fields', async () => {
+    await assertAllFail([
+      cookbook(as.sam, SECOND).set(newCookbook(HOME)),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { id: HOME })),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { tags: { [SYSTEM_TAG_ID]: tag(SYSTEM_TAG_ID, 'MesChefs', '#77289B', SECOND) } })),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { tags: { [SYSTEM_TAG_ID]: tag(SYSTEM_TAG_ID, 'NiooChefs', '#000000', SECOND) } })),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { owner: 'sam' })),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { tags: [] })),
+      cookbook(as.sam, SECOND).set(newCookbook(SECOND, { savedViews: {} })),
+    ]);
+  });
+});
+
+describe('update', () => {
+  it('lets owners, members and contributors edit tags, tagged recipes and saved views', async () => {
+    const now = serverTimestamp();
+    // Create, rename and delete a tag by field path (src/features/cookbook/data.ts).
+    await assertSucceeds(cookbook(as.olga, HOME).update({ 'tags.tag-b': { id: 'tag-b', name: 'Hiver', color: '#2196F3', organizationId: HOME, recipeIds: [], createdAt: now, updatedAt: now }, updatedAt: now }));
+    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-a.name': 'Express', 'tags.tag-a.color': '#FF5722', 'tags.tag-a.updatedAt': now, updatedAt: now }));
+    await assertSucceeds(cookbook(as.carl, HOME).update({ 'tags.tag-b': deleteField(), updatedAt: now }));
+    // Tag and untag recipes, NiooChefs included (bookmarks add public recipes to it).
+    await assertSucceeds(cookbook(as.carl, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion('r2'), 'tags.tag-a.updatedAt': now, updatedAt: now }));
+    await assertSucceeds(cookbook(as.mia, HOME).update({ publicRecipeIds: arrayUnion('pub2'), [`${NIOO_CHEFS}.recipeIds`]: arrayUnion('pub2'), updatedAt: now }));
+    await assertSucceeds(cookbook(as.olga, HOME).update({ publicRecipeIds: arrayRemove('pub1'), [`${NIOO_CHEFS}.recipeIds`]: arrayRemove('pub1'), 'tags.tag-a.recipeIds': arrayRemove('r1'), updatedAt: now }));
+    // Saved views are written whole, in a transaction.
+    await assertSucceeds(
+      as.mia.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(cookbook(as.mia, HOME));
+        const views = [...(snapshot.get('savedViews') as unknown[]), { id: 'v2', name: 'Tout', tagIds: ['tag-a'], filterType: 'AND', color: '#3B82F6', isDefault: false }];
+        transaction.update(cookbook(as.mia, HOME), { savedViews: views, updatedAt: now });
+      }),
+    );
+    const after = await stored(HOME);
+    expect(after?.tags['tag-a']).toMatchObject({ name: 'Express', recipeIds: ['r2'] });
+    expect(after?.tags[SYSTEM_TAG_ID].recipeIds).toEqual(['pub2']);
+    expect(after?.savedViews).toHaveLength(2);
+  });
+
+  it('lets admins edit it, acting as owners', async () => {
+    await assertSucceeds(cookbook(as.adam, FOREIGN).update({ 'tags.tag-a.name': 'Corrigé' }));
+  });
+
+  it('adds NiooChefs to a cookbook that lacks it, with its own name and colour only', async () => {
+    await seed(env, (db) => db.doc(`cookbooks/${HOME}`).update({ [NIOO_CHEFS]: deleteField() }));
+    const nioo = defaultCookbookTags.find((t) => t.id === SYSTEM_TAG_ID);
+    await assertAllFail([
+      cookbook(as.mia, HOME).update({ [NIOO_CHEFS]: { ...nioo, name: 'Mes chefs', organizationId: HOME, recipeIds: [] } }),
+      cookbook(as.mia, HOME).update({ [NIOO_CHEFS]: { ...nioo, color: '#000000', organizationId: HOME, recipeIds: [] } }),
+    ]);
+    await assertSucceeds(cookbook(as.mia, HOME).update({ [NIOO_CHEFS]: { ...nioo, organizationId: HOME, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }));
+  });
+
+  it('denies renaming, recolouring or deleting NiooChefs, whatever the route', async () => {
+    await assertAllFail([
+      cookbook(as.olga, HOME).update({ [`${NIOO_CHEFS}.name`]: 'Mes chefs' }),
+      cookbook(as.olga, HOME).update({ [`${NIOO_CHEFS}.color`]: '#000000' }),
+      cookbook(as.olga, HOME).update({ [`${NIOO_CHEFS}.name`]: deleteField() }),
+      cookbook(as.olga, HOME).update({ [NIOO_CHEFS]: deleteField() }),
+      cookbook(as.olga, HOME).update({ [NIOO_CHEFS]: tag(SYSTEM_TAG_ID, 'Chefs', '#77289B', HOME) }),
+      cookbook(as.olga, HOME).update({ tags: {} }),
+      cookbook(as.olga, HOME).update({ tags: deleteField() }),
+      cookbook(as.olga, HOME).set({ organizationId: HOME, tags: {} }),
+      cookbook(as.adam, HOME).update({ [`${NIOO_CHEFS}.name`]: 'Admin' }),
+    ]);
+    expect((await stored(HOME))?.tags[SYSTEM_TAG_ID]).toMatchObject({ name: 'NiooChefs', color: '#77289B' });
+  });
+
+  it("denies viewers, other households, the unverified and anonymous visitors", async () => {
+    await assertAllFail([
+      cookbook(as.vic, HOME).update({ 'tags.tag-a.name': 'Vu' }),
+      cookbook(as.vic, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion('r9') }),
+      cookbook(as.vic, HOME).update({ publicRecipeIds: arrayUnion('pub9') }),
+      cookbook(as.bob, HOME).update({ 'tags.tag-a.name': 'Volé' }),
+      cookbook(as.olga, FOREIGN).update({ 'tags.tag-a.name': 'Volé' }),
+      cookbook(as.nora, HOME).update({ 'tags.tag-a.name': 'Volé' }),
+      cookbook(as.ursula, HOME).update({ 'tags.tag-a.name': 'Volé' }),
+      cookbook(as.anonymous, HOME).update({ 'tags.tag-a.name': 'Volé' }),
+      cookbook(as.mallory, HOME).update({ 'tags.tag-a.name': 'Volé' }),
+    ]);
+  });
+
+  it('denies moving it to another household, and stray or mistyped fields', async () => {
+    await assertAllFail([
+      cookbook(as.olga, HOME).update({ organizationId: FOREIGN }),
+      cookbook(as.olga, HOME).update({ id: FOREIGN }),
+      cookbook(as.olga, HOME).update({ name: 'Mon carnet' }),
+      cookbook(as.olga, HOME).update({ savedViews: 'v1' }),
+      cookbook(as.olga, HOME).update({ publicRecipeIds: 'pub1' }),
+    ]);
+  });
+});
+
+describe('delete', () => {
+  it('denies deleting a cookbook, to its owner and to admins alike', async () => {
+    await assertAllFail([
+      cookbook(as.olga, HOME).delete(),
+      cookbook(as.adam, HOME).delete(),
+      cookbook(as.bob, HOME).delete(),
+      cookbook(as.anonymous, HOME).delete(),
+    ]);
+    expect(await stored(HOME)).toBeDefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The emulator answers composite queries without indexes; production refuses them (DESIGN.md §3,
+// Firestore indexes). Each composite query the app runs must have its index declared here.
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+interface IndexFile {
+  indexes: { collectionGroup: string; queryScope: 'COLLECTION' | 'COLLECTION_GROUP'; fields: IndexField[] }[];
+  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+}
+
+const file = JSON.parse(readFileSync(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)), 'utf8')) as IndexFile;
+
+/** A composite index as `collection: field order, field order…`, e.g. `recipes: isPublic asc, createdAt desc`. */
+function describeIndex(index: IndexFile['indexes'][number]): string {
+  return `${index.collectionGroup}: ${index.fields.map((field) => `${field.fieldPath} ${field.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')}`;
+}
+
+// Equality filters come first (ascending), then the order by.
+const queriesOfTheApp = [
+  'recipes: isPublic asc, createdAt desc', // discovery, latest
+  'recipes: isPublic asc, showcase asc, createdAt desc', // discovery, showcase
+  'recipes: isPublic asc, bookmarkCount desc', // discovery, popular
+  'recipes: isPublic asc, organizationId asc, createdAt desc', // public recipes of a household
+  'recipes: organizationId asc, createdAt desc', // the household's recipes
+  'bookmarks: userId asc, createdAt desc', // a user's bookmarks, newest first
+];
+
+describe('firestore.indexes.json', () => {
+  it('declares a composite index for every composite query of the app, once', () => {
+    const declared = file.indexes.map(describeIndex);
+    expect(declared).toEqual(expect.arrayContaining(queriesOfTheApp));
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('is in the format the Firebase CLI deploys', () => {
+    for (const index of file.indexes) {
+      expect(index.queryScope).toMatch(/^COLLECTION(_GROUP)?$/);
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields) {
+        expect(Boolean(field.order) !== Boolean(field.arrayConfig), `${describeIndex(index)}: one of order or arrayConfig`).toBe(true);
+      }
+    }
+    expect(Array.isArray(file.fieldOverrides)).toBe(true);
+  });
+});

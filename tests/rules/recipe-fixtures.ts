@@ -1,0 +1,57 @@
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { memberships } from './helpers.ts';
+
+// Documents shared by the recipes, bookmarks and cookbooks rules tests, shaped like the app's.
+
+export const HOME = 'org-home';
+export const FOREIGN = 'org-foreign';
+export const SECOND = 'org-second';
+
+/** A user document (spec A §3): memberships by household, and the default household. */
+export function userDoc(uid: string, roles: Record<string, string>, defaultOrganizationId = Object.keys(roles)[0] ?? '') {
+  return { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId, organizations: memberships(roles) };
+}
+
+const at = new Date('2025-01-06T09:00:00Z');
+
+/** A stored recipe (spec B §3) as the server would seed it; overrides replace fields. */
+export function storedRecipe(id: string, organizationId: string, createdById: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Recette ${id}`,
+    image: null,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [{ id: 'i1', name: 'Farine', quantity: 200, unit: 'gram', category: 'savoryGrocery', standardIngredientId: null }],
+    instructions: 'Mélanger.\nCuire.',
+    sourceUrl: null,
+    isPublic: false,
+    showcase: false,
+    seoUrl: null,
+    bookmarkCount: 0,
+    organizationId,
+    createdBy: { id: createdById, name: createdById },
+    createdAt: at,
+    updatedAt: at,
+    classification: { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' },
+    ...overrides,
+  };
+}
+
+/** FieldValue.increment for the compat clients the contexts hand out. */
+export function increment(by: number) {
+  return firebase.firestore.FieldValue.increment(by);
+}
+
+export function arrayUnion(...values: unknown[]) {
+  return firebase.firestore.FieldValue.arrayUnion(...values);
+}
+
+export function arrayRemove(...values: unknown[]) {
+  return firebase.firestore.FieldValue.arrayRemove(...values);
+}
+
+export function deleteField() {
+  return firebase.firestore.FieldValue.delete();
+}
