@@ -64,3 +64,99 @@ test.describe('discovery for visitors', () => {
     await expect(page).toHaveURL(/\/recette\/recette_crepes_crepes\?portions=8$/);
   });
 });
+
+async function addIngredient(page: Page, index: number, typed: string, pick: string, quantity: string) {
+  await page.getByRole('button', { name: 'Ajouter un ingrédient' }).click();
+  const name = page.getByRole('combobox', { name: `Ingrédient ${index}` });
+  await expect(name).toBeFocused();
+  await name.fill(typed);
+  await page.getByRole('option', { name: pick, exact: true }).click();
+  await expect(name).toHaveValue(pick);
+  await page.getByLabel(`Quantité ${index}`).fill(quantity);
+}
+
+async function createTagInForm(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Nouveau tag' }).click();
+  await page.getByLabel('Nom du tag').fill(name);
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByRole('button', { name, pressed: true })).toBeVisible();
+}
+
+test('the demo household writes a public recipe, renames it, tags it, filters and bookmarks', async ({ page }) => {
+  const run = Math.random().toString(36).slice(2, 7);
+  await logIn(page, 'demo@nioo.test', 'NiooDemo2026');
+  await expect(page).toHaveURL(/\/recipes$/);
+
+  // A public recipe with three catalogue ingredients and two new tags.
+  await page.goto('/recipes/new');
+  await page.getByLabel('Titre').fill(`Velouté test ${run}`);
+  await page.getByLabel('Portions').fill('4');
+  await addIngredient(page, 1, 'carot', 'carotte', '3');
+  // A second empty line is refused: focus goes back to the incomplete one.
+  await page.getByRole('button', { name: 'Ajouter un ingrédient' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ajouter un ingrédient' }).click();
+  await expect(page.getByRole('combobox', { name: 'Ingrédient 2' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Ingrédient 3' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Ingrédient 2' }).fill('poir');
+  await page.getByRole('option', { name: 'poireau', exact: true }).click();
+  await page.getByLabel('Quantité 2').fill('2');
+  await addIngredient(page, 3, 'crème fr', 'crème fraîche épaisse', '20');
+  await page.getByLabel('Étapes (une par ligne)').fill('Éplucher les légumes.\nCuire 20 minutes.\nMixer avec la crème.');
+  await page.getByRole('radio', { name: 'Publique' }).click();
+  await createTagInForm(page, `Rapide ${run}`);
+  await createTagInForm(page, `Hiver ${run}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/cookbook$/);
+
+  // Its readable address, then the address follows a new name.
+  await page.getByRole('link', { name: new RegExp(`Velouté test ${run}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/recette/recette_veloute_test_${run}_\\w+$`));
+  await expect(page.getByTestId('ingredients').getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Titre')).toHaveValue(`Velouté test ${run}`);
+  await expect(page.getByTestId('visibility-hint')).toContainText(`/recette/recette_veloute_test_${run}_`);
+  await page.getByLabel('Titre').fill(`Velouté express ${run}`);
+  await expect(page.getByTestId('visibility-hint')).toContainText(`/recette/recette_veloute_express_${run}_`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/cookbook$/);
+  await page.getByRole('link', { name: new RegExp(`Velouté express ${run}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/recette/recette_veloute_express_${run}_\\w+$`));
+
+  // Tag filter: OR is the union, AND the intersection; then a saved view.
+  await page.goto('/cookbook');
+  const recipeCard = page.getByTestId('cookbook-recipes').getByRole('link', { name: new RegExp(`Velouté express ${run}`) });
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: `Rapide ${run}` }).click();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Favoris' }).click();
+  await expect(recipeCard).toBeVisible();
+  await page.getByRole('radio', { name: 'Tous (ET)' }).click();
+  await expect(recipeCard).toHaveCount(0);
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Favoris' }).click();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: `Hiver ${run}` }).click();
+  await expect(recipeCard).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer comme vue' }).click();
+  await page.getByLabel('Nom de la vue').fill(`Soirs ${run}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+  const view = page.getByRole('group', { name: 'Vues' }).getByRole('button', { name: `Soirs ${run}`, exact: true });
+  await expect(view).toHaveAttribute('aria-pressed', 'true');
+  await expect(recipeCard).toBeVisible();
+
+  // Bookmark another household's recipe: it joins the cookbook under NiooChefs, then leaves.
+  await page.goto('/recipes');
+  await page.getByRole('tab', { name: 'En ce moment' }).click();
+  const cassoulet = page.getByRole('listitem').filter({ hasText: 'Cassoulet' });
+  await cassoulet.getByRole('button', { name: 'Ajouter à mon carnet' }).click();
+  await expect(cassoulet.getByRole('button', { name: 'Retirer de mon carnet' })).toBeVisible();
+  await page.goto('/cookbook');
+  await page.getByRole('group', { name: 'Vues' }).getByRole('button', { name: 'Toutes les recettes' }).click();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'NiooChefs' }).click();
+  const bookmarked = page.getByTestId('cookbook-recipes').getByRole('listitem').filter({ hasText: 'Cassoulet' });
+  await expect(bookmarked).toBeVisible();
+  await bookmarked.getByRole('button', { name: 'Retirer de mon carnet' }).click();
+  await expect(bookmarked).toHaveCount(0);
+
+  // Clean up this run's view so the next one starts from the same screen.
+  await page.getByRole('button', { name: `Supprimer la vue Soirs ${run}` }).click();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('button', { name: `Soirs ${run}`, exact: true })).toHaveCount(0);
+});

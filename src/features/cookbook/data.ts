@@ -4,8 +4,7 @@ import {
   collection,
   deleteField,
   doc,
-  documentId,
-  getDocs,
+  getDoc,
   increment,
   onSnapshot,
   query,
@@ -50,7 +49,9 @@ export function watchCookbook(organizationId: string, onChange: (cookbook: Cookb
         }).catch(onError);
         return;
       }
-      const cookbook = cookbookSchema.parse({ ...snapshot.data(), id: snapshot.id });
+      const parsed = cookbookSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+      if (!parsed.success) return onError(parsed.error);
+      const cookbook = parsed.data;
       const missing = missingDefaultTags(Object.keys(cookbook.tags));
       if (missing.length > 0 && !snapshot.metadata.hasPendingWrites) {
         const fields = Object.entries(defaultTagFields(organizationId, missing)).map(([id, tag]) => [`tags.${id}`, tag] as const);
@@ -70,19 +71,17 @@ export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[])
   );
 }
 
-/** Public recipes by id, 30 per query (Firestore's `in` limit); deleted ones are skipped. */
+/**
+ * Bookmarked recipes by id, one read each: a recipe deleted or made private since is
+ * skipped instead of failing the others (an `in` query is refused as a whole).
+ */
 export async function fetchPublicRecipes(ids: readonly string[]): Promise<Recipe[]> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < ids.length; start += 30) chunks.push(ids.slice(start, start + 30));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) => getDocs(query(collection(db(), collections.recipes), where('isPublic', '==', true), where(documentId(), 'in', chunk)))),
-  );
-  return snapshots.flatMap((snapshot) =>
-    snapshot.docs.flatMap((recipe) => {
-      const parsed = recipeSchema.safeParse({ ...recipe.data(), id: recipe.id });
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+  const found = await Promise.all(ids.map((id) => getDoc(doc(db(), collections.recipes, id)).catch(() => null)));
+  return found.flatMap((snapshot) => {
+    if (!snapshot?.exists()) return [];
+    const parsed = recipeSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+    return parsed.success && parsed.data.isPublic ? [parsed.data] : [];
+  });
 }
 
 /**
@@ -103,15 +102,24 @@ export async function addBookmark(userId: string, organizationId: string, recipe
 
 /** The reverse of addBookmark; the recipe leaves every tag of the cookbook too. */
 export async function removeBookmark(userId: string, organizationId: string, recipeId: string, tagIds: readonly string[]): Promise<void> {
-  const batch = writeBatch(db());
-  batch.delete(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)));
-  batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(-1) });
-  batch.update(cookbookRef(organizationId), {
-    publicRecipeIds: arrayRemove(recipeId),
-    ...Object.fromEntries(tagIds.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(recipeId)])),
-    updatedAt: serverTimestamp(),
-  });
-  await batch.commit();
+  const commit = (withCount: boolean) => {
+    const batch = writeBatch(db());
+    batch.delete(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)));
+    if (withCount) batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(-1) });
+    batch.update(cookbookRef(organizationId), {
+      publicRecipeIds: arrayRemove(recipeId),
+      ...Object.fromEntries(tagIds.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(recipeId)])),
+      updatedAt: serverTimestamp(),
+    });
+    return batch.commit();
+  };
+  try {
+    await commit(true);
+  } catch (error) {
+    // The recipe was deleted meanwhile: there is no count left to lower.
+    if ((error as { code?: string }).code !== 'not-found') throw error;
+    await commit(false);
+  }
 }
 
 export async function createTag(organizationId: string, tag: { id: string; name: string; color: string }): Promise<void> {

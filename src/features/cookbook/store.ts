@@ -65,6 +65,12 @@ export const initialCookbookState: CookbookState = {
   currentViewId: null,
 };
 
+/** Adds recipes not already known: a fetch and an optimistic add may bring the same one. */
+function mergeRecipes(known: readonly Recipe[], added: readonly Recipe[]): Recipe[] {
+  const ids = new Set(known.map((recipe) => recipe.id));
+  return [...known, ...added.filter((recipe) => !ids.has(recipe.id))];
+}
+
 function newId(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 }
@@ -111,7 +117,7 @@ export const useCookbook = create<CookbookStore>()((set, get) => {
               loaded();
             }
             const missing = cookbook.publicRecipeIds.filter((id) => !get().bookmarkedRecipes.some((recipe) => recipe.id === id));
-            if (missing.length > 0) void data.fetchPublicRecipes(missing).then((found) => set((state) => ({ bookmarkedRecipes: [...state.bookmarkedRecipes, ...found] })), fail);
+            if (missing.length > 0) void data.fetchPublicRecipes(missing).then((found) => set((state) => ({ bookmarkedRecipes: mergeRecipes(state.bookmarkedRecipes, found) })), fail);
           },
           fail,
         ),
@@ -147,7 +153,7 @@ export const useCookbook = create<CookbookStore>()((set, get) => {
         set({ bookmarks: bookmarks.filter((bookmark) => bookmark.recipeId !== recipe.id), bookmarkedRecipes: bookmarkedRecipes.filter((known) => known.id !== recipe.id) });
         await attempt('cookbook.errors.bookmark', () => data.removeBookmark(target.userId, target.organizationId, recipe.id, tagIds), before);
       } else {
-        set({ bookmarks: [...bookmarks, { userId: target.userId, recipeId: recipe.id, createdAt: new Date() }], bookmarkedRecipes: [...bookmarkedRecipes, recipe] });
+        set({ bookmarks: [...bookmarks, { userId: target.userId, recipeId: recipe.id, createdAt: new Date() }], bookmarkedRecipes: mergeRecipes(bookmarkedRecipes, [recipe]) });
         await attempt('cookbook.errors.bookmark', () => data.addBookmark(target.userId, target.organizationId, recipe.id), before);
       }
     },

@@ -32,19 +32,18 @@ export function TagForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    // Not a <form>: the recipe form embeds this one, and forms must not nest.
+    <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t('cookbook.tagName')}
         <input
           value={name}
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void submit();
+          }}
           aria-invalid={error ? true : undefined}
           className="rounded-lg border border-stone-300 px-3 py-2 font-normal"
         />
@@ -57,8 +56,8 @@ export function TagForm({
             {t('cookbook.cancel')}
           </Button>
         )}
-        <Button type="submit">{submitLabel}</Button>
+        <Button onClick={() => void submit()}>{submitLabel}</Button>
       </div>
-    </form>
+    </div>
   );
 }
