@@ -78,7 +78,7 @@ async function addIngredient(page: Page, index: number, typed: string, pick: str
 async function createTagInForm(page: Page, name: string) {
   await page.getByRole('button', { name: 'Nouveau tag' }).click();
   await page.getByLabel('Nom du tag').fill(name);
-  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('button', { name, pressed: true })).toBeVisible();
 }
 
@@ -91,6 +91,14 @@ test('the demo household writes a public recipe, renames it, tags it, filters an
   await page.goto('/recipes/new');
   await page.getByLabel('Titre').fill(`Velouté test ${run}`);
   await page.getByLabel('Portions').fill('4');
+  const picture = page.locator('input[type="file"]');
+  await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+  await expect(page.getByRole('alert')).toContainText('Le fichier doit être une image');
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 240 } });
+  await picture.setInputFiles({ name: 'velouté.png', mimeType: 'image/png', buffer: png });
+  // The local stack has no Storage emulator: the picture is kept inline, as the spec says.
+  await expect(page.getByText("Firebase Storage non disponible. L'image sera stockée en base64.")).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await addIngredient(page, 1, 'carot', 'carotte', '3');
   // A second empty line is refused: focus goes back to the incomplete one.
   await page.getByRole('button', { name: 'Ajouter un ingrédient' }).click();
@@ -113,6 +121,7 @@ test('the demo household writes a public recipe, renames it, tags it, filters an
   await page.getByRole('link', { name: new RegExp(`Velouté test ${run}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/recette/recette_veloute_test_${run}_\\w+$`));
   await expect(page.getByTestId('ingredients').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('img', { name: new RegExp(`Velouté test ${run}`) })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page.getByLabel('Titre')).toHaveValue(`Velouté test ${run}`);
   await expect(page.getByTestId('visibility-hint')).toContainText(`/recette/recette_veloute_test_${run}_`);

@@ -16,6 +16,7 @@ import {
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
 import { collections } from '@/domain/collections';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
@@ -118,4 +119,25 @@ export async function fetchStandardIngredients(): Promise<StandardIngredient[]> 
     const parsed = standardIngredientSchema.safeParse({ ...entry.data(), id: entry.id });
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** True when a Storage backend is there to take uploads; otherwise pictures go inline. */
+export function canUploadImages(): boolean {
+  return firebase().storage !== undefined;
+}
+
+/**
+ * Uploads a picture with progress (0–100) and gives back its download address. A transfer
+ * still running after `timeoutMs` is cancelled, which rejects with storage/canceled.
+ */
+export function uploadImage(path: string, file: Blob, onProgress: (percent: number) => void, timeoutMs: number): Promise<string> {
+  const storage = firebase().storage;
+  if (!storage) return Promise.reject(Object.assign(new Error('Storage unavailable'), { code: 'storage/unknown' }));
+  const task = uploadBytesResumable(storageRef(storage, path), file, { contentType: file.type || 'image/jpeg' });
+  const timer = setTimeout(() => task.cancel(), timeoutMs);
+  return new Promise<void>((resolve, reject) => {
+    task.on('state_changed', (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / Math.max(snapshot.totalBytes, 1)) * 100)), reject, () => resolve());
+  })
+    .finally(() => clearTimeout(timer))
+    .then(() => getDownloadURL(task.snapshot.ref).catch((error: unknown) => Promise.reject(Object.assign(new Error('download-url'), { cause: error, code: 'nioo/download-url' }))));
 }

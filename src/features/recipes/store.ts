@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
+import { imageFileProblem, INLINE_MAX_MB, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind } from '@/domain/recipes/recipe-image';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
+import { compressImage, toDataUrl } from '@/lib/compress-image';
 import { useSession } from '@/features/auth/store';
 import * as data from './data';
 
@@ -11,6 +13,29 @@ interface RecipesActions {
   /** Creates or updates a recipe of the user's default household; returns its id. */
   saveRecipe: (fields: RecipeWrite, existing: Recipe | null) => Promise<string | null>;
   deleteRecipe: (id: string) => Promise<void>;
+  /** Checks, compresses and stores a picture: uploaded, inline when Storage is unavailable, or why not. */
+  prepareImage: (file: File, onProgress: (stage: ImageStage) => void) => Promise<ImageOutcome>;
+}
+
+export type ImageStage = { stage: 'compressing' } | { stage: 'uploading'; percent: number };
+
+export type ImageErrorKey = `recipeForm.image.errors.${'notAnImage' | 'tooLarge' | 'compressionEmpty' | 'processing' | 'uploadFailed' | 'urlFailed'}`;
+
+export type ImageOutcome =
+  | { kind: 'stored'; url: string }
+  | { kind: 'inline'; url: string; notice: 'recipeForm.image.errors.storageUnavailable' }
+  | { kind: 'failed'; error: ImageErrorKey };
+
+class EmptyCompression extends Error {}
+
+async function compressed(file: File, maxSizeMB: number): Promise<File> {
+  const result = await compressImage(file, maxSizeMB);
+  if (result.size === 0) throw new EmptyCompression();
+  return result;
+}
+
+async function inline(file: File): Promise<ImageOutcome> {
+  return { kind: 'inline', url: await toDataUrl(await compressed(file, INLINE_MAX_MB)), notice: 'recipeForm.image.errors.storageUnavailable' };
 }
 
 /** Recipe reads that may be refused (a private recipe of another household) read as "not found". */
@@ -36,4 +61,26 @@ export const useRecipes = create<RecipesActions>()(() => ({
   },
 
   deleteRecipe: (id) => data.deleteRecipe(id),
+
+  prepareImage: async (file, onProgress) => {
+    const problem = imageFileProblem(file);
+    if (problem) return { kind: 'failed', error: `recipeForm.image.errors.${problem}` };
+    const userId = useSession.getState().user?.id;
+    onProgress({ stage: 'compressing' });
+    try {
+      if (!userId || !data.canUploadImages()) return await inline(file);
+      const upload = await compressed(file, UPLOAD_MAX_MB);
+      try {
+        const url = await data.uploadImage(recipeImagePath(userId, Date.now(), file.name), upload, (percent) => onProgress({ stage: 'uploading', percent }), UPLOAD_TIMEOUT_MS);
+        return { kind: 'stored', url };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'nioo/download-url') return { kind: 'failed', error: 'recipeForm.image.errors.urlFailed' };
+        if (uploadFailureKind(error) === 'fallback') return await inline(file);
+        return { kind: 'failed', error: 'recipeForm.image.errors.uploadFailed' };
+      }
+    } catch (error) {
+      console.error('Image preparation failed', error);
+      return { kind: 'failed', error: error instanceof EmptyCompression ? 'recipeForm.image.errors.compressionEmpty' : 'recipeForm.image.errors.processing' };
+    }
+  },
 }));

@@ -16,6 +16,7 @@ import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { useRecipes } from '../store';
+import { ImageField } from './image-field';
 import { IngredientLinesEditor } from './ingredient-lines-editor';
 import { TagPicker } from './tag-picker';
 
@@ -67,6 +68,8 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
 
       <TextField label={t('recipeForm.name')} registration={register('name')} error={fieldError(formState.errors.name)} />
 
+      <Controller control={control} name="image" render={({ field }) => <ImageField value={field.value ?? ''} onChange={field.onChange} />} />
+
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField label={t('recipeForm.servings')} type="number" inputMode="numeric" min={1} registration={register('servings')} error={fieldError(formState.errors.servings)} />
         <TextField label={t('recipeForm.prepTime')} type="number" inputMode="numeric" min={0} registration={register('prepTime')} error={fieldError(formState.errors.prepTime)} />
@@ -104,7 +107,7 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
             </div>
           )}
         />
-        <p className="text-sm text-stone-600" data-testid="visibility-hint">
+        <p className="text-sm break-all text-stone-600" data-testid="visibility-hint">
           {!isPublic ? t('recipeForm.privateHint') : previewSeoUrl ? t('recipeForm.publicHint', { address: paths.recipeBySeoUrl(previewSeoUrl) }) : t('recipeForm.publicHintNew')}
         </p>
       </fieldset>

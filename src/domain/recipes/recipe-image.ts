@@ -1,0 +1,53 @@
+/** Spec B §5 and §9: the limits of a recipe picture. */
+export const IMAGE_MAX_INPUT_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_SIDE_PX = 1920;
+export const UPLOAD_MAX_MB = 1;
+/**
+ * An inline picture lives inside the recipe document (1 MiB in all): base64 adds a third, so
+ * 0.5 MB of JPEG leaves room for the rest of the recipe (DESIGN.md §3).
+ */
+export const INLINE_MAX_MB = 0.5;
+export const UPLOAD_TIMEOUT_MS = 30_000;
+
+export type ImageFileProblem = 'notAnImage' | 'tooLarge';
+
+export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
+  if (!file.type.startsWith('image/')) return 'notAnImage';
+  if (file.size > IMAGE_MAX_INPUT_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** Letters, digits, dot, dash and underscore only: the name becomes part of a storage path. */
+export function sanitizeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '');
+  return cleaned.slice(-100) || 'image.jpg';
+}
+
+/** recipe-images/{userId}/{timestamp}-{sanitizedFileName} (spec B §7). */
+export function recipeImagePath(userId: string, now: number, fileName: string): string {
+  return `recipe-images/${userId}/${now}-${sanitizeFileName(fileName)}`;
+}
+
+// Storage is not there (or not for us): keep the picture inline instead (spec B §8).
+const fallbackCodes = new Set([
+  'storage/unauthorized',
+  'storage/unknown',
+  'storage/retry-limit-exceeded',
+  'storage/object-not-found',
+  'storage/bucket-not-found',
+  'storage/project-not-found',
+  'storage/no-default-bucket',
+  'storage/unauthenticated',
+]);
+
+/** What an upload failure means for the user: fall back to an inline picture, or retry/remove. */
+export function uploadFailureKind(error: unknown): 'fallback' | 'failed' {
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message.toLowerCase() : '';
+  if (fallbackCodes.has(code) || message.includes('network') || message.includes('cors')) return 'fallback';
+  return 'failed';
+}

@@ -1,0 +1,513 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookbookSchema } from '@/domain/recipes/cookbook';
+import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
+import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
+import { useCookbook } from '@/features/cookbook/store';
+import { renderApp } from '@/testing/render-app';
+import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { useRecipes } from '../store';
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const catalogue = [
+  { id: 'std-tomate', name: 'Tomate', aliases: ['tomates'], language: 'fr', category: 'produce', preferredUnit: 'piece' },
+  { id: 'std-farine', name: 'Farine', language: 'fr', category: 'sweetGrocery', preferredUnit: 'gram' },
+  { id: 'std-lait', name: 'Lait', language: 'fr', category: 'dairy', preferredUnit: 'milliliter' },
+].map((ingredient) => standardIngredientSchema.parse(ingredient));
+
+function buildRecipe(overrides: Record<string, unknown> = {}): Recipe {
+  return recipeSchema.parse({
+    id: 'r1',
+    name: 'Tarte aux pommes',
+    servings: 6,
+    prepTime: 20,
+    cookTime: 35,
+    instructions: 'Étaler la pâte\nCuire',
+    ingredients: [{ id: 'line-1', name: 'Pomme', quantity: 4, unit: 'piece', category: 'produce' }],
+    isPublic: false,
+    seoUrl: null,
+    organizationId: 'org-1',
+    createdBy: { id: 'user-1', name: 'Camille Martin' },
+    classification: { dishTypes: ['dessert'], dietaryRestrictions: ['vegetarian'], difficulty: 'easy', cost: 'cheap' },
+    ...overrides,
+  });
+}
+
+/** A cookbook with the two default tags (Favoris, NiooChefs) and one of the household's own. */
+function buildCookbook(recipeIdsByTag: Partial<Record<'default-0' | 'default-1' | 'tag-desserts', string[]>> = {}) {
+  return cookbookSchema.parse({
+    id: 'org-1',
+    organizationId: 'org-1',
+    tags: {
+      'default-0': { id: 'default-0', name: 'Favoris', color: '#E0BC00', recipeIds: recipeIdsByTag['default-0'] ?? [] },
+      'default-1': { id: 'default-1', name: 'NiooChefs', color: '#77289B', recipeIds: recipeIdsByTag['default-1'] ?? [] },
+      'tag-desserts': { id: 'tag-desserts', name: 'Desserts', color: '#4CAF50', recipeIds: recipeIdsByTag['tag-desserts'] ?? [] },
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and filling the form
+
+const session = () => signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) });
+
+function stubSave(saveRecipe = vi.fn().mockResolvedValue('new-id')) {
+  const setRecipeTag = vi.fn().mockResolvedValue(undefined);
+  useRecipes.setState({ saveRecipe });
+  useCookbook.setState({ setRecipeTag });
+  return { saveRecipe, setRecipeTag };
+}
+
+async function openNewRecipe() {
+  const user = userEvent.setup();
+  const app = renderApp('/recipes/new', session());
+  expect(await screen.findByRole('heading', { name: 'Nouvelle recette' })).toBeInTheDocument();
+  return { user, ...app };
+}
+
+async function openEditRecipe(recipe: Recipe, cookbook = buildCookbook()) {
+  useRecipes.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
+  useCookbook.setState({ cookbook });
+  const user = userEvent.setup();
+  const app = renderApp(`/recipes/${recipe.id}/edit`, session());
+  expect(await screen.findByRole('heading', { name: 'Modifier la recette' })).toBeInTheDocument();
+  return { user, ...app };
+}
+
+/** Replaces the content of each labelled field; '' leaves it blank. */
+async function fillIn(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+interface LineValues {
+  name?: string;
+  quantity?: string;
+  unit?: string;
+}
+
+/** Adds an ingredient line and fills it; `position` is its 1-based number in the list. */
+async function addIngredient(user: UserEvent, position: number, { name, quantity, unit }: LineValues = {}) {
+  await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
+  await fillLine(user, position, { name, quantity, unit });
+}
+
+async function fillLine(user: UserEvent, position: number, { name, quantity, unit }: LineValues) {
+  if (name !== undefined) await fillIn(user, { [`Ingrédient ${position}`]: name });
+  if (quantity !== undefined) await fillIn(user, { [`Quantité ${position}`]: quantity });
+  if (unit !== undefined) await user.selectOptions(screen.getByLabelText(`Unité ${position}`), unit);
+}
+
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+/** The message tied to a field by aria-describedby, as a screen reader announces it. */
+function errorUnder(label: string) {
+  const field = screen.getByLabelText(label);
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+
+const ingredientNames = () => screen.queryAllByRole('combobox', { name: /^Ingrédient \d+$/ });
+const visibilityHint = () => screen.getByTestId('visibility-hint');
+
+beforeEach(() => {
+  // A failed save is logged; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('recipe form: validation', () => {
+  it.each([
+    ['Titre', '   ', 'Le titre est obligatoire'],
+    ['Portions', '', 'Required'],
+    ['Portions', '0', 'Au moins 1 portion'],
+    ['Préparation (min)', '-5', 'La durée ne peut pas être négative'],
+    ['Cuisson (min)', '-1', 'La durée ne peut pas être négative'],
+    ['Source (adresse web)', 'pas une adresse', "L'adresse doit être une URL valide"],
+    ['Source (adresse web)', 'javascript:alert(1)', "L'adresse doit être une URL valide"],
+    ['Source (adresse web)', 'ftp://example.test/tarte', "L'adresse doit être une URL valide"],
+  ])('shows under %s, for %j, the message %j and saves nothing', async (label, value, message) => {
+    const { saveRecipe } = stubSave();
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte', [label]: value });
+    await save(user);
+    await waitFor(() => expect(errorUnder(label)).toBe(message));
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(saveRecipe).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/recipes/new');
+  });
+
+  it('shows the title message when the title is left empty, and no other', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await save(user);
+    expect(await screen.findByText('Le titre est obligatoire')).toBeInTheDocument();
+    expect(errorUnder('Titre')).toBe('Le titre est obligatoire');
+    for (const label of ['Portions', 'Préparation (min)', 'Cuisson (min)', 'Source (adresse web)']) expect(errorUnder(label)).toBeUndefined();
+    expect(saveRecipe).not.toHaveBeenCalled();
+  });
+
+  it('shows the quantity message under a negative ingredient quantity and saves nothing', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte' });
+    await addIngredient(user, 1, { name: 'Farine', quantity: '-2' });
+    await save(user);
+    const quantity = screen.getByLabelText('Quantité 1');
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+    const line = quantity.closest('li');
+    expect(line).not.toBeNull();
+    expect(within(line as HTMLElement).getByText('La quantité ne peut pas être négative')).toBeInTheDocument();
+    expect(saveRecipe).not.toHaveBeenCalled();
+  });
+
+  it('accepts a web address as source', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte', 'Source (adresse web)': 'https://example.test/tarte' });
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0]).toMatchObject({ sourceUrl: 'https://example.test/tarte' });
+  });
+});
+
+describe('recipe form: ingredient lines', () => {
+  it('refuses a new line while one has no name and focuses that line', async () => {
+    const { user } = await openNewRecipe();
+    await addIngredient(user, 1);
+    await user.click(screen.getByLabelText('Titre'));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
+    expect(ingredientNames()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveFocus();
+  });
+
+  it.each(['', '0'])('refuses a new line while a named line has quantity %j and focuses that line', async (quantity) => {
+    const { user } = await openNewRecipe();
+    await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
+    await addIngredient(user, 2, { name: 'Sel', quantity });
+    await user.click(screen.getByLabelText('Titre'));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
+    expect(ingredientNames()).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 2' })).toHaveFocus();
+  });
+
+  it('adds a line once every line is complete and focuses its name', async () => {
+    const { user } = await openNewRecipe();
+    await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
+    expect(ingredientNames()).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ingrédient 2' })).toHaveFocus());
+  });
+
+  it('removes a line', async () => {
+    const { user } = await openNewRecipe();
+    await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
+    await addIngredient(user, 2, { name: 'Sel', quantity: '1' });
+    await user.click(screen.getByRole('button', { name: "Retirer l'ingrédient 1" }));
+    expect(ingredientNames()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Sel');
+  });
+});
+
+describe('recipe form: catalogue suggestions', () => {
+  beforeEach(() => {
+    useIngredientCatalogue.setState({ status: 'loaded', search: createIngredientSearch(catalogue) });
+  });
+
+  it('fills the name, unit and category of a picked suggestion', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Crêpes' });
+    await addIngredient(user, 1, { name: 'far' });
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Farine']);
+    await user.click(within(listbox).getByRole('option', { name: 'Farine' }));
+
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Farine');
+    expect(screen.getByLabelText('Unité 1')).toHaveValue('gram');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await fillLine(user, 1, { quantity: '250' });
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0].ingredients).toEqual([
+      { id: expect.any(String), name: 'Farine', quantity: 250, unit: 'gram', category: 'sweetGrocery', standardIngredientId: 'std-farine' },
+    ]);
+  });
+
+  it('picks the highlighted suggestion with the keyboard without submitting the form', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Béchamel' });
+    await addIngredient(user, 1, { name: 'l' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Lait');
+    expect(screen.getByLabelText('Unité 1')).toHaveValue('milliliter');
+    expect(saveRecipe).not.toHaveBeenCalled();
+  });
+
+  it('keeps a typed name as a custom ingredient, even after a suggestion was picked', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Salade' });
+    await addIngredient(user, 1, { name: 'tom' });
+    await user.click(screen.getByRole('option', { name: 'Tomate' }));
+    await user.type(screen.getByRole('combobox', { name: 'Ingrédient 1' }), 's cerises');
+    await fillLine(user, 1, { quantity: '12' });
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    const [line] = saveRecipe.mock.calls[0]?.[0].ingredients ?? [];
+    expect(line).toMatchObject({ name: 'Tomates cerises', quantity: 12 });
+    expect(line).not.toHaveProperty('standardIngredientId');
+  });
+
+  it('says when nothing in the catalogue matches', async () => {
+    const { user } = await openNewRecipe();
+    await addIngredient(user, 1, { name: 'zzz' });
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
+    expect(listbox).toHaveTextContent('No ingredients found. Type a name to add a custom item.');
+  });
+});
+
+describe('recipe form: saving', () => {
+  it('sends only the complete lines, the trimmed title, the non-zero times and the default classification, then opens the cookbook', async () => {
+    const { saveRecipe } = stubSave();
+    const { user, router } = await openNewRecipe();
+    expect(screen.getByLabelText('Portions')).toHaveValue(4);
+
+    await fillIn(user, { Titre: '  Tarte aux pommes  ', Portions: '6', 'Préparation (min)': '0', 'Cuisson (min)': '35' });
+    await user.type(screen.getByLabelText('Étapes (une par ligne)'), 'Étaler la pâte{Enter}Cuire');
+    await addIngredient(user, 1, { name: 'Farine', quantity: '200', unit: 'gram' });
+    await addIngredient(user, 2, { name: 'Sel', quantity: '1' });
+    await addIngredient(user, 3, { name: '   ', quantity: '2' });
+    // Line 2 becomes incomplete only once line 3 exists: adding is refused while a line is.
+    await fillLine(user, 2, { quantity: '0' });
+    await save(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(saveRecipe).toHaveBeenCalledOnce();
+    expect(saveRecipe).toHaveBeenCalledWith(
+      {
+        name: 'Tarte aux pommes',
+        servings: 6,
+        cookTime: 35,
+        instructions: 'Étaler la pâte\nCuire',
+        ingredients: [{ id: expect.any(String), name: 'Farine', quantity: 200, unit: 'gram', category: 'other' }],
+        isPublic: false,
+        classification: { dishTypes: [], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' },
+      },
+      null,
+    );
+    expect(saveRecipe.mock.calls[0]?.[0]).not.toHaveProperty('prepTime');
+  });
+
+  it('sends the classification that was picked', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Houmous' });
+    await user.click(within(screen.getByRole('group', { name: 'Type de plat' })).getByRole('button', { name: 'Apéritif' }));
+    await user.click(within(screen.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végan' }));
+    await user.selectOptions(screen.getByLabelText(/^Difficulté/), 'easy');
+    await user.selectOptions(screen.getByLabelText(/^Coût/), 'cheap');
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0].classification).toEqual({ dishTypes: ['aperitif'], dietaryRestrictions: ['vegan'], difficulty: 'easy', cost: 'cheap' });
+  });
+
+  it('sends the edited recipe with the recipe it replaces', async () => {
+    const recipe = buildRecipe();
+    const { saveRecipe } = stubSave(vi.fn().mockResolvedValue('r1'));
+    const { user, router } = await openEditRecipe(recipe);
+    expect(screen.getByLabelText('Titre')).toHaveValue('Tarte aux pommes');
+    expect(screen.getByLabelText('Portions')).toHaveValue(6);
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Pomme');
+
+    await fillIn(user, { 'Cuisson (min)': '' });
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(saveRecipe).toHaveBeenCalledWith(
+      {
+        name: 'Tarte aux pommes',
+        servings: 6,
+        prepTime: 20,
+        instructions: 'Étaler la pâte\nCuire',
+        ingredients: [{ id: 'line-1', name: 'Pomme', quantity: 4, unit: 'piece', category: 'produce' }],
+        isPublic: false,
+        classification: recipe.classification,
+      },
+      recipe,
+    );
+  });
+
+  it('shows the creation error and keeps what was typed', async () => {
+    stubSave(vi.fn().mockRejectedValue(new Error('permission-denied')));
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte', Portions: '3', 'Source (adresse web)': 'https://example.test/tarte' });
+    await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
+    await save(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la création de la recette. Veuillez réessayer.');
+    expect(router.state.location.pathname).toBe('/recipes/new');
+    expect(screen.getByLabelText('Titre')).toHaveValue('Tarte');
+    expect(screen.getByLabelText('Portions')).toHaveValue(3);
+    expect(screen.getByLabelText('Source (adresse web)')).toHaveValue('https://example.test/tarte');
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Farine');
+    expect(screen.getByLabelText('Quantité 1')).toHaveValue(200);
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  });
+
+  it('shows the save error when editing and keeps what was typed', async () => {
+    stubSave(vi.fn().mockRejectedValue(new Error('unavailable')));
+    const { user, router } = await openEditRecipe(buildRecipe());
+    await fillIn(user, { Titre: 'Tarte fine' });
+    await save(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la sauvegarde de la recette. Veuillez réessayer.');
+    expect(screen.queryByText('Échec de la création de la recette. Veuillez réessayer.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/recipes/r1/edit');
+    expect(screen.getByLabelText('Titre')).toHaveValue('Tarte fine');
+  });
+
+  it('clears the error once a retry succeeds', async () => {
+    const saveRecipe = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('new-id');
+    stubSave(saveRecipe);
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte' });
+    await save(user);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(saveRecipe).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('recipe form: visibility', () => {
+  it('is private by default and says who sees the recipe', async () => {
+    const { saveRecipe } = stubSave();
+    const { user } = await openNewRecipe();
+    const visibility = screen.getByRole('radiogroup', { name: 'Visibilité' });
+    expect(within(visibility).getByRole('radio', { name: 'Privée' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(visibility).getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'false');
+    expect(visibilityHint()).toHaveTextContent('Visible seulement par votre foyer');
+
+    await user.click(within(visibility).getByRole('radio', { name: 'Publique' }));
+    expect(within(visibility).getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'true');
+    expect(visibilityHint()).toHaveTextContent('Visible par tous à une adresse lisible /recette/…');
+
+    await fillIn(user, { Titre: 'Tarte' });
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0]).toMatchObject({ isPublic: true });
+  });
+
+  it('shows the address of a public recipe and follows a rename', async () => {
+    const recipe = buildRecipe({ isPublic: true, seoUrl: 'recette_tarte_aux_pommes_r1' });
+    const { user } = await openEditRecipe(recipe);
+    expect(screen.getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'true');
+    expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_aux_pommes_r1");
+
+    await fillIn(user, { Titre: 'Tarte Tatin épicée' });
+    expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_tatin_epicee_r1");
+
+    await user.click(screen.getByRole('radio', { name: 'Privée' }));
+    expect(visibilityHint()).toHaveTextContent('Visible seulement par votre foyer');
+  });
+
+  it('keeps a shared address when the title is only re-typed', async () => {
+    // An old address whose slug no longer matches the title stays as long as the name does not change.
+    const recipe = buildRecipe({ isPublic: true, seoUrl: 'recette_ancienne_adresse_r1' });
+    const { user } = await openEditRecipe(recipe);
+    await fillIn(user, { Titre: 'Tarte aux pommes ' });
+    expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_ancienne_adresse_r1");
+  });
+
+  it('previews the address a private recipe gets when made public', async () => {
+    const { user } = await openEditRecipe(buildRecipe());
+    expect(visibilityHint()).toHaveTextContent('Visible seulement par votre foyer');
+    await user.click(screen.getByRole('radio', { name: 'Publique' }));
+    expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_aux_pommes_r1");
+  });
+});
+
+describe('recipe form: tags', () => {
+  const tagsFieldset = () => screen.getByRole('group', { name: 'Tags' });
+
+  it('never offers NiooChefs', async () => {
+    useCookbook.setState({ cookbook: buildCookbook() });
+    await openNewRecipe();
+    const tags = within(tagsFieldset());
+    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'false');
+    expect(tags.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'false');
+    expect(tags.queryByRole('button', { name: 'NiooChefs' })).not.toBeInTheDocument();
+    expect(screen.queryByText('NiooChefs')).not.toBeInTheDocument();
+  });
+
+  it('tags a new recipe with the picked tags after saving it', async () => {
+    useCookbook.setState({ cookbook: buildCookbook() });
+    const { saveRecipe, setRecipeTag } = stubSave();
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte' });
+    const tags = within(tagsFieldset());
+    await user.click(tags.getByRole('button', { name: 'Favoris' }));
+    await user.click(tags.getByRole('button', { name: 'Desserts' }));
+    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
+    await save(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(setRecipeTag).toHaveBeenCalledTimes(2);
+    expect(setRecipeTag).toHaveBeenCalledWith('default-0', 'new-id', true);
+    expect(setRecipeTag).toHaveBeenCalledWith('tag-desserts', 'new-id', true);
+    // The tags need the recipe's id, so they are written after it.
+    expect(saveRecipe.mock.invocationCallOrder[0]).toBeLessThan(setRecipeTag.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('writes no tag when none is picked', async () => {
+    useCookbook.setState({ cookbook: buildCookbook() });
+    const { setRecipeTag } = stubSave();
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte' });
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(setRecipeTag).not.toHaveBeenCalled();
+  });
+
+  it('adds and removes only the changed tags of an edited recipe, and leaves NiooChefs alone', async () => {
+    const cookbook = buildCookbook({ 'default-0': ['r1'], 'default-1': ['r1'] });
+    const { setRecipeTag } = stubSave(vi.fn().mockResolvedValue('r1'));
+    const { user, router } = await openEditRecipe(buildRecipe(), cookbook);
+    const tags = within(tagsFieldset());
+    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
+    expect(tags.queryByRole('button', { name: 'NiooChefs' })).not.toBeInTheDocument();
+
+    await user.click(tags.getByRole('button', { name: 'Favoris' }));
+    await user.click(tags.getByRole('button', { name: 'Desserts' }));
+    await save(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(setRecipeTag).toHaveBeenCalledTimes(2);
+    expect(setRecipeTag).toHaveBeenCalledWith('default-0', 'r1', false);
+    expect(setRecipeTag).toHaveBeenCalledWith('tag-desserts', 'r1', true);
+  });
+
+  it('writes no tag when the save fails', async () => {
+    useCookbook.setState({ cookbook: buildCookbook() });
+    const { setRecipeTag } = stubSave(vi.fn().mockRejectedValue(new Error('offline')));
+    const { user } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tarte' });
+    await user.click(within(tagsFieldset()).getByRole('button', { name: 'Favoris' }));
+    await save(user);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(setRecipeTag).not.toHaveBeenCalled();
+    expect(within(tagsFieldset()).getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
