@@ -121,6 +121,7 @@ test('the demo household writes a public recipe, renames it, tags it, filters an
   await page.getByRole('link', { name: new RegExp(`Velouté test ${run}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/recette/recette_veloute_test_${run}_\\w+$`));
   await expect(page.getByTestId('ingredients').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Tags' })).toContainText(`Rapide ${run}`);
   await expect(page.getByRole('img', { name: new RegExp(`Velouté test ${run}`) })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page.getByLabel('Titre')).toHaveValue(`Velouté test ${run}`);

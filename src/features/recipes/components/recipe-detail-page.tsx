@@ -9,6 +9,9 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { unitAbbreviations } from '@/domain/recipes/units';
 import { toDate } from '@/domain/shared/timestamp';
 import { useSession } from '@/features/auth/store';
+import { TagChip } from '@/features/cookbook/components/tag-chip';
+import { useCookbookSubscription } from '@/features/cookbook/components/use-cookbook-subscription';
+import { useCookbook } from '@/features/cookbook/store';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
@@ -49,6 +52,10 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useSession((state) => state.user);
   const deleteRecipe = useRecipes((state) => state.deleteRecipe);
+  useCookbookSubscription();
+  const cookbook = useCookbook((state) => state.cookbook);
+  // Tags belong to the household's cookbook, so only a signed-in member sees them (spec B §2).
+  const tags = user ? Object.values(cookbook?.tags ?? {}).filter((tag) => tag.recipeIds.includes(recipe.id)) : [];
   const [copied, setCopied] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   usePageTitle(recipe.name);
@@ -123,6 +130,15 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           {t('recipe.by', { name: recipe.createdBy.name })}
           {createdAt && ` ${t('recipe.createdOn', { date: createdAt.toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) })}`}
         </p>
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label={t('recipe.tags')}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <TagChip tag={tag} />
+              </li>
+            ))}
+          </ul>
+        )}
         <dl className="flex flex-wrap gap-6 text-sm">
           {recipe.prepTime !== null && (
             <div>
