@@ -71,6 +71,7 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                   step={1}
                   aria-label={t('recipeForm.quantity', { index: position })}
                   aria-invalid={quantityError ? true : undefined}
+                  aria-describedby={quantityError ? `${field.id}-quantity-error` : undefined}
                   className="w-24 rounded-lg border border-stone-300 px-3 py-2"
                   {...register(`ingredients.${index}.quantity`)}
                 />
@@ -85,7 +86,11 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                   ×
                 </Button>
               </div>
-              {quantityError && <p className="text-sm text-red-700">{quantityError}</p>}
+              {quantityError && (
+                <p id={`${field.id}-quantity-error`} className="text-sm text-red-700">
+                  {quantityError}
+                </p>
+              )}
             </li>
           );
         })}

@@ -51,6 +51,8 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
+          // Enter picks a suggestion or does nothing: it must not save the recipe from a half-filled line.
+          if (event.key === 'Enter') event.preventDefault();
           if (!open || suggestions.length === 0) return;
           if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
           else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));

@@ -270,6 +270,19 @@ describe('recipe form: catalogue suggestions', () => {
     expect(line).not.toHaveProperty('standardIngredientId');
   });
 
+  it('does not save the recipe when Enter is pressed in a name the catalogue does not know', async () => {
+    const { saveRecipe } = stubSave();
+    const { user, router } = await openNewRecipe();
+    await fillIn(user, { Titre: 'Tartine' });
+    await addIngredient(user, 1, { name: 'Beurre salé' });
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('combobox', { name: 'Ingrédient 1' }));
+    await user.keyboard('{Escape}{Enter}');
+    expect(saveRecipe).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/recipes/new');
+    expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Beurre salé');
+  });
+
   it('says when nothing in the catalogue matches', async () => {
     const { user } = await openNewRecipe();
     await addIngredient(user, 1, { name: 'zzz' });

@@ -47,7 +47,8 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
     try {
       const id = await saveRecipe(toRecipeWrite(values), existing);
       if (!id) return;
-      const before = new Set(initial.tagIds ?? []);
+      // The tags the form opened with: a later live change of the cookbook must not be undone here.
+      const before = new Set((formState.defaultValues?.tagIds ?? []).filter((tagId): tagId is string => Boolean(tagId)));
       const after = new Set(values.tagIds);
       await Promise.all([
         ...[...after].filter((tagId) => !before.has(tagId)).map((tagId) => setRecipeTag(tagId, id, true)),
