@@ -7,7 +7,7 @@ import { prepareCookbookIndex } from '@/domain/recipes/cookbook-filter';
 import { isSystemTag } from '@/domain/recipes/default-cookbook-tags';
 import { RecipeCard } from '@/features/recipes/components/recipe-card';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { useCookbook } from '../store';
@@ -148,24 +148,17 @@ export function CookbookPage() {
       {managingTags && <TagManagerDialog onClose={() => setManagingTags(false)} />}
       {savingView && <SaveViewDialog tagIds={selectedTagIds} filterType={filterType} onClose={() => setSavingView(false)} />}
       {deletingView && (
-        <Dialog title={t('cookbook.views')} onClose={() => setDeletingView(null)} closeLabel={t('cookbook.cancel')}>
-          <p className="text-stone-700">{t('cookbook.deleteViewConfirm')}</p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeletingView(null)}>
-              {t('cookbook.cancel')}
-            </Button>
-            <Button
-              className="bg-red-600 hover:bg-red-700"
-              onClick={() => {
-                const id = deletingView;
-                setDeletingView(null);
-                void deleteView(id);
-              }}
-            >
-              {t('cookbook.confirm')}
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('cookbook.views')}
+          message={t('cookbook.deleteViewConfirm')}
+          confirmLabel={t('cookbook.confirm')}
+          cancelLabel={t('cookbook.cancel')}
+          onConfirm={() => {
+            setDeletingView(null);
+            void deleteView(deletingView);
+          }}
+          onCancel={() => setDeletingView(null)}
+        />
       )}
     </section>
   );

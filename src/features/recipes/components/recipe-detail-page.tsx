@@ -13,7 +13,7 @@ import { TagChip } from '@/features/cookbook/components/tag-chip';
 import { useCookbookSubscription } from '@/features/cookbook/components/use-cookbook-subscription';
 import { useCookbook } from '@/features/cookbook/store';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Spinner } from '@/ui/spinner';
 import { useRecipes } from '../store';
 import { RecipeImage } from './recipe-image';
@@ -194,17 +194,14 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
 
       {confirmingDelete && (
-        <Dialog title={t('recipe.delete')} onClose={() => setConfirmingDelete(false)} closeLabel={t('recipe.cancel')}>
-          <p className="text-stone-700">{t('recipe.deleteConfirm')}</p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
-              {t('recipe.cancel')}
-            </Button>
-            <Button className="bg-red-600 hover:bg-red-700" onClick={() => void remove()}>
-              {t('recipe.delete')}
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('recipe.delete')}
+          message={t('recipe.deleteConfirm')}
+          confirmLabel={t('recipe.delete')}
+          cancelLabel={t('recipe.cancel')}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
     </article>
   );

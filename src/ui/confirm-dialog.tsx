@@ -1,0 +1,28 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone; the destructive choice is the red one. */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog title={title} onClose={onCancel} closeLabel={cancelLabel}>
+      <p className="text-stone-700">{message}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button className="bg-red-600 hover:bg-red-700" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
