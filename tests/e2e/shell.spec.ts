@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('the shell in French', () => {
   test('renders /recipes in French for a French browser', async ({ page, isMobile }) => {
     await page.goto('/recipes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Découvrir des recettes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dernières recettes' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const nav = isMobile ? page.getByTestId('bottom-bar') : page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Explorer' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('the shell in English', () => {
 
   test('renders /recipes in English for an English browser', async ({ page, isMobile }) => {
     await page.goto('/recipes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover recipes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest recipes' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const nav = isMobile ? page.getByTestId('bottom-bar') : page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Explore' })).toBeVisible();
