@@ -4,18 +4,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { costLabelKey, costs, dietaryRestrictionLabelKey, dietaryRestrictions, difficulties, difficultyLabelKey, dishTypeLabelKey, dishTypes } from '@/domain/recipes/classification';
+import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
 import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { useCookbook } from '@/features/cookbook/store';
 import { Button } from '@/ui/button';
-import { Chip } from '@/ui/chip';
-import { toggleValue } from '@/ui/toggle-value';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { useRecipes } from '../store';
+import { ClassificationControls } from './classification-controls';
 import { ImageField } from './image-field';
 import { IngredientLinesEditor } from './ingredient-lines-editor';
 import { TagPicker } from './tag-picker';
@@ -118,51 +117,16 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
       <Controller
         control={control}
         name="classification"
-        render={({ field }) => {
-          const value = field.value ?? { dishTypes: [], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' };
-          return (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-lg font-semibold">{t('recipeForm.classification')}</legend>
-              <div className="flex flex-wrap gap-2" role="group" aria-label={t('discovery.filters.dishTypes')}>
-                {dishTypes.map((dishType) => (
-                  <Chip key={dishType} label={t(dishTypeLabelKey(dishType))} selected={(value.dishTypes ?? []).includes(dishType)} onClick={() => field.onChange({ ...value, dishTypes: toggleValue(value.dishTypes ?? [], dishType) })} />
-                ))}
-              </div>
-              <div className="flex flex-wrap gap-2" role="group" aria-label={t('discovery.filters.diets')}>
-                {dietaryRestrictions.map((diet) => (
-                  <Chip
-                    key={diet}
-                    label={t(dietaryRestrictionLabelKey(diet))}
-                    selected={(value.dietaryRestrictions ?? []).includes(diet)}
-                    onClick={() => field.onChange({ ...value, dietaryRestrictions: toggleValue(value.dietaryRestrictions ?? [], diet) })}
-                  />
-                ))}
-              </div>
-              <div className="flex flex-wrap gap-4">
-                <label className="flex flex-col gap-1 text-sm font-medium">
-                  {t('discovery.filters.difficulty')}
-                  <select className="rounded-lg border border-stone-300 bg-white px-3 py-2 font-normal" value={value.difficulty} onChange={(event) => field.onChange({ ...value, difficulty: event.target.value })}>
-                    {difficulties.map((difficulty) => (
-                      <option key={difficulty} value={difficulty}>
-                        {t(difficultyLabelKey(difficulty))}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="flex flex-col gap-1 text-sm font-medium">
-                  {t('discovery.filters.cost')}
-                  <select className="rounded-lg border border-stone-300 bg-white px-3 py-2 font-normal" value={value.cost} onChange={(event) => field.onChange({ ...value, cost: event.target.value })}>
-                    {costs.map((cost) => (
-                      <option key={cost} value={cost}>
-                        {t(costLabelKey(cost))}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-            </fieldset>
-          );
-        }}
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-lg font-semibold">{t('recipeForm.classification')}</legend>
+            <ClassificationControls
+              value={{ ...createDefaultClassification(), ...field.value } as Classification}
+              // Without an 'all' choice the selects only ever give a real difficulty and cost.
+              onChange={(classification) => field.onChange(classification as Classification)}
+            />
+          </fieldset>
+        )}
       />
 
       <div className="flex justify-end gap-2">
