@@ -83,6 +83,8 @@ async function createTagInForm(page: Page, name: string) {
 }
 
 test('the demo household writes a public recipe, renames it, tags it, filters and bookmarks', async ({ page }) => {
+  // A whole journey of a dozen screens: longer than one interaction's default budget.
+  test.setTimeout(120_000);
   const run = Math.random().toString(36).slice(2, 7);
   await logIn(page, 'demo@nioo.test', 'NiooDemo2026');
   await expect(page).toHaveURL(/\/recipes$/);
