@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startManagedProcess } from './managed-process.ts';
 
 /** True while a process with this pid exists. */
@@ -14,10 +14,11 @@ function alive(pid: number): boolean {
 describe('startManagedProcess', () => {
   it('stops the whole process group, grandchildren included', async () => {
     // A parent that spawns a long-lived grandchild, prints its pid, and ignores SIGTERM like a stuck process.
+    // The handler goes in before the pid is printed, so a busy machine cannot deliver SIGTERM first.
     const script = `
+      process.on('SIGTERM', () => {});
       const child = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
       console.log('grandchild ' + child.pid);
-      process.on('SIGTERM', () => {});
       setInterval(() => {}, 1000);
     `;
     const managed = startManagedProcess({ name: 'test parent', command: process.execPath, args: ['-e', script], graceMs: 300 });
@@ -32,7 +33,9 @@ describe('startManagedProcess', () => {
     await managed.stop();
 
     expect(managed.exitReason()).toBe('The test parent stopped (signal SIGKILL).');
-    expect(alive(grandchild)).toBe(false);
+    const orphan = grandchild;
+    // The kernel takes a moment to reap a killed process.
+    await vi.waitFor(() => expect(alive(orphan)).toBe(false), { timeout: 2_000 });
   });
 
   it('keeps the last output lines and says how the process ended', async () => {
