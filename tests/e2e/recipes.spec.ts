@@ -159,7 +159,8 @@ test('the demo household writes a public recipe, renames it, tags it, filters an
   const cassoulet = page.getByRole('listitem').filter({ hasText: 'Cassoulet' });
   await cassoulet.getByRole('button', { name: 'Ajouter à mon carnet' }).click();
   await expect(cassoulet.getByRole('button', { name: 'Retirer de mon carnet' })).toBeVisible();
-  await page.goto('/cookbook');
+  // In-app navigation, as a user would: a reload right after the click could cut the write short.
+  await page.getByRole('link', { name: /^(Mes recettes|Carnet)$/ }).click();
   await page.getByRole('group', { name: 'Vues' }).getByRole('button', { name: 'Toutes les recettes' }).click();
   await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'NiooChefs' }).click();
   const bookmarked = page.getByTestId('cookbook-recipes').getByRole('listitem').filter({ hasText: 'Cassoulet' });
