@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_UNIT, unitSchema } from '../recipes/units';
+import { ingredientLineSchema } from '../recipes/ingredient-line';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
-import { quantitySchema } from '../shared/quantity';
 import { optionalTimestampSchema } from '../shared/timestamp';
-import { storedGroceryCategorySchema } from './categories';
 import { shareFieldsSchema } from './share-fields';
 
-/** An item of a legacy list, which stored copies of items rather than meal references. */
-export const legacyGroceryItemSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  quantity: quantitySchema.default(0),
-  unit: unitSchema.default(DEFAULT_UNIT),
-  category: storedGroceryCategorySchema,
-  standardIngredientId: z.string().min(1).nullish(),
+/** An item of a legacy list: a copied ingredient line, ticked or not, rather than a meal reference. */
+export const legacyGroceryItemSchema = ingredientLineSchema.extend({
   checked: z.boolean().default(false),
   createdAt: optionalTimestampSchema,
   updatedAt: optionalTimestampSchema,

@@ -42,10 +42,10 @@ interface CookbookActions {
   setSelection: (selection: Partial<CookbookSelection>) => void;
   toggleBookmark: (recipe: Recipe) => Promise<void>;
   createTag: (tag: { name: string; color: string }) => Promise<string | null>;
-  updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<void>;
+  updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
   deleteTag: (tagId: string) => Promise<void>;
   setRecipeTag: (tagId: string, recipeId: string, tagged: boolean) => Promise<void>;
-  saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<void>;
+  saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<boolean>;
   deleteView: (viewId: string) => Promise<void>;
   clearError: () => void;
 }
@@ -82,12 +82,14 @@ function household(): { organizationId: string; userId: string } | null {
 
 export const useCookbook = create<CookbookStore>()((set, get) => {
   /** Runs a write; on failure restores the state taken before the optimistic change and says so. */
-  const attempt = async (error: CookbookErrorKey, write: () => Promise<void>, rollback?: Partial<CookbookState>) => {
+  const attempt = async (error: CookbookErrorKey, write: () => Promise<void>, rollback?: Partial<CookbookState>): Promise<boolean> => {
     try {
       await write();
+      return true;
     } catch (cause) {
       console.error(error, cause);
       set({ ...rollback, error });
+      return false;
     }
   };
 
@@ -174,7 +176,7 @@ export const useCookbook = create<CookbookStore>()((set, get) => {
 
     updateTag: async (tagId, changes) => {
       const target = household();
-      if (target) await attempt('cookbook.errors.updateTag', () => data.updateTag(target.organizationId, tagId, changes));
+      return target ? attempt('cookbook.errors.updateTag', () => data.updateTag(target.organizationId, tagId, changes)) : false;
     },
 
     deleteTag: async (tagId) => {
@@ -192,10 +194,10 @@ export const useCookbook = create<CookbookStore>()((set, get) => {
 
     saveView: async (view) => {
       const target = household();
-      if (!target) return;
+      if (!target) return false;
       const now = new Date();
       const existing = get().cookbook?.savedViews.find((candidate) => candidate.id === view.id);
-      await attempt('cookbook.errors.saveView', () =>
+      return attempt('cookbook.errors.saveView', () =>
         data.saveView(target.organizationId, { ...view, isDefault: view.isDefault ?? false, createdAt: existing?.createdAt ?? now, updatedAt: now }),
       );
     },

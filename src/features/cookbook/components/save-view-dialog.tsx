@@ -21,8 +21,9 @@ export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string
     if (trimmed.length > SAVED_VIEW_NAME_MAX_LENGTH) return setError(t('cookbook.validation.viewNameTooLong'));
     if (tagIds.length === 0) return setError(t('cookbook.validation.viewNeedsTag'));
     const id = crypto.randomUUID();
+    // Closed only once saved: a failed save keeps the name typed and says why.
+    if (!(await saveView({ id, name: trimmed, tagIds, filterType, color }))) return setError(t('cookbook.errors.saveView'));
     onClose();
-    await saveView({ id, name: trimmed, tagIds, filterType, color });
     setSelection({ currentViewId: id });
   };
 

@@ -10,11 +10,15 @@ export function TagForm({
   initial = { name: '', color: DEFAULT_TAG_COLOR },
   submitLabel,
   onSubmit,
+  failureMessage,
   onCancel,
 }: {
   initial?: { name: string; color: string };
   submitLabel: string;
-  onSubmit: (tag: { name: string; color: string }) => Promise<void> | void;
+  /** Resolves false when the write failed: the form keeps what was typed and says so. */
+  onSubmit: (tag: { name: string; color: string }) => Promise<boolean>;
+  /** The message shown when onSubmit fails. */
+  failureMessage: string;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -27,8 +31,8 @@ export function TagForm({
     if (!trimmed) return setError(t('cookbook.validation.tagNameRequired'));
     if (trimmed.length > TAG_NAME_MAX_LENGTH) return setError(t('cookbook.validation.tagNameTooLong'));
     setError(null);
-    await onSubmit({ name: trimmed, color });
-    setName('');
+    if (await onSubmit({ name: trimmed, color })) setName('');
+    else setError(failureMessage);
   };
 
   return (

@@ -24,10 +24,12 @@ export function TagManagerDialog({ onClose }: { onClose: () => void }) {
               <TagForm
                 initial={{ name: tag.name, color: tag.color }}
                 submitLabel={t('cookbook.save')}
+                failureMessage={t('cookbook.errors.updateTag')}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (changes) => {
-                  setEditing(null);
-                  await updateTag(tag.id, changes);
+                  const saved = await updateTag(tag.id, changes);
+                  if (saved) setEditing(null);
+                  return saved;
                 }}
               />
             ) : deleting === tag.id ? (
@@ -69,7 +71,7 @@ export function TagManagerDialog({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <h3 className="mt-5 mb-2 font-semibold">{t('cookbook.newTag')}</h3>
-      <TagForm submitLabel={t('cookbook.create')} onSubmit={async (tag) => void (await createTag(tag))} />
+      <TagForm submitLabel={t('cookbook.create')} failureMessage={t('cookbook.errors.createTag')} onSubmit={async (tag) => (await createTag(tag)) !== null} />
     </Dialog>
   );
 }

@@ -30,7 +30,9 @@ export function RecipeFormPage() {
     return recipeFormInput(existing, tagIds);
   }, [existing, cookbook, householdSize]);
 
-  const loading = Boolean(recipeId) && (lookup.state === 'loading' || (lookup.state !== 'notFound' && !cookbook));
+  // An edited recipe's tags come from the cookbook: wait for it, unless it failed to load.
+  const cookbookLoading = useCookbook((state) => state.loading);
+  const loading = Boolean(recipeId) && (lookup.state === 'loading' || (lookup.state === 'found' && cookbookLoading));
   if (loading) return <Spinner />;
 
   return (

@@ -72,7 +72,8 @@ async function openNewRecipe() {
 
 async function openEditRecipe(recipe: Recipe, cookbook = buildCookbook()) {
   useRecipes.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
-  useCookbook.setState({ cookbook });
+  // As the live subscription would leave it once the cookbook has arrived.
+  useCookbook.setState({ cookbook, loading: false });
   const user = userEvent.setup();
   const app = renderApp(`/recipes/${recipe.id}/edit`, session());
   expect(await screen.findByRole('heading', { name: 'Modifier la recette' })).toBeInTheDocument();

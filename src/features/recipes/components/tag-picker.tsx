@@ -30,11 +30,14 @@ export function TagPicker({ value, onChange }: { value: readonly string[]; onCha
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-3">
           <TagForm
             submitLabel={t('cookbook.create')}
+            failureMessage={t('cookbook.errors.createTag')}
             onCancel={() => setCreating(false)}
             onSubmit={async (tag) => {
               const id = await createTag(tag);
-              if (id) onChange([...value, id]);
+              if (!id) return false;
+              onChange([...value, id]);
               setCreating(false);
+              return true;
             }}
           />
         </div>
