@@ -2,17 +2,25 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { EmailTemplates } from './emails/templates.ts';
+import { requireJsonPosts } from './middleware/require-json.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './rate-limits.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailRoutes } from './routes/email.ts';
 import { healthRoutes, type HealthDeps } from './routes/health.ts';
 import type { Mailer } from './services/mail.ts';
+import { memoryRateLimiter } from './services/rate-limiter.ts';
 
 export interface AppDeps extends HealthDeps {
   mailer: Mailer;
   appOrigin: string;
   emailTemplates: EmailTemplates;
-  /** Mails one user may send through /api/email/send per window. */
-  emailRateLimit?: { limit: number; windowMs: number };
+  /** Overrides of the default rate limits (server/rate-limits.ts). */
+  rateLimits?: Partial<RateLimits>;
+  /** Where the counters live; in this process's memory unless a shared store is plugged in. */
+  createRateLimiter?: RateLimiterFactory;
+  /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY); 0 counts the socket's address. */
+  trustedProxies?: number;
 }
 
 /** Largest request body accepted; every route takes small JSON bodies. */
@@ -21,7 +29,12 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** The HTTP service, built from its dependencies so tests can build it against the emulators. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  const limiters = rateLimiters({ ...defaultRateLimits, ...deps.rateLimits }, deps.createRateLimiter ?? ((_, rule) => memoryRateLimiter(rule)));
+  const trustedProxies = deps.trustedProxies ?? 0;
 
+  // First, so that every answer below, refusals included, carries the headers.
+  app.use(...securityHeaders());
+  app.use(requireJsonPosts());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -30,11 +43,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/', healthRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route(
-    '/',
-    emailRoutes({ ...deps, templates: deps.emailTemplates, ...(deps.emailRateLimit ? { rateLimit: deps.emailRateLimit } : {}) }),
-  );
+  app.route('/', authRoutes({ ...deps, limiters, trustedProxies }));
+  app.route('/', emailRoutes({ ...deps, templates: deps.emailTemplates, limiter: limiters.emailSendPerUser }));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

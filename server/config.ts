@@ -1,31 +1,77 @@
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** TRUST_PROXY: false (no proxy, the default), true (one) or how many proxies stand in front. */
+const trustedProxies = z
+  .union([z.literal('false').transform(() => 0), z.literal('true').transform(() => 1), z.coerce.number().int().min(0).max(10)])
+  .default(0);
+
+const HOUR_MINUTES = 60;
+
+const emulatorVariables = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
 
 // Every setting the API service reads from its environment, validated once at start-up.
-// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not listed: firebase-admin reads them itself.
+// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are read by firebase-admin itself;
+// here they only decide whether the project must be a demo- one.
 const envSchema = z
   .object({
     API_PORT: port.default(8787),
     GCLOUD_PROJECT: z.string().min(1).optional(),
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    FIRESTORE_EMULATOR_HOST: z.string().optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     SMTP_HOST: z.string().min(1).default('127.0.0.1'),
     SMTP_PORT: port.default(1025),
     APP_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+    TRUST_PROXY: trustedProxies,
+    RATE_LIMIT_WINDOW_MINUTES: count(HOUR_MINUTES),
+    RATE_LIMIT_SIGNUP_PER_CLIENT: count(defaultRateLimits.signupPerClient.limit),
+    RATE_LIMIT_SIGNUP_PER_EMAIL: count(defaultRateLimits.signupPerEmail.limit),
+    RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: count(defaultRateLimits.verifyEmailPerClient.limit),
+    RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: count(defaultRateLimits.googleSignupPerClient.limit),
+    RATE_LIMIT_EMAIL_SEND_PER_USER: count(defaultRateLimits.emailSendPerUser.limit),
   })
-  .transform((env) => ({
-    apiPort: env.API_PORT,
-    projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo',
-    smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT },
-    appOrigin: new URL(env.APP_ORIGIN).origin,
-  }));
+  .transform((env) => {
+    const windowMs = env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1_000;
+    const rateLimits: RateLimits = {
+      signupPerClient: { limit: env.RATE_LIMIT_SIGNUP_PER_CLIENT, windowMs },
+      signupPerEmail: { limit: env.RATE_LIMIT_SIGNUP_PER_EMAIL, windowMs },
+      verifyEmailPerClient: { limit: env.RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT, windowMs },
+      googleSignupPerClient: { limit: env.RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT, windowMs },
+      emailSendPerUser: { limit: env.RATE_LIMIT_EMAIL_SEND_PER_USER, windowMs },
+    };
+    return {
+      apiPort: env.API_PORT,
+      projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo',
+      emulatorVariable: emulatorVariables.find((name) => env[name]?.trim()),
+      smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT },
+      appOrigin: new URL(env.APP_ORIGIN).origin,
+      trustedProxies: env.TRUST_PROXY,
+      rateLimits,
+    };
+  });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'emulatorVariable'>;
 
-/** Reads the environment; throws one readable message listing every invalid variable. */
+/**
+ * Reads the environment; throws one readable message listing every invalid variable, or
+ * saying why an emulator cannot be used with this project.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  const { emulatorVariable, ...config } = result.data;
+  // The emulators accept unsigned ID tokens: pointed at a real project, anyone could sign in as anyone.
+  if (emulatorVariable && !config.projectId.startsWith('demo-')) {
+    throw new Error(
+      `${emulatorVariable} is set but the project "${config.projectId}" does not start with "demo-": the emulators accept unsigned ID tokens, so the API refuses to run them against a real project.`,
+    );
+  }
+  return config;
 }

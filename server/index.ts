@@ -1,12 +1,29 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { initFirebaseAdmin } from './firebase-admin.ts';
 import { createSmtpMailer } from './services/mail.ts';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // The operator needs the sentence saying what to fix, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const admin = initFirebaseAdmin(config.projectId);
-const app = createApp({ ...admin, mailer: createSmtpMailer(config.smtp), appOrigin: config.appOrigin, emailTemplates: {} });
+const app = createApp({
+  ...admin,
+  mailer: createSmtpMailer(config.smtp),
+  appOrigin: config.appOrigin,
+  emailTemplates: {},
+  rateLimits: config.rateLimits,
+  trustedProxies: config.trustedProxies,
+});
 
 const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: '127.0.0.1' }, (info) => {
   console.log(`API listening on http://127.0.0.1:${info.port}`);

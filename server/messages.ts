@@ -11,6 +11,8 @@ export const messages = {
   google: fr.api.google,
   email: fr.api.email,
   auth: fr.api.auth,
+  /** 429 of the rate limits on the unauthenticated endpoints. */
+  rateLimited: fr.api.rateLimited,
 } as const;
 
 type ValidationCode = keyof typeof fr.validation;

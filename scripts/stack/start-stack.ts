@@ -23,6 +23,8 @@ export interface StackOptions {
   verbose?: boolean;
   /** Start the Vite dev server too (the API tests do without). */
   withWeb?: boolean;
+  /** Settings of the API service (server/config.ts), such as its rate limits. */
+  apiEnv?: Record<string, string>;
   /** Aborting stops whatever has started; startStack then rejects. */
   signal?: AbortSignal;
 }
@@ -129,7 +131,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth });
 
     const appOrigin = `http://127.0.0.1:${ports.web}`;
-    add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, verbose, signal }));
+    add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
 
     if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
   } catch (error) {

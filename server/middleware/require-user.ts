@@ -19,3 +19,15 @@ export function requireUser(auth: Auth) {
     await next();
   });
 }
+
+/**
+ * After requireUser: only an address the identity service says is verified may act. A
+ * verified address is what ties the account to a person; without it anyone could sign up
+ * with any address and have the server mail on its behalf.
+ */
+export function requireVerifiedEmail() {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    if (c.get('user').email_verified !== true) throw new HTTPException(403, { message: messages.auth.emailNotVerified });
+    await next();
+  });
+}

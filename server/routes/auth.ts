@@ -3,7 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
+import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
 import { googleHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
 import { householdSizeSchema } from '../../src/domain/accounts/organization.ts';
 import { signUpPayloadSchema } from '../../src/domain/accounts/sign-up-payload.ts';
@@ -11,8 +11,11 @@ import { collections } from '../../src/domain/collections.ts';
 import { verificationEmail } from '../emails/verification-email.ts';
 import { messages } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
+import { enforceRateLimit, limitPerClient } from '../middleware/rate-limit.ts';
+import type { RateLimitName } from '../rate-limits.ts';
 import { createPasswordAccount, setUpGoogleAccount, SignUpError } from '../services/accounts.ts';
 import { senders, type Mailer } from '../services/mail.ts';
+import type { RateLimiter } from '../services/rate-limiter.ts';
 import { verificationTokens } from '../services/verification-tokens.ts';
 
 export interface AuthRouteDeps {
@@ -21,6 +24,9 @@ export interface AuthRouteDeps {
   mailer: Mailer;
   /** Where the app is served, for the links in e-mails. */
   appOrigin: string;
+  limiters: Record<Extract<RateLimitName, 'signupPerClient' | 'signupPerEmail' | 'verifyEmailPerClient' | 'googleSignupPerClient'>, RateLimiter>;
+  /** See clientAddress. */
+  trustedProxies: number;
 }
 
 const verifyEmailSchema = z.object({
@@ -30,7 +36,7 @@ const verifyEmailSchema = z.object({
 
 const googleSignUpSchema = z.object({
   idToken: z.string().min(1, { error: 'required' }),
-  organizationName: z.string().trim().optional(),
+  organizationName: z.string().trim().max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }).optional(),
   numberOfPersons: householdSizeSchema.optional(),
 });
 
@@ -40,12 +46,14 @@ function splitName(displayName: string | undefined): { firstName: string; lastNa
 }
 
 /** POST /api/auth/signup, /verify-email and /googlesignup (spec A §7, DESIGN.md §3). */
-export function authRoutes({ auth, firestore, mailer, appOrigin }: AuthRouteDeps) {
+export function authRoutes({ auth, firestore, mailer, appOrigin, limiters, trustedProxies }: AuthRouteDeps) {
   const tokens = verificationTokens(firestore);
 
   return new Hono()
-    .post('/api/auth/signup', async (c) => {
+    .post('/api/auth/signup', limitPerClient(limiters.signupPerClient, trustedProxies), async (c) => {
       const payload = await parseJsonBody(c, signUpPayloadSchema);
+      // Counted whether or not the address is free: every sign-up may mail it.
+      await enforceRateLimit(limiters.signupPerEmail, payload.email);
       let uid: string;
       try {
         ({ uid } = await createPasswordAccount({ auth, firestore }, payload));
@@ -65,7 +73,7 @@ export function authRoutes({ auth, firestore, mailer, appOrigin }: AuthRouteDeps
       return c.json({ success: true }, 201);
     })
 
-    .post('/api/auth/verify-email', async (c) => {
+    .post('/api/auth/verify-email', limitPerClient(limiters.verifyEmailPerClient, trustedProxies), async (c) => {
       const { email, token } = await parseJsonBody(c, verifyEmailSchema);
       const users = firestore.collection(collections.users);
       const result = await tokens.consume(email, token, (transaction, uid) =>
@@ -78,7 +86,7 @@ export function authRoutes({ auth, firestore, mailer, appOrigin }: AuthRouteDeps
       return c.json({ success: true });
     })
 
-    .post('/api/auth/googlesignup', async (c) => {
+    .post('/api/auth/googlesignup', limitPerClient(limiters.googleSignupPerClient, trustedProxies), async (c) => {
       const body = await parseJsonBody(c, googleSignUpSchema);
       let decoded;
       try {
@@ -89,15 +97,19 @@ export function authRoutes({ auth, firestore, mailer, appOrigin }: AuthRouteDeps
       if (decoded.firebase.sign_in_provider !== 'google.com') throw new HTTPException(400, { message: messages.google.invalidToken });
 
       const record = await auth.getUser(decoded.uid);
-      const { firstName, lastName } = splitName(record.displayName);
+      // The Google profile's name, not the account's: over a pre-registration the account's
+      // display name may still be the squatter's.
+      const googleName = record.providerData.find((info) => info.providerId === 'google.com')?.displayName;
+      const { firstName, lastName } = splitName(googleName);
       const proposed = body.organizationName ?? '';
-      const created = await setUpGoogleAccount(firestore, {
+      const created = await setUpGoogleAccount({ auth, firestore }, {
         uid: record.uid,
         email: record.email ?? decoded.email ?? '',
         firstName,
         lastName,
-        emailVerified: true,
-        organizationName: proposed.length >= HOUSEHOLD_NAME_MIN_LENGTH ? proposed : googleHouseholdName(record.displayName),
+        // Google may vouch for an address or not; only its word counts.
+        emailVerified: decoded.email_verified === true,
+        organizationName: proposed.length >= HOUSEHOLD_NAME_MIN_LENGTH ? proposed : googleHouseholdName(googleName),
         numberOfPersons: body.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE,
       });
       return c.json({ success: true, created }, created ? 201 : 200);

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { EmailTemplates } from '../emails/templates.ts';
 import { messages, validationMessage } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
-import { requireUser, type UserEnv } from '../middleware/require-user.ts';
+import { enforceRateLimit } from '../middleware/rate-limit.ts';
+import { requireUser, requireVerifiedEmail, type UserEnv } from '../middleware/require-user.ts';
 import type { Mailer } from '../services/mail.ts';
-import { rateLimiter } from '../services/rate-limiter.ts';
+import type { RateLimiter } from '../services/rate-limiter.ts';
 
 export interface EmailRouteDeps {
   auth: Auth;
@@ -16,19 +17,17 @@ export interface EmailRouteDeps {
   mailer: Mailer;
   appOrigin: string;
   templates: EmailTemplates;
-  /** Mails one user may send per window. */
-  rateLimit?: { limit: number; windowMs: number };
+  /** Mails one user may send. */
+  limiter: RateLimiter;
 }
 
 const requestSchema = z.object({ template: z.string().min(1, { error: 'required' }), params: z.unknown().optional() });
 
-/** POST /api/email/send: a signed-in user asks the server to send one of its templates. */
-export function emailRoutes({ auth, firestore, mailer, appOrigin, templates, rateLimit = { limit: 20, windowMs: 60 * 60 * 1_000 } }: EmailRouteDeps) {
-  const limiter = rateLimiter(rateLimit);
-
-  return new Hono<UserEnv>().post('/api/email/send', requireUser(auth), async (c) => {
+/** POST /api/email/send: a signed-in user with a verified address asks the server to send one of its templates. */
+export function emailRoutes({ auth, firestore, mailer, appOrigin, templates, limiter }: EmailRouteDeps) {
+  return new Hono<UserEnv>().post('/api/email/send', requireUser(auth), requireVerifiedEmail(), async (c) => {
     const { uid } = c.get('user');
-    if (!limiter.hit(uid)) throw new HTTPException(429, { message: messages.email.rateLimited });
+    await enforceRateLimit(limiter, uid, messages.email.rateLimited);
 
     const request = await parseJsonBody(c, requestSchema);
     const template = Object.hasOwn(templates, request.template) ? templates[request.template] : undefined;

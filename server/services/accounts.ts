@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SignUpPayload } from '../../src/domain/accounts/sign-up-payload.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { addAccountSetup, type NewAccount } from './household-setup.ts';
+import { isPreRegistration, preRegistrationDocuments } from './pre-registration.ts';
 
 /** Firebase Admin error codes the sign-up answers with its own message. */
 export type SignUpFailure = 'emailInUse' | 'weakPassword' | 'invalidEmail';
@@ -56,20 +58,40 @@ export async function createPasswordAccount({ auth, firestore }: { auth: Auth; f
 }
 
 /**
- * A first Google sign-in's user document and household. Returns false when the user
- * already has a document (a second call, or a race with another tab): nothing is written.
+ * A Google sign-in's user document and household: written on the first sign-in, and written
+ * afresh over a never-verified pre-registration of the same address (pre-registration.ts).
+ * Returns false when the user already has an account of their own: nothing is written. One
+ * transaction, so two racing calls set up a single household.
  */
-export async function setUpGoogleAccount(firestore: Firestore, account: NewAccount): Promise<boolean> {
+export async function setUpGoogleAccount({ auth, firestore }: { auth: Auth; firestore: Firestore }, account: NewAccount): Promise<boolean> {
   const userRef = firestore.collection(collections.users).doc(account.uid);
-  if ((await userRef.get()).exists) return false;
-  const batch = firestore.batch();
-  addAccountSetup(firestore, batch, account);
-  try {
-    await batch.commit();
+  // The identity service first, so a failure below can never leave the squatter's password
+  // working on an account the owner of the address now uses.
+  if (isPreRegistration((await userRef.get()).data(), account.emailVerified)) await lockOutSquatter(auth, account);
+
+  return firestore.runTransaction(async (transaction) => {
+    const user = (await transaction.get(userRef)).data();
+    if (user === undefined) {
+      addAccountSetup(firestore, transaction, account);
+      return true;
+    }
+    if (!isPreRegistration(user, account.emailVerified)) return false;
+    const discarded = await preRegistrationDocuments(firestore, transaction, account.uid, user);
+    for (const ref of discarded) transaction.delete(ref);
+    addAccountSetup(firestore, transaction, account, { replaceUser: true });
     return true;
-  } catch (error) {
-    // ALREADY_EXISTS: the user document was created between the read and the commit.
-    if (adminCode(error) === '6' || (error as { code?: unknown }).code === 6) return false;
-    throw error;
-  }
+  });
+}
+
+/**
+ * Firebase itself drops an unverified account's password when Google proves the address
+ * (the Auth emulator too). Where it stays linked, it is replaced by one nobody knows and the
+ * squatter's sessions are ended; unlinking the provider instead would also clear the
+ * account's e-mail. The Google profile's name replaces the squatter's.
+ */
+async function lockOutSquatter(auth: Auth, { uid, firstName, lastName }: NewAccount): Promise<void> {
+  const hasPassword = (await auth.getUser(uid)).providerData.some((info) => info.providerId === 'password');
+  const displayName = `${firstName} ${lastName}`.trim() || null;
+  await auth.updateUser(uid, hasPassword ? { displayName, password: randomBytes(32).toString('base64url') } : { displayName });
+  if (hasPassword) await auth.revokeRefreshTokens(uid);
 }

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { signUpWeek } from '../../src/domain/accounts/sign-up-week.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { defaultCookbookTags } from '../../src/domain/recipes/default-cookbook-tags.ts';
@@ -13,6 +13,12 @@ export interface NewAccount {
   numberOfPersons: number;
 }
 
+/** What the set-up is written with: a batch, or a transaction that read first. */
+export interface SetupWrites {
+  create(documentRef: DocumentReference, data: DocumentData): unknown;
+  set(documentRef: DocumentReference, data: DocumentData): unknown;
+}
+
 /** Today's date in France, where the week of the initial plan is counted (spec A §9). */
 export function frenchToday(now = new Date()): Date {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now).split('-').map(Number);
@@ -20,19 +26,26 @@ export function frenchToday(now = new Date()): Date {
 }
 
 /**
- * Writes, in one batch, everything a new account starts with (spec A §3 and §4): the user
- * document, the household with its owner, the cookbook with its default tags, and the
- * initial weekly plan and grocery list. `create` makes a second run for the same user fail
- * instead of overwriting, which keeps Google sign-up idempotent.
+ * Writes, in one batch or transaction, everything a new account starts with (spec A §3 and
+ * §4): the user document, the household with its owner, the cookbook with its default tags,
+ * and the initial weekly plan and grocery list. `create` makes a second run for the same user
+ * fail instead of overwriting; only `replaceUser` (a discarded pre-registration, whose other
+ * documents the same writes delete) overwrites the user document.
  */
-export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account: NewAccount, now = new Date()): { organizationId: string } {
+export function addAccountSetup(
+  firestore: Firestore,
+  writes: SetupWrites,
+  account: NewAccount,
+  { now = new Date(), replaceUser = false }: { now?: Date; replaceUser?: boolean } = {},
+): { organizationId: string } {
   const organizationRef = firestore.collection(collections.organizations).doc();
   const organizationId = organizationRef.id;
   const joinedAt = Timestamp.fromDate(now);
   const stamp = FieldValue.serverTimestamp();
   const week = signUpWeek(frenchToday(now));
 
-  batch.create(firestore.collection(collections.users).doc(account.uid), {
+  const userRef = firestore.collection(collections.users).doc(account.uid);
+  const user = {
     email: account.email,
     firstName: account.firstName,
     lastName: account.lastName,
@@ -41,9 +54,11 @@ export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account
     organizations: { [organizationId]: { organizationId, role: 'owner', joinedAt } },
     createdAt: stamp,
     updatedAt: stamp,
-  });
+  };
+  if (replaceUser) writes.set(userRef, user);
+  else writes.create(userRef, user);
 
-  batch.create(organizationRef, {
+  writes.create(organizationRef, {
     name: account.organizationName,
     creatorId: account.uid,
     numberOfPersons: account.numberOfPersons,
@@ -62,7 +77,7 @@ export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account
     updatedAt: stamp,
   });
 
-  batch.create(firestore.collection(collections.cookbooks).doc(organizationId), {
+  writes.create(firestore.collection(collections.cookbooks).doc(organizationId), {
     organizationId,
     publicRecipeIds: [],
     tags: Object.fromEntries(
@@ -73,7 +88,7 @@ export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account
     updatedAt: stamp,
   });
 
-  batch.create(firestore.collection(collections.weeklyMealPlans).doc(), {
+  writes.create(firestore.collection(collections.weeklyMealPlans).doc(), {
     organizationId,
     name: week.mealPlanName,
     status: 'active',
@@ -88,7 +103,7 @@ export function addAccountSetup(firestore: Firestore, batch: WriteBatch, account
     updatedBy: account.uid,
   });
 
-  batch.create(firestore.collection(collections.groceryListsV2).doc(), {
+  writes.create(firestore.collection(collections.groceryListsV2).doc(), {
     name: week.groceryListName,
     organizationId,
     status: 'active',

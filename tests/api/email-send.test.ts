@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../server/app.ts';
-import { admin, googleIdToken, postJson, uniqueEmail } from './helpers.ts';
+import { admin, googleIdToken, passwordIdToken, postJson, uniqueEmail } from './helpers.ts';
 
 const { auth, firestore } = admin();
 
@@ -15,6 +15,23 @@ describe('POST /api/email/send', () => {
   it('refuses a forged bearer token', async () => {
     const response = await postJson('/api/email/send', { template: 'share-list' }, { Authorization: 'Bearer forged' });
     expect(response.status).toBe(401);
+  });
+
+  it('refuses a signed-in user whose address is not verified, before reading the request', async () => {
+    const email = uniqueEmail('unverified');
+    await postJson('/api/auth/signup', { firstName: 'Ines', lastName: 'Attente', email, password: 'Secret123', organizationName: 'Famille Attente', numberOfPersons: 1 });
+    const idToken = await passwordIdToken(email, 'Secret123');
+    for (const body of [{ template: 'share-list', params: {} }, { template: 'no-such-template' }, 'not an object']) {
+      const response = await postJson('/api/email/send', body, { Authorization: `Bearer ${idToken}` });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: "Veuillez d'abord vérifier votre adresse email." });
+    }
+  });
+
+  it('refuses a Google user whose address Google does not vouch for', async () => {
+    const { idToken } = await googleIdToken(uniqueEmail('unvouched'), 'Ulysse Douteux', { emailVerified: false });
+    const response = await postJson('/api/email/send', { template: 'share-list' }, { Authorization: `Bearer ${idToken}` });
+    expect(response.status).toBe(403);
   });
 
   it('refuses a template the server does not have, and never takes HTML from the caller', async () => {
@@ -35,7 +52,7 @@ describe('POST /api/email/send', () => {
       firestore,
       appOrigin: 'http://app.test',
       mailer: { send: async (message) => void sent.push(message) },
-      emailRateLimit: { limit: 2, windowMs: 60_000 },
+      rateLimits: { emailSendPerUser: { limit: 2, windowMs: 60_000 } },
       emailTemplates: {
         hello: {
           params: z.object({ name: z.string() }),

@@ -24,6 +24,11 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   return fetch(`${stack.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
+/** A POST with any body and Content-Type, as a cross-site form would send it. */
+export function postRaw(path: string, contentType: string, body: string, headers: Record<string, string> = {}) {
+  return fetch(`${stack.api}${path}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
+}
+
 export interface MailDevEmail {
   subject: string;
   text: string;
@@ -32,13 +37,18 @@ export interface MailDevEmail {
   from: { address: string; name: string }[];
 }
 
+/** The mails MailDev holds for `address` right now. */
+export async function emailsReceivedBy(address: string): Promise<MailDevEmail[]> {
+  const all = (await (await fetch(`${stack.maildev}/api/email`)).json()) as MailDevEmail[];
+  return all.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
 /** The mails MailDev received for `address`, waiting a little for the SMTP delivery. */
 export async function emailsTo(address: string, { atLeast = 1 } = {}): Promise<MailDevEmail[]> {
   let found: MailDevEmail[] = [];
   await vi.waitFor(
     async () => {
-      const all = (await (await fetch(`${stack.maildev}/api/email`)).json()) as MailDevEmail[];
-      found = all.filter((mail) => mail.to.some((to) => to.address === address));
+      found = await emailsReceivedBy(address);
       expect(found.length).toBeGreaterThanOrEqual(atLeast);
     },
     { timeout: 10_000, interval: 200 },
@@ -60,9 +70,17 @@ export async function passwordIdToken(email: string, password: string): Promise<
   return body.idToken;
 }
 
-/** A real google.com user of the Auth emulator, which accepts an unsigned Google credential. */
-export async function googleIdToken(email: string, name: string): Promise<{ idToken: string; uid: string }> {
-  const claims = { sub: `google-${email}`, email, email_verified: true, name };
+/**
+ * A real google.com user of the Auth emulator, which accepts an unsigned Google credential;
+ * `emailVerified: false` is a Google account whose address Google does not vouch for, and
+ * `linkTo` (an ID token) links the Google account to that signed-in account instead.
+ */
+export async function googleIdToken(
+  email: string,
+  name: string,
+  { emailVerified = true, linkTo }: { emailVerified?: boolean; linkTo?: string } = {},
+): Promise<{ idToken: string; uid: string }> {
+  const claims = { sub: `google-${email}`, email, email_verified: emailVerified, name };
   const response = await fetch(identityToolkit('accounts:signInWithIdp'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -70,6 +88,7 @@ export async function googleIdToken(email: string, name: string): Promise<{ idTo
       postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
       requestUri: 'http://localhost',
       returnSecureToken: true,
+      ...(linkTo ? { idToken: linkTo } : {}),
     }),
   });
   const body = (await response.json()) as { idToken?: string; localId?: string };

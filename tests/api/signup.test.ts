@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { admin, emailsTo, postJson, stack, uniqueEmail, verificationLink } from './helpers.ts';
+import { admin, emailsReceivedBy, emailsTo, postJson, stack, uniqueEmail, verificationLink } from './helpers.ts';
 
 const { auth, firestore } = admin();
 
@@ -14,6 +14,27 @@ function payload(overrides: Record<string, unknown> = {}) {
     numberOfPersons: 3,
     ...overrides,
   };
+}
+
+/** A fresh address of exactly `length` characters, its domain labels under 64 characters each. */
+function addressOfLength(length: number): string {
+  const local = uniqueEmail('long').split('@')[0] ?? '';
+  let domain = 'example.test';
+  while (local.length + 1 + domain.length < length) {
+    const missing = length - local.length - 1 - domain.length;
+    domain = `${'d'.repeat(Math.min(60, Math.max(1, missing - 1)))}.${domain}`;
+  }
+  return `${local}@${domain}`;
+}
+
+async function expectRefused(body: ReturnType<typeof payload>, message: string) {
+  const response = await postJson('/api/auth/signup', body);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ message });
+  expect((await firestore.collection('users').where('email', '==', body.email).get()).size).toBe(0);
+  // An address too long for the identity service is refused by the lookup itself.
+  await expect(auth.getUserByEmail(body.email)).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(user-not-found|invalid-email)$/) });
+  expect(await emailsReceivedBy(body.email)).toEqual([]);
 }
 
 async function documentsOfHousehold(organizationId: string) {
@@ -82,13 +103,31 @@ describe('POST /api/auth/signup', () => {
     [{ password: 'SecretSecret' }, 'Password must contain at least one number'],
     [{ organizationName: 'M' }, 'Organization name must be at least 2 characters'],
     [{ numberOfPersons: 0 }, 'Number of persons must be at least 1'],
-  ])('refuses %j with 400 and the message %j, creating nothing', async (change, message) => {
-    const body = payload(change);
-    const response = await postJson('/api/auth/signup', body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
-    expect((await firestore.collection('users').where('email', '==', body.email).get()).size).toBe(0);
-    expect((await auth.listUsers()).users.map((user) => user.email)).not.toContain(body.email);
+  ])('refuses %j with 400 and the message %j, creating and mailing nothing', async (change, message) => {
+    await expectRefused(payload(change), message);
+  });
+
+  it.each([
+    ['a first name of 51 characters', { firstName: 'C'.repeat(51) }, 'Le prénom ne peut pas dépasser 50 caractères'],
+    ['a first name of 90 KiB', { firstName: 'C'.repeat(90 * 1024) }, 'Le prénom ne peut pas dépasser 50 caractères'],
+    ['a last name of 51 characters', { lastName: 'M'.repeat(51) }, 'Le nom ne peut pas dépasser 50 caractères'],
+    ['an address of 255 characters', { email: addressOfLength(255) }, "L'adresse email ne peut pas dépasser 254 caractères"],
+    ['a password of 129 characters', { password: `Secret123${'x'.repeat(120)}` }, 'Le mot de passe ne peut pas dépasser 128 caractères'],
+    ['a household name of 81 characters', { organizationName: 'F'.repeat(81) }, 'Le nom du foyer ne peut pas dépasser 80 caractères'],
+  ])('refuses %s with 400 and its message, creating and mailing nothing', async (_, change, message) => {
+    await expectRefused(payload(change), message);
+  });
+
+  it('accepts every field at its longest', async () => {
+    const body = payload({
+      firstName: 'C'.repeat(50),
+      lastName: 'M'.repeat(50),
+      email: addressOfLength(254),
+      password: `Secret123${'x'.repeat(119)}`,
+      organizationName: 'F'.repeat(80),
+    });
+    expect((await postJson('/api/auth/signup', body)).status).toBe(201);
+    expect((await auth.getUserByEmail(body.email)).displayName).toBe(`${body.firstName} ${body.lastName}`);
   });
 
   it('refuses a body that is not JSON with 400', async () => {

@@ -32,6 +32,24 @@ describe('signUpPayloadSchema', () => {
     expect(errorCodes({ ...valid, numberOfPersons: 0 })).toEqual(['numberOfPersonsTooSmall']);
     expect(errorCodes({ ...valid, numberOfPersons: 21 })).toEqual(['numberOfPersonsTooLarge']);
   });
+
+  it('bounds every text field, counting what remains after trimming', () => {
+    expect(errorCodes({ ...valid, firstName: 'a'.repeat(51) })).toEqual(['firstNameTooLong']);
+    expect(errorCodes({ ...valid, lastName: 'a'.repeat(51) })).toEqual(['lastNameTooLong']);
+    expect(errorCodes({ ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual(['emailTooLong']);
+    expect(errorCodes({ ...valid, password: `Secret1${'a'.repeat(122)}` })).toEqual(['passwordTooLong']);
+    expect(errorCodes({ ...valid, organizationName: 'a'.repeat(81) })).toEqual(['organizationNameTooLong']);
+    expect(
+      errorCodes({
+        ...valid,
+        firstName: ` ${'a'.repeat(50)} `,
+        lastName: 'a'.repeat(50),
+        email: `${'a'.repeat(242)}@example.com`,
+        password: `Secret1${'a'.repeat(121)}`,
+        organizationName: 'a'.repeat(80),
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe('passwordSchema', () => {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
   DEFAULT_HOUSEHOLD_SIZE,
+  EMAIL_MAX_LENGTH,
+  HOUSEHOLD_NAME_MAX_LENGTH,
   HOUSEHOLD_NAME_MIN_LENGTH,
   MAX_HOUSEHOLD_SIZE,
   MIN_HOUSEHOLD_SIZE,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   PERSON_NAME_MIN_LENGTH,
 } from './account-limits';
 
@@ -15,17 +19,23 @@ import {
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
   .regex(/[A-Z]/, { error: 'passwordNeedsUppercase' })
   .regex(/[a-z]/, { error: 'passwordNeedsLowercase' })
   .regex(/\d/, { error: 'passwordNeedsDigit' });
 
 /** Body of POST /api/auth/signup. */
 export const signUpPayloadSchema = z.object({
-  firstName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'firstNameTooShort' }),
-  lastName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'lastNameTooShort' }),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'invalidEmail' })),
+  firstName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'firstNameTooShort' }).max(PERSON_NAME_MAX_LENGTH, { error: 'firstNameTooLong' }),
+  lastName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'lastNameTooShort' }).max(PERSON_NAME_MAX_LENGTH, { error: 'lastNameTooLong' }),
+  // The length is checked first so an oversized string never reaches the address pattern.
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: 'emailTooLong' }).pipe(z.email({ error: 'invalidEmail' })),
   password: passwordSchema,
-  organizationName: z.string().trim().min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' }),
+  organizationName: z
+    .string()
+    .trim()
+    .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' })
+    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }),
   numberOfPersons: z
     .int({ error: 'numberOfPersonsTooSmall' })
     .min(MIN_HOUSEHOLD_SIZE, { error: 'numberOfPersonsTooSmall' })

@@ -104,8 +104,14 @@ export async function signInWithEmulatorGoogleAccount(email: string, name: strin
   return toGoogleSignIn(await signInWithCredential(firebase().auth, credential));
 }
 
-export async function userDocumentExists(uid: string): Promise<boolean> {
-  return (await getDoc(doc(firebase().db, collections.users, uid))).exists();
+/**
+ * True once the user has a verified account. A Google sign-in onto a missing or unverified
+ * user document goes through the API service, which sets the account up or replaces a
+ * never-verified pre-registration of the same address.
+ */
+export async function hasVerifiedAccount(uid: string): Promise<boolean> {
+  const snapshot = await getDoc(doc(firebase().db, collections.users, uid));
+  return snapshot.exists() && snapshot.get('emailVerified') === true;
 }
 
 export function completeGoogleSignUp(body: { idToken: string; organizationName: string; numberOfPersons: number }): Promise<unknown> {

@@ -152,8 +152,9 @@ export const useSession = create<SessionStore>()((set, get) => ({
       return;
     }
     try {
-      // A first Google sign-in has no user document yet: the API service creates it with the household.
-      if (!(await data.userDocumentExists(signIn.uid))) {
+      // A first Google sign-in has no user document yet, and one over a never-verified sign-up
+      // of the same address must not inherit it: the API service sets up the household.
+      if (!(await data.hasVerifiedAccount(signIn.uid))) {
         await data.completeGoogleSignUp({
           idToken: signIn.idToken,
           organizationName: googleHouseholdName(signIn.displayName, signIn.familyName),

@@ -52,6 +52,26 @@ describe('sign-up form', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['Prénom', 'a'.repeat(51), 'Le prénom ne peut pas dépasser 50 caractères'],
+    ['Nom', 'a'.repeat(51), 'Le nom ne peut pas dépasser 50 caractères'],
+    ['Email', `${'a'.repeat(242)}@example.test`, "L'adresse email ne peut pas dépasser 254 caractères"],
+    ['Mot de passe', `Secret1${'a'.repeat(122)}`, 'Le mot de passe ne peut pas dépasser 128 caractères'],
+    ['Nom du foyer', 'a'.repeat(81), 'Le nom du foyer ne peut pas dépasser 80 caractères'],
+  ])('shows under %s, for a value one character too long, the message %j and sends nothing', async (label, value, message) => {
+    const signUp = renderSignUp();
+    const user = await fillIn(valid);
+    // Pasted: typing hundreds of characters one by one would only slow the test down.
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(value);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(errorUnder(label)).toBe(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it('shows the message of every empty field at once', async () => {
     renderSignUp();
     const user = await fillIn({ 'Nombre de personnes': '' });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { defaultRateLimits } from './rate-limits.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the demo project, no trusted proxy and the production rate limits', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ projectId: 'demo-nioo', trustedProxies: 0 });
+    expect(config.rateLimits).toEqual(defaultRateLimits);
+  });
+
+  it('reads every rate limit and their window', () => {
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_WINDOW_MINUTES: '10',
+      RATE_LIMIT_SIGNUP_PER_CLIENT: '1',
+      RATE_LIMIT_SIGNUP_PER_EMAIL: '2',
+      RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: '3',
+      RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '4',
+      RATE_LIMIT_EMAIL_SEND_PER_USER: '5',
+    });
+    const windowMs = 10 * 60 * 1_000;
+    expect(rateLimits).toEqual({
+      signupPerClient: { limit: 1, windowMs },
+      signupPerEmail: { limit: 2, windowMs },
+      verifyEmailPerClient: { limit: 3, windowMs },
+      googleSignupPerClient: { limit: 4, windowMs },
+      emailSendPerUser: { limit: 5, windowMs },
+    });
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustedProxies).toBe(proxies);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes', RATE_LIMIT_SIGNUP_PER_EMAIL: '0' })).toThrow(/^Invalid API configuration: TRUST_PROXY: .+; RATE_LIMIT_SIGNUP_PER_EMAIL: /);
+  });
+
+  it.each(['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'])('refuses %s with a project that is not a demo- one', (variable) => {
+    expect(() => loadConfig({ [variable]: '127.0.0.1:8080', GCLOUD_PROJECT: 'real-project' })).toThrow(
+      `${variable} is set but the project "real-project" does not start with "demo-": the emulators accept unsigned ID tokens, so the API refuses to run them against a real project.`,
+    );
+    expect(() => loadConfig({ [variable]: '127.0.0.1:8080', FIREBASE_PROJECT_ID: 'nioo-prod' })).toThrow(/"nioo-prod" does not start with "demo-"/);
+  });
+
+  it('runs the emulators with a demo- project, and a real project without them', () => {
+    expect(loadConfig({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: 'demo-x' }).projectId).toBe('demo-x');
+    expect(loadConfig({ GCLOUD_PROJECT: 'real-project', FIRESTORE_EMULATOR_HOST: '' }).projectId).toBe('real-project');
+  });
+});

@@ -1,0 +1,36 @@
+import type { RateLimit, RateLimiter } from './services/rate-limiter.ts';
+
+const HOUR_MS = 60 * 60 * 1_000;
+
+/**
+ * The API's rate limits (DESIGN.md §3): every unauthenticated endpoint per client address,
+ * and every one that sends mail per recipient or sender too.
+ */
+export interface RateLimits {
+  signupPerClient: RateLimit;
+  /** Verification mails one address receives: sign-up must not be an open mailer. */
+  signupPerEmail: RateLimit;
+  verifyEmailPerClient: RateLimit;
+  googleSignupPerClient: RateLimit;
+  emailSendPerUser: RateLimit;
+}
+
+export type RateLimitName = keyof RateLimits;
+
+/** Production defaults; a household behind one address still signs up its members comfortably. */
+export const defaultRateLimits: RateLimits = {
+  signupPerClient: { limit: 10, windowMs: HOUR_MS },
+  signupPerEmail: { limit: 3, windowMs: HOUR_MS },
+  verifyEmailPerClient: { limit: 30, windowMs: HOUR_MS },
+  googleSignupPerClient: { limit: 60, windowMs: HOUR_MS },
+  emailSendPerUser: { limit: 20, windowMs: HOUR_MS },
+};
+
+/** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */
+export type RateLimiterFactory = (name: RateLimitName, rule: RateLimit) => RateLimiter;
+
+/** One limiter per rule. */
+export function rateLimiters(rules: RateLimits, create: RateLimiterFactory): Record<RateLimitName, RateLimiter> {
+  const names = Object.keys(rules) as RateLimitName[];
+  return Object.fromEntries(names.map((name) => [name, create(name, rules[name])])) as Record<RateLimitName, RateLimiter>;
+}
