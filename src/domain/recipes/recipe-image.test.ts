@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_INPUT_BYTES, imageFileProblem, recipeImagePath, sanitizeFileName, uploadFailureKind } from './recipe-image';
+import { IMAGE_MAX_INPUT_BYTES, imageFileProblem, pictureToDelete, recipeImagePath, sanitizeFileName, storagePathOf, uploadFailureKind } from './recipe-image';
 
 describe('imageFileProblem', () => {
   it('accepts any image type up to 10 MB', () => {
@@ -38,5 +38,51 @@ describe('uploadFailureKind', () => {
   it('offers retry for anything else, such as a cancelled or timed-out upload', () => {
     expect(uploadFailureKind({ code: 'storage/canceled' })).toBe('failed');
     expect(uploadFailureKind(new Error('boom'))).toBe('failed');
+  });
+});
+
+const downloadUrl = (path: string, host = 'https://firebasestorage.googleapis.com', token = 't1') =>
+  `${host}/v0/b/nioo-prod.firebasestorage.app/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+
+describe('storagePathOf', () => {
+  it('reads the object path of a download URL, from Google or the emulator, and of a gs:// URL', () => {
+    expect(storagePathOf(downloadUrl('recipe-images/u1/1-tarte été.jpg'))).toBe('recipe-images/u1/1-tarte été.jpg');
+    expect(storagePathOf(downloadUrl('recipe-images/u1/1-a.jpg', 'http://127.0.0.1:9199'))).toBe('recipe-images/u1/1-a.jpg');
+    expect(storagePathOf('gs://nioo-prod.firebasestorage.app/recipe-images/u1/1-a.jpg')).toBe('recipe-images/u1/1-a.jpg');
+  });
+
+  it('finds no stored file in inline pictures, the app\'s own files or other sites', () => {
+    expect(storagePathOf('data:image/jpeg;base64,/9j/4AAQ')).toBeNull();
+    expect(storagePathOf('/recipes/tarte-tatin.svg')).toBeNull();
+    expect(storagePathOf('https://example.com/photos/tarte.jpg')).toBeNull();
+    expect(storagePathOf('https://firebasestorage.googleapis.com/v0/b/bucket/o/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('pictureToDelete', () => {
+  const mine = downloadUrl('recipe-images/u1/1700000000000-tarte.jpg');
+  const replacement = downloadUrl('recipe-images/u1/1700000009999-tarte.jpg');
+
+  it('deletes my stored picture once it is replaced or removed', () => {
+    expect(pictureToDelete(mine, replacement, 'u1')).toBe('recipe-images/u1/1700000000000-tarte.jpg');
+    expect(pictureToDelete(mine, undefined, 'u1')).toBe('recipe-images/u1/1700000000000-tarte.jpg');
+    expect(pictureToDelete(mine, '', 'u1')).toBe('recipe-images/u1/1700000000000-tarte.jpg');
+    expect(pictureToDelete(mine, 'data:image/jpeg;base64,/9j/4AAQ', 'u1')).toBe('recipe-images/u1/1700000000000-tarte.jpg');
+  });
+
+  it('keeps a picture the recipe still shows, even through a fresh download URL', () => {
+    expect(pictureToDelete(mine, mine, 'u1')).toBeNull();
+    expect(pictureToDelete(mine, downloadUrl('recipe-images/u1/1700000000000-tarte.jpg', undefined, 't2'), 'u1')).toBeNull();
+  });
+
+  it('never deletes what is not a file of my own folder', () => {
+    expect(pictureToDelete(null, replacement, 'u1')).toBeNull();
+    expect(pictureToDelete(mine, replacement, 'u2')).toBeNull();
+    expect(pictureToDelete(mine, undefined, '')).toBeNull();
+    expect(pictureToDelete('data:image/jpeg;base64,/9j/4AAQ', replacement, 'u1')).toBeNull();
+    expect(pictureToDelete('/recipes/tarte-tatin.svg', replacement, 'u1')).toBeNull();
+    expect(pictureToDelete(downloadUrl('avatars/u1/me.jpg'), undefined, 'u1')).toBeNull();
+    expect(pictureToDelete(downloadUrl('recipe-images/u1/old/1-a.jpg'), undefined, 'u1')).toBeNull();
+    expect(pictureToDelete(downloadUrl('recipe-images/u10/1-a.jpg'), undefined, 'u1')).toBeNull();
   });
 });

@@ -27,9 +27,11 @@ export function sanitizeFileName(name: string): string {
   return cleaned.slice(-100) || 'image.jpg';
 }
 
+const RECIPE_IMAGES_FOLDER = 'recipe-images';
+
 /** recipe-images/{userId}/{timestamp}-{sanitizedFileName} (spec B §7). */
 export function recipeImagePath(userId: string, now: number, fileName: string): string {
-  return `recipe-images/${userId}/${now}-${sanitizeFileName(fileName)}`;
+  return `${RECIPE_IMAGES_FOLDER}/${userId}/${now}-${sanitizeFileName(fileName)}`;
 }
 
 // Storage is not there (or not for us): keep the picture inline instead (spec B §8).
@@ -50,4 +52,41 @@ export function uploadFailureKind(error: unknown): 'fallback' | 'failed' {
   const message = error instanceof Error ? error.message.toLowerCase() : '';
   if (fallbackCodes.has(code) || message.includes('network') || message.includes('cors')) return 'fallback';
   return 'failed';
+}
+
+function encodedObjectPath(url: URL): string | undefined {
+  if (url.protocol === 'gs:') return url.pathname.slice(1);
+  if (url.protocol === 'https:' || url.protocol === 'http:') return /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(url.pathname)?.[1];
+  return undefined;
+}
+
+/**
+ * The object path a Firebase Storage address names: a download URL
+ * (`http(s)://{host}/v0/b/{bucket}/o/{encoded path}?alt=media…`, from Google or the emulator)
+ * or `gs://{bucket}/{path}`. Null for anything else: inline data: pictures, the app's own
+ * files, pictures on other sites.
+ */
+export function storagePathOf(address: string): string | null {
+  try {
+    const encoded = encodedObjectPath(new URL(address));
+    return encoded ? decodeURIComponent(encoded) : null;
+  } catch {
+    // Not an absolute address, or a malformed escape.
+    return null;
+  }
+}
+
+/**
+ * The stored picture a recipe save leaves unused, to delete once the save has succeeded: the
+ * old picture when it was replaced or removed, if it is a file in the user's own folder (the
+ * rules let nobody delete anyone else's, and another member's picture is theirs). Its storage
+ * path, or null.
+ */
+export function pictureToDelete(before: string | null | undefined, after: string | null | undefined, userId: string): string | null {
+  if (!before || !userId) return null;
+  const path = storagePathOf(before);
+  // A fresh download URL of the same file (a new token) still shows that file.
+  if (!path || path === (after ? storagePathOf(after) : null)) return null;
+  const [folder, owner, fileName, ...deeper] = path.split('/');
+  return folder === RECIPE_IMAGES_FOLDER && owner === userId && fileName && deeper.length === 0 ? path : null;
 }

@@ -16,7 +16,7 @@ import {
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
+import { deleteObject, getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
 import { collections } from '@/domain/collections';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
@@ -140,4 +140,14 @@ export function uploadImage(path: string, file: Blob, onProgress: (percent: numb
   })
     .finally(() => clearTimeout(timer))
     .then(() => getDownloadURL(task.snapshot.ref).catch((error: unknown) => Promise.reject(Object.assign(new Error('download-url'), { cause: error, code: 'nioo/download-url' }))));
+}
+
+/**
+ * Deletes a stored picture by its address (download or gs:// URL), which names its bucket too.
+ * Rejects when the address is no Storage address of this app or the rules refuse.
+ */
+export async function deleteImage(address: string): Promise<void> {
+  const storage = firebase().storage;
+  if (!storage) throw Object.assign(new Error('Storage unavailable'), { code: 'storage/unknown' });
+  await deleteObject(storageRef(storage, address));
 }

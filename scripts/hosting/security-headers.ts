@@ -1,0 +1,102 @@
+import type { HeaderRule } from './header-rules.ts';
+
+/**
+ * The security headers of the hosted app: the one source firebase.json (write-firebase-headers.ts)
+ * and `vite preview` (vite.config.ts) take them from. README.md "Security headers" explains them.
+ */
+
+/**
+ * The marketing site (VITE_MARKETING_ORIGIN and its www. form): the only parent /auth-status
+ * accepts, and the host of the help page the user menu embeds (VITE_HELP_URL).
+ */
+export const marketingOrigins = ['https://nioo.fr', 'https://www.nioo.fr'] as const;
+
+const google = {
+  auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  // Firestore's web SDK talks over HTTPS (WebChannel long-polling), never WebSockets.
+  firestore: 'https://firestore.googleapis.com',
+  storage: 'https://firebasestorage.googleapis.com',
+  // When a Firestore request fails, its WebChannel loads this one image to tell offline from an outage.
+  networkProbe: 'https://www.google.com/images/cleardot.gif',
+  // The Auth SDK's hidden iframe for the Google popup lives on the project's authDomain.
+  authDomain: 'https://*.firebaseapp.com',
+  signInScripts: 'https://apis.google.com',
+  accounts: 'https://accounts.google.com',
+};
+
+/** Where the local emulators answer when the build targets them (VITE_USE_EMULATORS=true). */
+export interface EmulatorOrigins {
+  auth: string;
+  firestore: string;
+  storage: string;
+}
+
+interface PolicyOptions {
+  /** Who may frame the page; nobody when empty. */
+  frameAncestors: readonly string[];
+  emulators?: EmulatorOrigins;
+}
+
+export function contentSecurityPolicy({ frameAncestors, emulators }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", google.signInScripts],
+    // Tailwind builds a stylesheet; React's style={…} props go through the CSSOM, which this allows.
+    'style-src': ["'self'"],
+    // data: is the inline picture of the upload fallback, blob: the browser's picture cache.
+    'img-src': ["'self'", 'data:', 'blob:', google.storage, google.networkProbe, ...(emulators ? [emulators.storage] : [])],
+    'connect-src': ["'self'", ...google.auth, google.firestore, google.storage, ...(emulators ? [emulators.auth, emulators.firestore, emulators.storage] : [])],
+    // 'self' for an authDomain served by this very Hosting site.
+    'frame-src': ["'self'", google.authDomain, google.accounts, ...marketingOrigins, ...(emulators ? [emulators.auth] : [])],
+    // Image compression runs in a worker built from a blob: URL, which imports the library from /assets.
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The rules by path. No two rules that match one path set the same header, so the result never
+ * depends on how a server orders overlapping rules.
+ */
+export function securityHeaderRules(emulators?: EmulatorOrigins): HeaderRule[] {
+  return [
+    {
+      source: '**',
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      },
+    },
+    {
+      source: '!/auth-status',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ frameAncestors: [], emulators }), 'X-Frame-Options': 'DENY' },
+    },
+    // The hidden status page the marketing site frames (spec A, auth-status).
+    { source: '/auth-status', headers: { 'Content-Security-Policy': contentSecurityPolicy({ frameAncestors: marketingOrigins, emulators }) } },
+    // index.html (every route serves it) must be revalidated so a deploy reaches everyone at once…
+    { source: '!/assets/**', headers: { 'Cache-Control': 'no-cache' } },
+    // …while the hashed bundles it names never change.
+    { source: '/assets/**', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+/**
+ * The emulator origins a build made with these variables talks to, or undefined when it talks to
+ * Google. Same variables and defaults as src/config/env.ts, which reads them in the browser.
+ */
+export function emulatorOriginsFrom(env: Record<string, string | undefined>): EmulatorOrigins | undefined {
+  if (env.VITE_USE_EMULATORS !== 'true') return undefined;
+  const origin = (port: string | undefined, fallback: number) => `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port || fallback}`;
+  return {
+    auth: origin(env.VITE_AUTH_EMULATOR_PORT, 9099),
+    firestore: origin(env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
+    storage: origin(env.VITE_STORAGE_EMULATOR_PORT, 9199),
+  };
+}
