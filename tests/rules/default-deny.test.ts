@@ -1,12 +1,14 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCollectionNames } from '../../src/domain/collections.ts';
-import { actors, createRulesEnv, memberships, seed, uids, type ActorName, type TestFirestore } from './helpers.ts';
+import { actors, createRulesEnv, householdRoles, memberships, seed, uids, type ActorName, type TestFirestore } from './helpers.ts';
 
-// Until a feature opens a collection, nobody gets in: not the document's owner, not even an admin.
-// What a feature opened is listed in `opened` below and proven in that feature's own test file;
-// here those actors are only checked to get through (so the list cannot go stale), and every
-// other actor and operation is still proven denied.
+// Until a feature opens a collection, nobody gets in: not the document's owner, not the
+// household's owner, not even an admin. Every actor of the cast (each household role in ORG,
+// an unverified member, an admin, anonymous visitors) tries every operation on every
+// collection. What a feature opened is listed in `opened` below and proven in that feature's
+// own test file; here those actors are only checked to get through (so the list cannot go
+// stale), and every other actor and operation is still proven denied.
 
 const ORG = 'org-alice';
 
@@ -21,42 +23,44 @@ interface Target {
   testedIn?: string;
 }
 
-// Alice reads her own profile and her household, the admin reads any (users.test.ts, organizations.test.ts).
-// The update below writes `name`, which the household switch does not allow: still denied.
-// The seeded recipe is public, so everyone reads it; alice (owner of ORG) and the admin may delete
-// it, but its update stays denied because the seeded document lacks a recipe's required fields.
-// Unfiltered lists stay denied everywhere but in the public ingredient catalogue, and the create
-// below is no valid recipe (nor a bookmark under its own id, nor a cookbook under its household's).
-const everyone: ActorName[] = ['anonymous', 'unverified', 'verified', 'admin'];
+// Alice (owner of ORG) reads her own profile, the household's verified members their household
+// and its cookbook, the admin any of them (users.test.ts, organizations.test.ts, cookbooks.test.ts).
+// The update below writes `name`, which the household switch does not allow, and which is no
+// cookbook field: still denied. The seeded recipe is public, so everyone reads it; ORG's writers
+// and the admin may delete it, but its update stays denied because the seeded document lacks a
+// recipe's required fields. Unfiltered lists stay denied everywhere but in the public ingredient
+// catalogue, and the create below is no valid recipe (nor a bookmark under its own id, nor a
+// cookbook under its household's). The seeded bookmark is alice's.
+const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
+const readers: ActorName[] = ['viewer', 'member', 'contributor', 'owner', 'admin'];
 const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
-  users: { opened: { get: ['verified', 'admin'] }, testedIn: 'users.test.ts' },
-  organizations: { opened: { get: ['verified', 'admin'] }, testedIn: 'organizations.test.ts' },
-  recipes: { opened: { get: everyone, delete: ['verified', 'admin'] }, testedIn: 'recipes.test.ts' },
+  users: { opened: { get: ['owner', 'admin'] }, testedIn: 'users.test.ts' },
+  organizations: { opened: { get: readers }, testedIn: 'organizations.test.ts' },
+  recipes: { opened: { get: everyone, delete: ['member', 'contributor', 'owner', 'admin'] }, testedIn: 'recipes.test.ts' },
   standardIngredients: { opened: { get: everyone, list: everyone }, testedIn: 'standard-ingredients.test.ts' },
-  bookmarks: { opened: { get: ['verified'] }, testedIn: 'bookmarks.test.ts' },
-  // `name` is no cookbook field, so the update below is still denied.
-  cookbooks: { opened: { get: ['verified', 'admin'] }, testedIn: 'cookbooks.test.ts' },
+  bookmarks: { opened: { get: ['owner'] }, testedIn: 'bookmarks.test.ts' },
+  cookbooks: { opened: { get: readers }, testedIn: 'cookbooks.test.ts' },
 };
 
 /** Each target is the friendliest document a future rule could open: alice's own, in her household. */
 function targetOf(collection: string): Target {
   // users/{uid} is the user's own profile; a cookbook's id is its organizationId (spec B §3).
-  const docId = collection === 'users' ? uids.verified : ['organizations', 'cookbooks'].includes(collection) ? ORG : 'seeded';
+  const docId = collection === 'users' ? uids.owner : ['organizations', 'cookbooks'].includes(collection) ? ORG : 'seeded';
   return { label: collection, collection, docId, ...opened[collection] };
 }
 
 const targets: Target[] = [
   ...allCollectionNames.map(targetOf),
   { label: 'an unknown collection', collection: 'notACollection', docId: 'seeded' },
-  { label: 'a subcollection of users', collection: `users/${uids.verified}/private`, docId: 'seeded' },
+  { label: 'a subcollection of users', collection: `users/${uids.owner}/private`, docId: 'seeded' },
 ];
 
 function friendlyDoc(collection: string) {
   return {
     name: `seeded in ${collection}`,
     organizationId: ORG,
-    userId: uids.verified,
-    createdBy: { id: uids.verified, name: 'Alice' },
+    userId: uids.owner,
+    createdBy: { id: uids.owner, name: 'Alice' },
     organizations: memberships({ [ORG]: 'owner' }),
     isPublic: true,
     status: 'active',
@@ -71,7 +75,6 @@ const operations: Record<OperationName, (db: TestFirestore, t: Target) => Promis
   delete: (db: TestFirestore, t: Target) => db.collection(t.collection).doc(t.docId).delete(),
 };
 
-const actorNames: ActorName[] = ['anonymous', 'unverified', 'verified', 'admin'];
 const operationNames = Object.keys(operations) as OperationName[];
 
 let env: RulesTestEnvironment;
@@ -87,18 +90,20 @@ afterAll(async () => {
 });
 
 describe.each(targets)('$label', (target) => {
-  // Once per target: denied requests change nothing, and the opened ones (which may) run last.
-  beforeAll(async () => {
+  // The cast's profiles and the target. Once per target: denied requests change nothing; the
+  // opened ones (which may) run last, each on a fresh copy.
+  const reset = async () => {
     await env.clearFirestore();
-    await seed(env, (db) =>
-      db
-        .batch()
-        // alice owns ORG, so a membership-based rule opened by mistake would let her through.
-        .set(db.doc(`users/${uids.verified}`), friendlyDoc('users'))
-        .set(db.collection(target.collection).doc(target.docId), friendlyDoc(target.collection))
-        .commit(),
-    );
-  });
+    await seed(env, (db) => {
+      const batch = db.batch();
+      // Each role in ORG, so a membership-based rule opened by mistake would let them through.
+      for (const role of householdRoles) batch.set(db.doc(`users/${uids[role]}`), { ...friendlyDoc('users'), organizations: memberships({ [ORG]: role }) });
+      batch.set(db.doc(`users/${uids.unverified}`), { ...friendlyDoc('users'), organizations: memberships({ [ORG]: 'member' }) });
+      batch.set(db.collection(target.collection).doc(target.docId), friendlyDoc(target.collection));
+      return batch.commit();
+    });
+  };
+  beforeAll(reset);
 
   it('holds the seeded document (read back with the rules disabled)', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
@@ -108,7 +113,7 @@ describe.each(targets)('$label', (target) => {
   });
 
   const allowed = (operation: OperationName) => target.opened?.[operation] ?? [];
-  const denied = (operation: OperationName) => actorNames.filter((actor) => !allowed(operation).includes(actor));
+  const denied = (operation: OperationName) => everyone.filter((actor) => !allowed(operation).includes(actor));
   const deniedTitle = (operation: OperationName) => `denies ${operation} to ${denied(operation).join(', ')}`;
 
   // All actors at once: denied requests change nothing, so they cannot disturb each other.
@@ -126,7 +131,10 @@ describe.each(targets)('$label', (target) => {
   // Only targets a feature opened get this block.
   if (openedCases.length > 0) {
     it.each(openedCases)(`opened: $operation for $who (tested in ${target.testedIn})`, async ({ operation }) => {
-      for (const actor of allowed(operation)) await assertSucceeds(operations[operation](as[actor], target));
+      for (const actor of allowed(operation)) {
+        await reset();
+        await assertSucceeds(operations[operation](as[actor], target));
+      }
     });
   }
 });

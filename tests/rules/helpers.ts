@@ -33,19 +33,30 @@ export function seed(env: RulesTestEnvironment, write: (db: TestFirestore) => Pr
   });
 }
 
-export const uids = { verified: 'alice', unverified: 'ursula', admin: 'adam' } as const;
+/** The standard cast: each household role, an unverified user, an admin (see actors()). */
+export const uids = { viewer: 'vera', member: 'mia', contributor: 'carl', owner: 'alice', unverified: 'ursula', admin: 'adam' } as const;
+
+/** The household roles of spec A §6, the least privileged first. */
+export const householdRoles = ['viewer', 'member', 'contributor', 'owner'] as const;
 
 /** A signed-in user; verified unless the claims say otherwise. Extra claims become custom claims. */
 export function signedIn(env: RulesTestEnvironment, uid: string, claims: Record<string, unknown> = {}): TestFirestore {
   return env.authenticatedContext(uid, { email: `${uid}@example.test`, email_verified: true, ...claims }).firestore();
 }
 
-/** The standard cast: who is asking, from the least to the most privileged. */
+/**
+ * The standard cast: who is asking, from the least to the most privileged. The household roles
+ * are roles in the household the test seeds for them (their users/{uid}.organizations); the
+ * unverified user is a member of it too, the admin has no role there.
+ */
 export function actors(env: RulesTestEnvironment) {
   return {
     anonymous: env.unauthenticatedContext().firestore(),
-    verified: signedIn(env, uids.verified),
     unverified: signedIn(env, uids.unverified, { email_verified: false }),
+    viewer: signedIn(env, uids.viewer),
+    member: signedIn(env, uids.member),
+    contributor: signedIn(env, uids.contributor),
+    owner: signedIn(env, uids.owner),
     admin: signedIn(env, uids.admin, { admin: true }),
   };
 }

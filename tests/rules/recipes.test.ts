@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INLINE_IMAGE_MAX_LENGTH, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, increment, SECOND, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
@@ -215,7 +216,7 @@ describe('create', () => {
     expect((await stored('new-mia'))?.createdBy).toEqual({ id: 'mia', name: 'mia' });
   });
 
-  it('accepts the minimal recipe, and an inline data: image close to the document limit', async () => {
+  it('accepts the minimal recipe, and an inline data: image as long as the inline budget allows', async () => {
     await assertSucceeds(
       recipe(as.olga, 'minimal').set({
         name: 'Œufs',
@@ -228,7 +229,8 @@ describe('create', () => {
         createdAt: serverTimestamp(),
       }),
     );
-    const image = `data:image/jpeg;base64,${'A'.repeat(1_000_000)}`;
+    const prefix = 'data:image/jpeg;base64,';
+    const image = `${prefix}${'A'.repeat(INLINE_IMAGE_MAX_LENGTH - prefix.length)}`;
     await assertSucceeds(recipe(as.olga, 'with-image').set(newRecipe('olga', HOME, { image })));
   });
 
@@ -274,7 +276,7 @@ describe('create', () => {
     const bad: Record<string, unknown>[] = [
       { name: '' },
       { name: '   ' },
-      { name: 'x'.repeat(201) },
+      { name: 'x'.repeat(RECIPE_NAME_MAX_LENGTH + 1) },
       { name: 42 },
       { servings: 0 },
       { servings: 2.5 },
@@ -285,7 +287,7 @@ describe('create', () => {
       { instructions: undefined },
       { isPublic: 'yes' },
       { image: 42 },
-      { image: 'x'.repeat(1_048_001) },
+      { image: `data:image/jpeg;base64,${'A'.repeat(INLINE_IMAGE_MAX_LENGTH)}` },
       { prepTime: -5 },
       { cookTime: '10' },
       { sourceUrl: 'javascript:alert(1)' },

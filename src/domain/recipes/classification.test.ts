@@ -4,8 +4,10 @@ import {
   costLabelKey,
   createDefaultClassification,
   dietaryRestrictionLabelKey,
+  dietaryRestrictions,
   difficultyLabelKey,
   dishTypeLabelKey,
+  dishTypes,
 } from './classification';
 
 describe('classification', () => {
@@ -30,6 +32,11 @@ describe('classification', () => {
     expect(classificationSchema.safeParse({ dietaryRestrictions: ['gluten-free'] }).success).toBe(false);
     expect(classificationSchema.safeParse({ difficulty: 'expert' }).success).toBe(false);
     expect(classificationSchema.safeParse({ cost: 'free' }).success).toBe(false);
+  });
+
+  it('refuses lists longer than their enumeration', () => {
+    expect(classificationSchema.safeParse({ dishTypes: [...dishTypes, 'main'] }).success).toBe(false);
+    expect(classificationSchema.safeParse({ dietaryRestrictions: [...dietaryRestrictions, 'vegan'] }).success).toBe(false);
   });
 
   it('uses the label key prefixes of the locale files', () => {

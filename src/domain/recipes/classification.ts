@@ -32,9 +32,10 @@ export function costLabelKey(value: Cost): `cost.${Cost}` {
   return `cost.${value}`;
 }
 
+// A list holds at most as many values as its enumeration has, as firestore.rules checks.
 export const classificationSchema = z.object({
-  dishTypes: z.array(dishTypeSchema).default([]),
-  dietaryRestrictions: z.array(dietaryRestrictionSchema).default([]),
+  dishTypes: z.array(dishTypeSchema).max(dishTypes.length).default([]),
+  dietaryRestrictions: z.array(dietaryRestrictionSchema).max(dietaryRestrictions.length).default([]),
   difficulty: difficultySchema.default('medium'),
   cost: costSchema.default('medium'),
 });

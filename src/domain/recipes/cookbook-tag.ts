@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { householdTagSchema } from '../accounts/household-tag';
 import { optionalTimestampSchema } from '../shared/timestamp';
 
+/** Tags a cookbook may hold, NiooChefs and Favoris included (DESIGN.md §3, firestore.rules). */
+export const COOKBOOK_MAX_TAGS = 20;
+
 /** A tag of the cookbook (spec B §3): the household tag plus the recipes it marks. */
 export const cookbookTagSchema = householdTagSchema.extend({
   recipeIds: z.array(z.string()).default([]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookbookSchema } from './cookbook';
+import { COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from './cookbook';
+import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
 
 describe('cookbookSchema', () => {
   it('fills the defaults of a new cookbook', () => {
@@ -39,5 +40,14 @@ describe('cookbookSchema', () => {
     const base = { id: 'o1', organizationId: 'o1' };
     expect(cookbookSchema.safeParse({ ...base, tags: { t: { name: 'x', color: 'blue' } } }).success).toBe(false);
     expect(cookbookSchema.safeParse({ ...base, tags: { t: { name: ' ', color: '#fff' } } }).success).toBe(false);
+  });
+
+  it(`holds at most ${COOKBOOK_MAX_TAGS} tags and ${COOKBOOK_MAX_SAVED_VIEWS} saved views`, () => {
+    const base = { id: 'o1', organizationId: 'o1' };
+    const tags = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, { name: `Tag ${i}`, color: '#fff' }]));
+    const views = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `v${i}`, name: 'Vue', tagIds: ['t0'], filterType: 'OR' }));
+    expect(cookbookSchema.safeParse({ ...base, tags: tags(COOKBOOK_MAX_TAGS), savedViews: views(COOKBOOK_MAX_SAVED_VIEWS) }).success).toBe(true);
+    expect(cookbookSchema.safeParse({ ...base, tags: tags(COOKBOOK_MAX_TAGS + 1) }).success).toBe(false);
+    expect(cookbookSchema.safeParse({ ...base, savedViews: views(COOKBOOK_MAX_SAVED_VIEWS + 1) }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalTimestampSchema } from '../shared/timestamp';
-import { cookbookTagSchema } from './cookbook-tag';
+import { COOKBOOK_MAX_TAGS, cookbookTagSchema } from './cookbook-tag';
 import { savedViewSchema } from './saved-view';
 
 // Tags are written by dotted path (tags.{id}.name…), so the map key is the tag's identity and
@@ -10,6 +10,9 @@ const storedTagSchema = cookbookTagSchema.extend({
   organizationId: z.string().optional(),
 });
 
+/** Saved views a cookbook may hold (DESIGN.md §3, firestore.rules). */
+export const COOKBOOK_MAX_SAVED_VIEWS = 30;
+
 /** cookbooks/{organizationId} (spec B §3): one per household. */
 export const cookbookSchema = z
   .object({
@@ -17,8 +20,11 @@ export const cookbookSchema = z
     organizationId: z.string().min(1),
     // Public recipes of other households kept in this cookbook.
     publicRecipeIds: z.array(z.string()).default([]),
-    tags: z.record(z.string(), storedTagSchema).default({}),
-    savedViews: z.array(savedViewSchema).default([]),
+    tags: z
+      .record(z.string(), storedTagSchema)
+      .refine((tags) => Object.keys(tags).length <= COOKBOOK_MAX_TAGS, { error: `At most ${COOKBOOK_MAX_TAGS} tags` })
+      .default({}),
+    savedViews: z.array(savedViewSchema).max(COOKBOOK_MAX_SAVED_VIEWS).default([]),
     createdAt: optionalTimestampSchema,
     updatedAt: optionalTimestampSchema,
   })

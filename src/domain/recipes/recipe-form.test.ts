@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { recipeSchema } from './recipe';
+import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
 import {
   firstIncompleteLineIndex,
   isIncompleteLine,
@@ -48,6 +49,15 @@ describe('recipeFormSchema', () => {
 
   it('requires a title once trimmed', () => {
     expect(errors({ ...filled, name: '   ' })).toEqual({ name: ['titleRequired'] });
+  });
+
+  it(`keeps to the stored recipe's limits: a title of ${RECIPE_NAME_MAX_LENGTH} characters, ${RECIPE_INSTRUCTIONS_MAX_LENGTH} of instructions, ${RECIPE_MAX_INGREDIENT_LINES} lines`, () => {
+    expect(recipeFormSchema.parse({ ...filled, name: ` ${'n'.repeat(RECIPE_NAME_MAX_LENGTH)} ` }).name).toHaveLength(RECIPE_NAME_MAX_LENGTH);
+    expect(errors({ ...filled, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) })).toEqual({ name: ['titleTooLong'] });
+    expect(recipeFormSchema.safeParse({ ...filled, instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH + 1) }).success).toBe(false);
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => line({ id: `l${i}` }));
+    expect(recipeFormSchema.parse({ ...filled, ingredients: lines(RECIPE_MAX_INGREDIENT_LINES) }).ingredients).toHaveLength(RECIPE_MAX_INGREDIENT_LINES);
+    expect(recipeFormSchema.safeParse({ ...filled, ingredients: lines(RECIPE_MAX_INGREDIENT_LINES + 1) }).success).toBe(false);
   });
 
   it('requires servings, a whole number of at least 1', () => {
@@ -101,7 +111,8 @@ describe('recipeFormSchema', () => {
         ingredients: [line({ quantity: -1 })],
       }),
     ).flat();
-    expect(new Set(codes)).toEqual(new Set(['titleRequired', 'servingsMin', 'timeMin', 'invalidUrl', 'quantityMin']));
+    codes.push(...(errors({ ...filled, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }).name ?? []));
+    expect(new Set(codes)).toEqual(new Set(['titleRequired', 'titleTooLong', 'servingsMin', 'timeMin', 'invalidUrl', 'quantityMin']));
     for (const messages of [fr.validation, en.validation]) {
       const translated = messages as Record<string, string | undefined>;
       expect(codes.filter((code) => !translated[code])).toEqual([]);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_GROCERY_CATEGORY, groceryCategorySchema } from '../grocery/categories';
+import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
 import type { IngredientLine } from './ingredient-line';
-import { recipeImageSchema, webUrlSchema, type Recipe } from './recipe';
+import type { Recipe } from './recipe';
+import { recipeImageSchema } from './recipe-image-address';
+import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
 import { DEFAULT_UNIT, units } from './units';
 
 /**
@@ -35,10 +38,15 @@ const ingredientLineFormSchema = z.object({
 
 /**
  * The recipe form (spec B §5), for react-hook-form's zodResolver. Tags are picked here but
- * stored on the cookbook, so tagIds stays out of toRecipeWrite.
+ * stored on the cookbook, so tagIds stays out of toRecipeWrite. The limits are the stored
+ * recipe's (recipe-limits.ts), so whatever the form accepts the rules accept too.
  */
 export const recipeFormSchema = z.object({
-  name: z.string({ error: 'titleRequired' }).trim().min(1, { error: 'titleRequired' }),
+  name: z
+    .string({ error: 'titleRequired' })
+    .trim()
+    .min(1, { error: 'titleRequired' })
+    .max(RECIPE_NAME_MAX_LENGTH, { error: 'titleTooLong' }),
   servings: numberField.pipe(
     z
       .int({ error: (issue) => (issue.input === undefined ? 'required' : 'servingsMin') })
@@ -53,8 +61,10 @@ export const recipeFormSchema = z.object({
     .transform((url) => url || undefined)
     // The stored recipe's own rule, so whatever the form accepts reads back.
     .refine((url) => url === undefined || webUrlSchema.safeParse(url).success, { error: 'invalidUrl' }),
-  instructions: z.string().default(''),
-  ingredients: z.array(ingredientLineFormSchema).default([]),
+  // The text area stops at the limit, so this never needs a message of its own.
+  instructions: z.string().max(RECIPE_INSTRUCTIONS_MAX_LENGTH).default(''),
+  // The editor offers no new line past the limit.
+  ingredients: z.array(ingredientLineFormSchema).max(RECIPE_MAX_INGREDIENT_LINES).default([]),
   isPublic: z.boolean().default(false),
   image: z
     .union([z.literal(''), recipeImageSchema])

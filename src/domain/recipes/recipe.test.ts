@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { URL_MAX_LENGTH } from '../shared/web-url';
 import { recipeSchema, recipeTotalMinutes } from './recipe';
+import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
 
 const stored = {
   id: 'r1',
@@ -92,8 +94,47 @@ describe('recipeSchema', () => {
     expect(recipeSchema.parse({ ...stored, bookmarkCount: -1 }).bookmarkCount).toBe(0);
   });
 
-  it('refuses an unknown unit rather than guessing it', () => {
-    expect(recipeSchema.safeParse({ ...stored, ingredients: [{ id: 'i1', name: 'Farine', unit: 'oz' }] }).success).toBe(false);
+  it('leaves out a line it cannot read, an unknown unit included rather than guessing it, and keeps the others', () => {
+    const ingredients = [{ id: 'i1', name: 'Farine', unit: 'oz' }, 42, null, { name: 'Sel' }, { id: 'i2', name: 'Sel', quantity: Infinity }, stored.ingredients[0]];
+    expect(recipeSchema.parse({ ...stored, ingredients }).ingredients).toEqual([expect.objectContaining({ id: 'i1', name: 'Pommes de terre' })]);
+  });
+
+  it(`reads at most ${RECIPE_MAX_INGREDIENT_LINES} ingredient lines`, () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `i${i}`, name: 'Sel' }));
+    expect(recipeSchema.parse({ ...stored, ingredients: lines(RECIPE_MAX_INGREDIENT_LINES) }).ingredients).toHaveLength(RECIPE_MAX_INGREDIENT_LINES);
+    expect(recipeSchema.safeParse({ ...stored, ingredients: lines(RECIPE_MAX_INGREDIENT_LINES + 1) }).success).toBe(false);
+  });
+
+  it(`limits the name to ${RECIPE_NAME_MAX_LENGTH} characters and the instructions to ${RECIPE_INSTRUCTIONS_MAX_LENGTH}`, () => {
+    expect(recipeSchema.safeParse({ ...stored, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH) }).success).toBe(true);
+    expect(recipeSchema.safeParse({ ...stored, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(recipeSchema.safeParse({ ...stored, instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH) }).success).toBe(true);
+    expect(recipeSchema.safeParse({ ...stored, instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+
+  it('accepts uploaded pictures, on the local Storage emulator too, and inline ones within the inline budget', () => {
+    const inline = (format: string, length: number) => `data:image/${format};base64,`.padEnd(length, 'A');
+    for (const image of [
+      'https://firebasestorage.googleapis.com/v0/b/nioo.appspot.com/o/recipe-images%2Fu1%2F1-a.jpg?alt=media&token=t',
+      'http://127.0.0.1:9199/v0/b/demo-nioo.appspot.com/o/x.jpg?alt=media',
+      'http://localhost:9199/v0/b/demo-nioo.appspot.com/o/x.jpg?alt=media',
+      inline('jpeg', INLINE_IMAGE_MAX_LENGTH),
+      inline('png', 100),
+      inline('webp', 100),
+    ]) {
+      expect(recipeSchema.safeParse({ ...stored, image }).success, image.slice(0, 60)).toBe(true);
+    }
+    for (const image of [
+      'http://img.example/gratin.jpg',
+      'http://127.0.0.1.evil.example/x.jpg',
+      inline('jpeg', INLINE_IMAGE_MAX_LENGTH + 1),
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      `https://img.example/${'a'.repeat(URL_MAX_LENGTH)}`,
+      '/recipes/../index.html',
+      '/assets/logo.svg',
+    ]) {
+      expect(recipeSchema.safeParse({ ...stored, image }).success, image.slice(0, 60)).toBe(false);
+    }
   });
 });
 

@@ -1,30 +1,28 @@
 import { z } from 'zod';
 import { optionalTimestampSchema } from '../shared/timestamp';
+import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
-import { ingredientLineSchema } from './ingredient-line';
-
-/** Only web addresses: a javascript: or data: source link would run in the app's origin. */
-export const webUrlSchema = z.url({ protocol: /^https?$/ });
-
-/**
- * A hosted image, the inline data: image of the upload fallback (spec B §4), or a file the
- * app serves itself (the seeded catalogue's illustrations). A root-relative path must not
- * start with '//' or hold a backslash or whitespace: browsers read '/\' as '//' and drop tabs
- * and newlines, so either could turn the path into another host.
- */
-export const recipeImageSchema = z
-  .string()
-  .refine(
-    (value) => /^https?:\/\//i.test(value) || /^data:image\/[a-z0-9.+-]+;base64,/i.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value),
-    { error: 'Expected an http(s), data:image or root-relative address' },
-  );
+import { ingredientLineSchema, type IngredientLine } from './ingredient-line';
+import { recipeImageSchema } from './recipe-image-address';
+import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
 
 const minutesSchema = z.number().nonnegative();
+
+/**
+ * Each line is read on its own, and a malformed one is left out rather than failing the whole
+ * recipe: firestore.rules cannot afford to check a hundred lines field by field (a request may
+ * evaluate 1,000 expressions, eleven lines' checks take them all), so it only checks the list
+ * and its length, and this keeps one bad line from hiding a recipe from every list.
+ */
+const ingredientLinesSchema = z
+  .array(ingredientLineSchema.nullable().catch(null))
+  .max(RECIPE_MAX_INGREDIENT_LINES)
+  .transform((lines) => lines.filter((line): line is IngredientLine => line !== null));
 
 /** recipes/{id} (spec B §3). Optional text fields read '' and null alike as absent. */
 export const recipeSchema = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1),
+  name: z.string().trim().min(1).max(RECIPE_NAME_MAX_LENGTH),
   image: z
     .union([z.literal(''), recipeImageSchema])
     .nullish()
@@ -32,9 +30,9 @@ export const recipeSchema = z.object({
   prepTime: minutesSchema.nullish().transform((minutes) => minutes ?? null),
   cookTime: minutesSchema.nullish().transform((minutes) => minutes ?? null),
   servings: z.int().min(1),
-  ingredients: z.array(ingredientLineSchema).default([]),
+  ingredients: ingredientLinesSchema.default([]),
   // One step per line.
-  instructions: z.string().default(''),
+  instructions: z.string().max(RECIPE_INSTRUCTIONS_MAX_LENGTH).default(''),
   sourceUrl: z
     .union([z.literal(''), webUrlSchema])
     .nullish()

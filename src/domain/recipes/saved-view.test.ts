@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
 import { savedViewSchema } from './saved-view';
 
 const view = { id: 'v1', name: 'Rapide et végé', tagIds: ['t1', 't2'], filterType: 'AND' };
@@ -8,8 +9,11 @@ describe('savedViewSchema', () => {
     expect(savedViewSchema.parse(view)).toMatchObject({ color: '#3B82F6', isDefault: false, createdAt: null });
   });
 
-  it('needs at least one tag', () => {
+  it(`needs at least one tag, and at most the ${COOKBOOK_MAX_TAGS} of a cookbook`, () => {
+    const tagIds = (count: number) => Array.from({ length: count }, (_, i) => `t${i}`);
     expect(savedViewSchema.safeParse({ ...view, tagIds: [] }).success).toBe(false);
+    expect(savedViewSchema.safeParse({ ...view, tagIds: tagIds(COOKBOOK_MAX_TAGS) }).success).toBe(true);
+    expect(savedViewSchema.safeParse({ ...view, tagIds: tagIds(COOKBOOK_MAX_TAGS + 1) }).success).toBe(false);
   });
 
   it('allows a name of 30 characters after trimming, not 31, and not a blank one', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColorSchema } from '../shared/hex-color';
 import { optionalTimestampSchema } from '../shared/timestamp';
+import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
 
 /** OR shows recipes with any selected tag, AND those with all of them (spec B §5). */
 export const tagFilterTypes = ['AND', 'OR'] as const;
@@ -14,7 +15,8 @@ export const DEFAULT_SAVED_VIEW_COLOR = '#3B82F6';
 export const savedViewSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1).max(SAVED_VIEW_NAME_MAX_LENGTH),
-  tagIds: z.array(z.string().min(1)).min(1),
+  // At most every tag of the cookbook.
+  tagIds: z.array(z.string().min(1)).min(1).max(COOKBOOK_MAX_TAGS),
   filterType: z.enum(tagFilterTypes),
   color: hexColorSchema.default(DEFAULT_SAVED_VIEW_COLOR),
   isDefault: z.boolean().default(false),

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firstIncompleteLineIndex, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
+import { RECIPE_MAX_INGREDIENT_LINES } from '@/domain/recipes/recipe-limits';
 import { DEFAULT_UNIT, unitLabelKey, units } from '@/domain/recipes/units';
 import { Button } from '@/ui/button';
 import { useFieldError } from '@/ui/form/use-field-error';
@@ -15,7 +16,7 @@ interface IngredientLinesEditorProps {
   errors: FieldErrors<RecipeFormInput>['ingredients'];
 }
 
-/** Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete. */
+/** Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete, nor past the limit. */
 export function IngredientLinesEditor({ control, register, setValue, getLines, errors }: IngredientLinesEditorProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -95,9 +96,13 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
           );
         })}
       </ul>
-      <Button variant="secondary" className="self-start" onClick={add}>
-        {t('recipeForm.addIngredient')}
-      </Button>
+      {fields.length < RECIPE_MAX_INGREDIENT_LINES ? (
+        <Button variant="secondary" className="self-start" onClick={add}>
+          {t('recipeForm.addIngredient')}
+        </Button>
+      ) : (
+        <p className="text-sm text-stone-600">{t('recipeForm.ingredientsLimit', { max: RECIPE_MAX_INGREDIENT_LINES })}</p>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import rules from '../../firestore.rules?raw';
+import { TAG_NAME_MAX_LENGTH } from './accounts/household-tag';
+import { costs, dietaryRestrictions, difficulties, dishTypes } from './recipes/classification';
+import { COOKBOOK_MAX_SAVED_VIEWS } from './recipes/cookbook';
+import { COOKBOOK_MAX_TAGS } from './recipes/cookbook-tag';
+import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
+import { INLINE_MAX_MB } from './recipes/recipe-image';
+import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
+import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './recipes/saved-view';
+import { HEX_COLOR_PATTERN } from './shared/hex-color';
+import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
+
+// firestore.rules cannot import the domain, so it repeats its limits, enumerations and
+// patterns, each in a function returning one literal. These must stay what the domain says, or
+// the rules and the app would refuse different documents (DESIGN.md §3).
+
+/** Every `function name() { return <literal>; }` of the rules, by name, with its literal's source. */
+function ruleLiterals(): Map<string, string> {
+  const literals = new Map<string, string>();
+  for (const [, name, literal] of rules.matchAll(/^\s*function (\w+)\(\) \{ return (.+); \}/gm)) {
+    if (name && literal) literals.set(name, literal);
+  }
+  return literals;
+}
+
+/** A rules string literal's value: its backslash escapes undone. */
+function stringValue(literal: string): string {
+  const match = /^'((?:[^'\\]|\\.)*)'$/.exec(literal);
+  if (!match?.[1]) throw new Error(`Not a string literal: ${literal}`);
+  return match[1].replace(/\\(.)/g, '$1');
+}
+
+function listValue(literal: string): string[] {
+  const match = /^\[(.*)\]$/.exec(literal);
+  if (!match?.[1]) throw new Error(`Not a list literal: ${literal}`);
+  return match[1].split(',').map((item) => stringValue(item.trim()));
+}
+
+const numbers: Record<string, number> = {
+  maxRecipeNameLength: RECIPE_NAME_MAX_LENGTH,
+  maxInstructionsLength: RECIPE_INSTRUCTIONS_MAX_LENGTH,
+  maxIngredientLines: RECIPE_MAX_INGREDIENT_LINES,
+  maxInlineImageLength: INLINE_IMAGE_MAX_LENGTH,
+  maxUrlLength: URL_MAX_LENGTH,
+  maxTagNameLength: TAG_NAME_MAX_LENGTH,
+  maxCookbookTags: COOKBOOK_MAX_TAGS,
+  maxSavedViewNameLength: SAVED_VIEW_NAME_MAX_LENGTH,
+  maxSavedViews: COOKBOOK_MAX_SAVED_VIEWS,
+  maxSafeInteger: Number.MAX_SAFE_INTEGER,
+};
+
+const enumerations: Record<string, readonly string[]> = {
+  dishTypeValues: dishTypes,
+  dietaryRestrictionValues: dietaryRestrictions,
+  difficultyValues: difficulties,
+  costValues: costs,
+  tagFilterTypeValues: tagFilterTypes,
+};
+
+const patterns: Record<string, string> = {
+  webUrlPattern: WEB_URL_PATTERN,
+  hostedImagePattern: HOSTED_IMAGE_PATTERN,
+  servedImagePattern: SERVED_IMAGE_PATTERN,
+  inlineImagePattern: INLINE_IMAGE_PATTERN,
+  hexColorPattern: HEX_COLOR_PATTERN,
+};
+
+describe('the constants firestore.rules repeats from the domain', () => {
+  const literals = ruleLiterals();
+
+  it('are all known here, so none can drift unchecked', () => {
+    expect([...literals.keys()].sort()).toEqual([...Object.keys(numbers), ...Object.keys(enumerations), ...Object.keys(patterns)].sort());
+  });
+
+  it.each(Object.entries(numbers))('%s() returns %d', (name, value) => {
+    expect(Number(literals.get(name))).toBe(value);
+  });
+
+  it.each(Object.entries(enumerations))('%s() lists the enumeration', (name, values) => {
+    expect(listValue(literals.get(name) ?? '')).toEqual(values);
+  });
+
+  it.each(Object.entries(patterns))('%s() is the same pattern', (name, pattern) => {
+    expect(stringValue(literals.get(name) ?? '')).toBe(pattern);
+  });
+});
+
+describe('INLINE_IMAGE_MAX_LENGTH', () => {
+  it('holds an inline picture of INLINE_MAX_MB, base64-encoded with its data: prefix', () => {
+    const base64Length = Math.ceil((INLINE_MAX_MB * 1024 * 1024) / 3) * 4;
+    expect('data:image/jpeg;base64,'.length + base64Length).toBeLessThanOrEqual(INLINE_IMAGE_MAX_LENGTH);
+  });
+});

@@ -1,0 +1,136 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COOKBOOK_MAX_SAVED_VIEWS } from '../../src/domain/recipes/cookbook.ts';
+import { COOKBOOK_MAX_TAGS } from '../../src/domain/recipes/cookbook-tag.ts';
+import { dietaryRestrictions, dishTypes } from '../../src/domain/recipes/classification.ts';
+import { SYSTEM_TAG_ID } from '../../src/domain/recipes/default-cookbook-tags.ts';
+import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
+import { URL_MAX_LENGTH } from '../../src/domain/shared/web-url.ts';
+import { createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
+import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, increment, storedRecipe, userDoc } from './recipe-fixtures.ts';
+
+// A request may evaluate at most 1,000 expressions, in production as in the emulator; past
+// that it is refused. The largest documents and the widest writes the app makes must fit:
+// measured with extra expressions appended, the recipe below leaves about 360 to spare, and
+// un-bookmarking a recipe that all twenty tags mark about 80.
+
+const WRITER = 'mia';
+const at = new Date('2025-01-06T09:00:00Z');
+
+let env: RulesTestEnvironment;
+let db: TestFirestore;
+
+beforeAll(async () => {
+  env = await createRulesEnv('demo-nioo-expression-budget');
+  db = signedIn(env, WRITER);
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, (admin) => admin.doc(`users/${WRITER}`).set(userDoc(WRITER, { [HOME]: 'member' })));
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('the largest recipe', () => {
+  function largest(lineCount: number) {
+    const image = 'data:image/jpeg;base64,';
+    return {
+      name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH),
+      image: `${image}${'A'.repeat(INLINE_IMAGE_MAX_LENGTH - image.length)}`,
+      prepTime: 15,
+      cookTime: 30,
+      servings: 6,
+      ingredients: Array.from({ length: lineCount }, (_, i) => ({ id: `l${i}`, name: `Ingrédient ${i}`, quantity: 1.5, unit: 'gram', category: 'produce', standardIngredientId: `std-${i}` })),
+      instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH),
+      sourceUrl: `https://cuisine.example/${'s'.repeat(URL_MAX_LENGTH - 24)}`,
+      isPublic: true,
+      seoUrl: 'recette_nnn_big',
+      classification: { dishTypes: [...dishTypes], dietaryRestrictions: [...dietaryRestrictions], difficulty: 'hard', cost: 'expensive' },
+      organizationId: HOME,
+      createdBy: { id: WRITER, name: 'Mia' },
+      bookmarkCount: 0,
+      showcase: false,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
+  }
+
+  it(`is created with ${RECIPE_MAX_INGREDIENT_LINES} ingredient lines, and edited`, async () => {
+    await assertSucceeds(db.doc('recipes/big').set(largest(RECIPE_MAX_INGREDIENT_LINES)));
+    await assertSucceeds(db.doc('recipes/big').update({ name: 'Grande tarte', updatedAt: serverTimestamp() }));
+  });
+
+  it(`is refused with ${RECIPE_MAX_INGREDIENT_LINES + 1} ingredient lines`, async () => {
+    await assertFails(db.doc('recipes/big').set(largest(RECIPE_MAX_INGREDIENT_LINES + 1)));
+  });
+});
+
+describe(`a full cookbook: ${COOKBOOK_MAX_TAGS} tags all marking a bookmarked recipe, ${COOKBOOK_MAX_SAVED_VIEWS} saved views`, () => {
+  const RECIPE = 'pub';
+  const tagIds = [...Array.from({ length: COOKBOOK_MAX_TAGS - 1 }, (_, i) => `tag-${i}`), SYSTEM_TAG_ID];
+
+  function tag(id: string) {
+    const name = id === SYSTEM_TAG_ID ? 'NiooChefs' : `Tag ${id}`;
+    return { id, name, color: id === SYSTEM_TAG_ID ? '#77289B' : '#4CAF50', organizationId: HOME, recipeIds: ['r1', RECIPE], createdAt: at, updatedAt: at };
+  }
+
+  function view(index: number) {
+    return { id: `v${index}`, name: `Vue ${index}`, tagIds: tagIds.slice(0, 3), filterType: 'OR', color: '#3B82F6', isDefault: false, createdAt: at, updatedAt: at };
+  }
+
+  const views = Array.from({ length: COOKBOOK_MAX_SAVED_VIEWS }, (_, i) => view(i));
+
+  beforeEach(async () => {
+    await seed(env, (admin) =>
+      admin
+        .batch()
+        .set(admin.doc(`cookbooks/${HOME}`), {
+          organizationId: HOME,
+          publicRecipeIds: [RECIPE],
+          tags: Object.fromEntries(tagIds.map((id) => [id, tag(id)])),
+          savedViews: views,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .set(admin.doc(`recipes/${RECIPE}`), storedRecipe(RECIPE, FOREIGN, 'bob', { isPublic: true, bookmarkCount: 1 }))
+        .set(admin.doc(`bookmarks/${WRITER}_${RECIPE}`), { userId: WRITER, recipeId: RECIPE, createdAt: at })
+        .commit(),
+    );
+  });
+
+  it('takes an un-bookmarked recipe out of every tag in one write (removeBookmark)', async () => {
+    const batch = db.batch();
+    batch.delete(db.doc(`bookmarks/${WRITER}_${RECIPE}`));
+    batch.update(db.doc(`recipes/${RECIPE}`), { bookmarkCount: increment(-1) });
+    batch.update(db.doc(`cookbooks/${HOME}`), {
+      publicRecipeIds: arrayRemove(RECIPE),
+      ...Object.fromEntries(tagIds.map((id) => [`tags.${id}.recipeIds`, arrayRemove(RECIPE)])),
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('edits one saved view among the others, rewriting them all (saveView)', async () => {
+    const edited = views.map((saved, i) => (i === 7 ? { ...saved, name: 'Renommée', filterType: 'AND', updatedAt: new Date() } : saved));
+    await assertSucceeds(db.doc(`cookbooks/${HOME}`).update({ savedViews: edited, updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses one saved view more', async () => {
+    await assertFails(db.doc(`cookbooks/${HOME}`).update({ savedViews: [...views, view(COOKBOOK_MAX_SAVED_VIEWS)], updatedAt: serverTimestamp() }));
+  });
+
+  it('renames a tag and tags a recipe (updateTag, setRecipeTag)', async () => {
+    await assertSucceeds(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-3.name': 'Hiver', 'tags.tag-3.color': '#2196F3', 'tags.tag-3.updatedAt': serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertSucceeds(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-4.recipeIds': arrayUnion('r2'), 'tags.tag-4.updatedAt': serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+
+  it(`refuses a tag more than ${COOKBOOK_MAX_TAGS}, and takes one again once a tag is gone (createTag)`, async () => {
+    const created = { id: 'tag-new', name: 'Nouveau', color: '#4CAF50', organizationId: HOME, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    await assertFails(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-new': created, updatedAt: serverTimestamp() }));
+    await seed(env, (admin) => admin.doc(`cookbooks/${HOME}`).update({ 'tags.tag-0': deleteField() }));
+    await assertSucceeds(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-new': created, updatedAt: serverTimestamp() }));
+  });
+});

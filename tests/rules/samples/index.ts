@@ -1,0 +1,8 @@
+import { bookmarkShapes } from './bookmarks.ts';
+import { cookbookShapes } from './cookbooks.ts';
+import { recipeShapes } from './recipes.ts';
+import type { ShapeTable } from './shape-table.ts';
+import { userShapes } from './users.ts';
+
+/** Every collection a client writes, with its samples (see shape-table.ts). */
+export const shapeTables: readonly ShapeTable[] = [recipeShapes, cookbookShapes, bookmarkShapes, userShapes];
