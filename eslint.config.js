@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { jsxNoLiterals } from './eslint/jsx-no-literals.js';
+import { kebabCaseFileNames } from './eslint/kebab-case-file-names.js';
 
 // Only src/lib and the feature data files may talk to Firebase directly (DESIGN.md §1).
 const firebaseImports = {
@@ -10,16 +15,49 @@ const firebaseImports = {
   message: 'Go through src/lib/firebase.ts and a feature data file.',
 };
 
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers of DESIGN.md §1, every arrow pointing down: app → features → ui, config, lib → domain.
+const layerZones = [
+  { target: 'src/features', from: 'src/app', message: 'Features never import the app shell: move what they share to src/config or src/ui.' },
+  { target: 'src/ui', from: ['src/app', 'src/features'], message: 'The UI kit knows no feature and no shell.' },
+  { target: 'src/config', from: ['src/app', 'src/features', 'src/ui', 'src/lib'], message: 'Configuration sits below everything but the domain.' },
+  { target: 'src/lib', from: ['src/app', 'src/features', 'src/ui'], message: 'src/lib sits below the features and the shell.' },
+  { target: 'src/domain', from: ['src/app', 'src/features', 'src/ui', 'src/lib', 'src/config'], message: 'Domain code is pure: zod and date-fns only.' },
+  { target: 'server', from: 'src', except: ['./domain', './locales'], message: 'The service shares only src/domain and src/locales with the app.' },
+  { target: 'src/features/*/components/**', from: ['src/features/*/data.ts', 'src/features/*/data/**'], message: 'Components reach data through their feature store.' },
+  { target: 'src/features/*/components/**', from: 'src/lib', message: 'Components reach src/lib through a store or a hook of their feature.' },
+  // Each feature's public face is its index.ts; nothing outside it reaches further in.
+  ...features.map((feature) => ({
+    target: ['src/!(features)/**', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**'],
+    from: `src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.emulator-data', 'test-results'] },
+  { ignores: ['dist', 'node_modules', 'coverage', '.emulator-data', 'test-results', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX, nioo: { rules: { 'jsx-no-literals': jsxNoLiterals, 'kebab-case-file-names': kebabCaseFileNames } } },
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // import-x reads every imported file to follow cycles: tell it how to parse TypeScript.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'nioo/kebab-case-file-names': 'error',
     },
   },
   {
@@ -29,6 +67,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
+      'nioo/jsx-no-literals': 'error',
     },
   },
   {
@@ -41,12 +80,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [firebaseImports, { group: ['react', 'react-*', '@/*', '../../features/*', '../../lib/*'], message: 'Domain code is pure: zod and date-fns only.' }] },
+        { patterns: [firebaseImports, { group: ['react', 'react-*'], message: 'Domain code is pure: zod and date-fns only.' }] },
       ],
     },
   },
   {
+    // Tests assert on the French the screens show, and render their own fixtures.
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
-    rules: { 'react-refresh/only-export-components': 'off' },
+    rules: { 'react-refresh/only-export-components': 'off', 'nioo/jsx-no-literals': 'off' },
   },
 );

@@ -1,10 +1,11 @@
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import './lib/i18n';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
-import { firebaseConfigReading } from './lib/env';
+import { firebaseConfigReading } from './config/env';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

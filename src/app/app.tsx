@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useSession } from '@/features/auth/store';
+import { useSession } from '@/features/auth';
 import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 

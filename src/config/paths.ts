@@ -1,29 +1,42 @@
-/** Typed route builders: components link through these, never through string literals. */
+/**
+ * The route table (spec A §2, B §2): each route's pattern, for the router, and its href
+ * builder, for links. Components link through these, never through string literals.
+ */
+function route<Args extends unknown[]>(pattern: string, href: (...args: Args) => string) {
+  return { pattern, href } as const;
+}
+
+const fixed = (path: string) => route(path, () => path);
+const segment = encodeURIComponent;
+
 export const paths = {
-  home: () => '/',
-  recipes: () => '/recipes',
-  recipe: (id: string) => `/recipes/${encodeURIComponent(id)}`,
-  recipeBySeoUrl: (seoUrl: string) => `/recette/${encodeURIComponent(seoUrl)}`,
-  newRecipe: () => '/recipes/new',
-  editRecipe: (id: string) => `/recipes/${encodeURIComponent(id)}/edit`,
-  cookbook: () => '/cookbook',
-  mealEntries: ({ openMenu = false }: { openMenu?: boolean } = {}) => (openMenu ? '/meal-entries?openMenu=true' : '/meal-entries'),
-  groceryList: () => '/grocery-list-v2',
-  printableGroceryList: () => '/printable-grocery-list-v2',
-  sharedGroceryList: (shareToken: string) => `/printable-grocery-list-v2/${encodeURIComponent(shareToken)}`,
-  organization: () => '/organization',
-  invite: (inviteId: string) => `/organization/invite/${encodeURIComponent(inviteId)}`,
-  adminOrganization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
-  subscriptionSuccess: () => '/subscription/success',
-  login: () => '/login',
-  signup: () => '/signup',
-  forgotPassword: () => '/forgot-password',
-  verifyEmail: () => '/verify-email',
-  authStatus: () => '/auth-status',
+  home: fixed('/'),
+  recipes: fixed('/recipes'),
+  recipe: route('/recipes/:recipeId', (id: string) => `/recipes/${segment(id)}`),
+  recipeBySeoUrl: route('/recette/:seoUrl', (seoUrl: string) => `/recette/${segment(seoUrl)}`),
+  newRecipe: fixed('/recipes/new'),
+  // "Any path containing /edit" (spec A §2).
+  editRecipe: route('/recipes/:recipeId/edit/*', (id: string) => `/recipes/${segment(id)}/edit`),
+  cookbook: fixed('/cookbook'),
+  mealEntries: route('/meal-entries', ({ openMenu = false }: { openMenu?: boolean } = {}) =>
+    openMenu ? '/meal-entries?openMenu=true' : '/meal-entries',
+  ),
+  groceryList: fixed('/grocery-list-v2'),
+  printableGroceryList: fixed('/printable-grocery-list-v2'),
+  sharedGroceryList: route('/printable-grocery-list-v2/:shareToken', (shareToken: string) => `/printable-grocery-list-v2/${segment(shareToken)}`),
+  organization: fixed('/organization'),
+  invite: route('/organization/invite/:inviteId', (inviteId: string) => `/organization/invite/${segment(inviteId)}`),
+  adminOrganization: route('/admin/organizations/:organizationId', (id: string) => `/admin/organizations/${segment(id)}`),
+  subscriptionSuccess: fixed('/subscription/success'),
+  login: fixed('/login'),
+  signup: fixed('/signup'),
+  forgotPassword: fixed('/forgot-password'),
+  verifyEmail: fixed('/verify-email'),
+  authStatus: fixed('/auth-status'),
 } as const;
 
 /** The four pages where the shell shows only the logo (spec A §2). */
-export const authPagePaths: readonly string[] = [paths.login(), paths.signup(), paths.verifyEmail(), paths.forgotPassword()];
+export const authPagePaths: readonly string[] = [paths.login, paths.signup, paths.verifyEmail, paths.forgotPassword].map((path) => path.pattern);
 
 export function isAuthPage(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -32,8 +45,8 @@ export function isAuthPage(pathname: string): boolean {
 
 /** Older screens and the current ones that replace them (DESIGN.md §3). */
 export const legacyRedirects: Readonly<Record<string, string>> = {
-  '/grocery-list': paths.groceryList(),
-  '/planning-mobile': paths.mealEntries(),
-  '/planning-v3': paths.mealEntries(),
-  '/printable-grocery-list': paths.printableGroceryList(),
+  '/grocery-list': paths.groceryList.href(),
+  '/planning-mobile': paths.mealEntries.href(),
+  '/planning-v3': paths.mealEntries.href(),
+  '/printable-grocery-list': paths.printableGroceryList.href(),
 };

@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { appSettings, firebaseConfigReading, type AppSettings, type FirebaseWebConfig } from './env';
+import { appSettings, firebaseConfigReading, type AppSettings, type FirebaseWebConfig } from '@/config/env';
 
 export interface FirebaseServices {
   app: FirebaseApp;

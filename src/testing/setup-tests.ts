@@ -1,21 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { StoreApi } from 'zustand';
-import { useSession } from '@/features/auth/store';
-import { useCookbook } from '@/features/cookbook/store';
-import { useDiscovery } from '@/features/recipes/discovery-store';
-import { useIngredientCatalogue } from '@/features/recipes/ingredient-catalogue-store';
-import { useRecipes } from '@/features/recipes/store';
+import { useCookbook } from '@/features/cookbook';
+import { useDiscovery, useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { resetAllStores } from '@/lib/create-store';
 import i18n from '@/lib/i18n';
-
-/** zustand's testing guide: every store starts afresh in every test, actions included. */
-function resettable<T>(store: StoreApi<T>): () => void {
-  const pristine = store.getState();
-  return () => store.setState(pristine, true);
-}
-
-const resets = [useSession, useCookbook, useDiscovery, useRecipes, useIngredientCatalogue].map((store) => resettable<unknown>(store as StoreApi<unknown>));
 
 /**
  * Component tests render screens without Firebase: what would subscribe or read answers
@@ -36,5 +25,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  resets.forEach((reset) => reset());
+  // zustand's testing guide: every store starts afresh in every test, actions included.
+  resetAllStores();
 });

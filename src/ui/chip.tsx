@@ -5,7 +5,7 @@ export function Chip({ label, selected, onClick }: { label: string; selected: bo
       type="button"
       aria-pressed={selected}
       onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-sm ${selected ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-emerald-500'}`}
+      className={`rounded-full border px-3 py-1 text-sm ${selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500'}`}
     >
       {label}
     </button>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logIn, newAccount, openUserMenu, signUpThroughForm, uniqueEmail, verificationLinkFor } from './support/accounts';
 
 test.describe('accounts', () => {
@@ -77,9 +77,7 @@ test.describe('accounts', () => {
   });
 });
 
-test('the seeded demo account signs in to Famille Demo', async ({ page }) => {
-  await logIn(page, 'demo@nioo.test', 'NiooDemo2026');
-  await expect(page).toHaveURL(/\/recipes$/);
+test('the seeded demo account signs in to Famille Demo', async ({ demoPage: page }) => {
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('button', { name: /Famille Demo/ })).toContainText('Propriétaire');
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 async function cards(page: Page) {
   return page.getByRole('main').getByRole('listitem');
@@ -82,12 +82,10 @@ async function createTagInForm(page: Page, name: string) {
   await expect(page.getByRole('button', { name, pressed: true })).toBeVisible();
 }
 
-test('the demo household writes a public recipe, renames it, tags it, filters and bookmarks', async ({ page }, testInfo) => {
+test('the demo household writes a public recipe, renames it, tags it, filters and bookmarks', async ({ demoPage: page }, testInfo) => {
   // A whole journey of a dozen screens: longer than one interaction's default budget.
   test.setTimeout(120_000);
   const run = Math.random().toString(36).slice(2, 7);
-  await logIn(page, 'demo@nioo.test', 'NiooDemo2026');
-  await expect(page).toHaveURL(/\/recipes$/);
 
   // A public recipe with three catalogue ingredients and two new tags.
   await page.goto('/recipes/new');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('the shell in French', () => {
   test('renders /recipes in French for a French browser', async ({ page, isMobile }) => {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { isAuthPage } from '@/app/paths';
+import { isAuthPage } from '@/config/paths';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { useSession } from '@/features/auth/store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { Dialog } from '@/ui/dialog';
 import { BookIcon, CalendarIcon, CartIcon } from '@/ui/icons';
 
@@ -15,15 +15,15 @@ export function CreateMenu({ onClose }: { onClose: () => void }) {
   const go = useCallback(
     (target: string) => {
       onClose();
-      void navigate(isAuthenticated ? target : paths.login());
+      void navigate(isAuthenticated ? target : paths.login.href());
     },
     [isAuthenticated, navigate, onClose],
   );
 
   const choices = [
-    { key: 'newRecipe', label: t('createMenu.newRecipe'), icon: <BookIcon />, target: paths.newRecipe() },
-    { key: 'meal', label: t('createMenu.mealInPlanner'), icon: <CalendarIcon />, target: paths.mealEntries({ openMenu: true }) },
-    { key: 'grocery', label: t('createMenu.groceryItem'), icon: <CartIcon />, target: paths.groceryList() },
+    { key: 'newRecipe', label: t('createMenu.newRecipe'), icon: <BookIcon />, target: paths.newRecipe.href() },
+    { key: 'meal', label: t('createMenu.mealInPlanner'), icon: <CalendarIcon />, target: paths.mealEntries.href({ openMenu: true }) },
+    { key: 'grocery', label: t('createMenu.groceryItem'), icon: <CartIcon />, target: paths.groceryList.href() },
   ];
 
   return (
@@ -34,9 +34,9 @@ export function CreateMenu({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               onClick={() => go(choice.target)}
-              className="flex w-full items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 text-left font-medium text-stone-800 hover:bg-emerald-50"
+              className="flex w-full items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 text-left font-medium text-stone-800 hover:bg-brand-50"
             >
-              <span className="text-emerald-600">{choice.icon}</span>
+              <span className="text-brand-600">{choice.icon}</span>
               {choice.label}
             </button>
           </li>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
-import { UserMenu } from '@/features/auth/components/user-menu';
-import { useSession } from '@/features/auth/store';
+import { paths } from '@/config/paths';
+import { UserMenu, useSession } from '@/features/auth';
 import { Logo } from '@/ui/logo';
 import { TopBarLink } from './nav-link';
 
@@ -17,17 +16,17 @@ export function TopBar({ logoOnly }: { logoOnly: boolean }) {
         {!logoOnly && (
           <nav aria-label={t('nav.mainNavigation')} className="flex items-center gap-1">
             <div className="hidden items-center gap-1 md:flex">
-              <TopBarLink to={paths.recipes()}>{t('nav.explore')}</TopBarLink>
+              <TopBarLink to={paths.recipes.href()}>{t('nav.explore')}</TopBarLink>
               {isAuthenticated ? (
                 <>
-                  <TopBarLink to={paths.cookbook()}>{t('nav.myRecipes')}</TopBarLink>
-                  <TopBarLink to={paths.mealEntries()}>{t('nav.planning')}</TopBarLink>
-                  <TopBarLink to={paths.groceryList()}>{t('nav.groceryList')}</TopBarLink>
+                  <TopBarLink to={paths.cookbook.href()}>{t('nav.myRecipes')}</TopBarLink>
+                  <TopBarLink to={paths.mealEntries.href()}>{t('nav.planning')}</TopBarLink>
+                  <TopBarLink to={paths.groceryList.href()}>{t('nav.groceryList')}</TopBarLink>
                 </>
               ) : (
                 <>
-                  <TopBarLink to={paths.login()}>{t('nav.login')}</TopBarLink>
-                  <TopBarLink to={paths.signup()}>{t('nav.signup')}</TopBarLink>
+                  <TopBarLink to={paths.login.href()}>{t('nav.login')}</TopBarLink>
+                  <TopBarLink to={paths.signup.href()}>{t('nav.signup')}</TopBarLink>
                 </>
               )}
             </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type fr from '@/locales/fr.json';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from '@/ui/use-page-title';
 
 export type PageKey = keyof (typeof fr)['pages'];
 
@@ -13,7 +13,7 @@ export function ComingSoonPage({ page }: { page: PageKey }) {
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-600">
-        <strong className="font-semibold text-emerald-700">{t('app.comingSoon')}</strong> — {t('app.comingSoonHint')}
+        <strong className="font-semibold text-brand-700">{t('app.comingSoon')}</strong> — {t('app.comingSoonHint')}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { useSession } from '@/features/auth/store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { Spinner } from '@/ui/spinner';
 
 /** Login-required routes: without a working session, go to /login (spec A §2) and come back afterwards. */
@@ -9,7 +9,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated } = useSession();
   const location = useLocation();
   if (loading) return <Spinner />;
-  if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  if (!isAuthenticated) return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }
 
@@ -19,13 +19,13 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  */
 export function GuestOnly() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  return isAuthenticated ? <Navigate to={paths.recipes()} replace /> : <Outlet />;
+  return isAuthenticated ? <Navigate to={paths.recipes.href()} replace /> : <Outlet />;
 }
 
 /** /admin/… is for users whose ID token carries the admin claim (DESIGN.md §3). */
 export function RequireAdmin() {
   const isAdmin = useSession((state) => state.isAdmin);
   return (
-    <RequireAuth>{isAdmin ? <Outlet /> : <Navigate to={paths.recipes()} replace />}</RequireAuth>
+    <RequireAuth>{isAdmin ? <Outlet /> : <Navigate to={paths.recipes.href()} replace />}</RequireAuth>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { usePageTitle } from './page-title';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/ui/use-page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{t('app.notFound')}</h1>
-      <Link to={paths.recipes()} className="mt-4 inline-block font-medium text-emerald-700 underline">
+      <Link to={paths.recipes.href()} className="mt-4 inline-block font-medium text-brand-700 underline">
         {t('app.backHome')}
       </Link>
     </section>

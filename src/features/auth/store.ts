@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from '@/lib/create-store';
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { googleHouseholdName } from '@/domain/accounts/default-household-name';
 import type { Organization } from '@/domain/accounts/organization';
@@ -60,7 +60,7 @@ export const initialSessionState: SessionState = { ...signedOut, error: null, lo
 
 export type SessionStore = SessionState & SessionActions;
 
-export const useSession = create<SessionStore>()((set, get) => ({
+export const useSession = createStore<SessionStore>((set, get) => ({
   ...initialSessionState,
 
   clearError: () => set({ error: null }),

@@ -1,10 +1,10 @@
-import { create } from 'zustand';
+import { createStore } from '@/lib/create-store';
 import type { Bookmark } from '@/domain/recipes/bookmark';
 import type { Cookbook } from '@/domain/recipes/cookbook';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { SavedView, TagFilterType } from '@/domain/recipes/saved-view';
-import { useSession } from '@/features/auth/store';
-import { watchHouseholdRecipes } from '@/features/recipes/data';
+import { useSession } from '@/features/auth';
+import { watchHouseholdRecipes } from '@/features/recipes';
 import * as data from './data';
 
 /** Stored errors of spec B §8, as locale keys. */
@@ -80,7 +80,7 @@ function household(): { organizationId: string; userId: string } | null {
   return organization && user ? { organizationId: organization.id, userId: user.id } : null;
 }
 
-export const useCookbook = create<CookbookStore>()((set, get) => {
+export const useCookbook = createStore<CookbookStore>((set, get) => {
   /** Runs a write; on failure restores the state taken before the optimistic change and says so. */
   const attempt = async (error: CookbookErrorKey, write: () => Promise<void>, rollback?: Partial<CookbookState>): Promise<boolean> => {
     try {

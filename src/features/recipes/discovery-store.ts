@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from '@/lib/create-store';
 import { defaultDiscoveryFilters, type DiscoveryFilters } from '@/domain/recipes/discovery-filters';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { watchDiscoveryView, type DiscoveryView } from './data';
@@ -18,7 +18,7 @@ interface DiscoveryState {
   watch: (view: DiscoveryView) => () => void;
 }
 
-export const useDiscovery = create<DiscoveryState>()((set) => ({
+export const useDiscovery = createStore<DiscoveryState>((set) => ({
   view: 'latest',
   filters: defaultDiscoveryFilters,
   scrollY: 0,

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from '@/lib/create-store';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { fetchStandardIngredients } from './data';
@@ -14,7 +14,7 @@ interface IngredientCatalogueState {
 
 const searchNothing: Search = () => [];
 
-export const useIngredientCatalogue = create<IngredientCatalogueState>()((set, get) => ({
+export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set, get) => ({
   status: 'idle',
   search: searchNothing,
   load: async () => {

@@ -1,10 +1,10 @@
-import { create } from 'zustand';
+import { createStore } from '@/lib/create-store';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
-import { imageFileProblem, INLINE_MAX_MB, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind } from '@/domain/recipes/recipe-image';
+import { imageFileProblem, INLINE_MAX_MB, pictureToDelete, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind } from '@/domain/recipes/recipe-image';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { compressImage, toDataUrl } from '@/lib/compress-image';
-import { useSession } from '@/features/auth/store';
+import { useSession } from '@/features/auth';
 import * as data from './data';
 
 interface RecipesActions {
@@ -38,10 +38,20 @@ async function inline(file: File): Promise<ImageOutcome> {
   return { kind: 'inline', url: await toDataUrl(await compressed(file, INLINE_MAX_MB)), notice: 'recipeForm.image.errors.storageUnavailable' };
 }
 
+/**
+ * Once a save has landed, deletes the user's own picture it replaced or removed. In the
+ * background: a picture left behind costs a little storage, a failed or slow save costs the recipe.
+ */
+function deleteReplacedPicture(before: string | null, after: string | undefined, userId: string): void {
+  const path = pictureToDelete(before, after, userId);
+  if (!before || !path) return;
+  data.deleteImage(before).catch((error: unknown) => console.warn(`Replaced recipe picture ${path} not deleted:`, error));
+}
+
 /** Recipe reads that may be refused (a private recipe of another household) read as "not found". */
 const orNull = (read: Promise<Recipe | null>) => read.catch(() => null);
 
-export const useRecipes = create<RecipesActions>()(() => ({
+export const useRecipes = createStore<RecipesActions>(() => ({
   fetchRecipe: (id) => orNull(data.fetchRecipe(id)),
   fetchRecipeBySeoUrl: (seoUrl) => orNull(data.fetchRecipeBySeoUrl(seoUrl)),
 
@@ -52,6 +62,7 @@ export const useRecipes = create<RecipesActions>()(() => ({
     if (existing) {
       const seoUrl = nextSeoUrl(existing, fields, existing.id);
       await data.updateRecipe(existing.id, { ...fields, seoUrl });
+      deleteReplacedPicture(existing.image, fields.image, user.id);
       return existing.id;
     }
     const id = data.newRecipeId();

@@ -23,7 +23,7 @@ export function TextField({ label, registration, error, hint, className = '', ..
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-sm outline-none focus:ring-2 ${
-          error ? 'border-red-400 focus:ring-red-200' : 'border-stone-300 focus:border-emerald-500 focus:ring-emerald-100'
+          error ? 'border-red-400 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
         }`}
         {...input}
         {...registration}

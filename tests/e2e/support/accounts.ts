@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { testStackUrls } from '../test-stack';
+import { addMember } from './household-admin';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
@@ -60,4 +61,27 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   return page.getByTestId('user-menu');
+}
+
+async function postToApi(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${testStackUrls.api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A new account, signed up and verified through the API and the real mail, as a person would. */
+export async function createVerifiedAccount(prefix: string): Promise<NewAccount> {
+  const account = newAccount(prefix);
+  await postToApi('/api/auth/signup', { ...account, organizationName: `Famille ${account.lastName}`, numberOfPersons: 2 });
+  const link = new URL(await verificationLinkFor(account.email));
+  await postToApi('/api/auth/verify-email', { email: link.searchParams.get('email'), token: link.searchParams.get('token') });
+  return account;
+}
+
+/** Makes `member` a member of `owner`'s household with `role`, and their current household. */
+export async function joinHousehold(member: NewAccount, owner: NewAccount, role: 'member' | 'contributor' | 'viewer'): Promise<void> {
+  await addMember({ memberEmail: member.email, ownerEmail: owner.email, role });
 }

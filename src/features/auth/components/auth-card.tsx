@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/app/routes/page-title';
+import { usePageTitle } from '@/ui/use-page-title';
 
 /** The frame shared by the four auth pages. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

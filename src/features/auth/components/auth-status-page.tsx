@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appSettings } from '@/lib/env';
+import { appSettings } from '@/config/env';
 import { useSession } from '../store';
 import { trustedMarketingOrigins } from '../trusted-origins';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { passwordResetFormSchema, type PasswordResetForm } from '@/domain/accounts/login-form';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   };
 
   const backToLogin = (
-    <Link to={paths.login()} className="mt-6 inline-block font-medium text-emerald-700 hover:underline">
+    <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
       {t('auth.backToLogin')}
     </Link>
   );

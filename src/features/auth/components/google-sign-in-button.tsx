@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSettings } from '@/lib/env';
+import { appSettings } from '@/config/env';
 import { Button } from '@/ui/button';
 import { useSession } from '../store';
 

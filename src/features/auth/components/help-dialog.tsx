@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { appSettings } from '@/lib/env';
+import { appSettings } from '@/config/env';
 import { Dialog } from '@/ui/dialog';
 
 /** Aide & Suggestions: the external help and suggestion page, at 80% of the viewport height. */

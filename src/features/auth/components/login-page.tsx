@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { loginFormSchema, type LoginForm } from '@/domain/accounts/login-form';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -38,7 +38,7 @@ export function LoginPage() {
           registration={register('password')}
           error={fieldError(formState.errors.password)}
         />
-        <Link to={paths.forgotPassword()} className="self-end text-sm font-medium text-emerald-700 hover:underline">
+        <Link to={paths.forgotPassword.href()} className="self-end text-sm font-medium text-brand-700 hover:underline">
           {t('login.forgotPassword')}
         </Link>
         <Button type="submit" disabled={busy}>
@@ -53,7 +53,7 @@ export function LoginPage() {
       <GoogleSignInButton />
       <p className="mt-6 text-center text-sm text-stone-600">
         {t('login.noAccount')}{' '}
-        <Link to={paths.signup()} className="font-medium text-emerald-700 hover:underline">
+        <Link to={paths.signup.href()} className="font-medium text-brand-700 hover:underline">
           {t('login.signupLink')}
         </Link>
       </p>

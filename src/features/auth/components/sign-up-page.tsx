@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DEFAULT_HOUSEHOLD_SIZE, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { signUpHouseholdName } from '@/domain/accounts/default-household-name';
 import { signUpPayloadSchema, type SignUpPayload } from '@/domain/accounts/sign-up-payload';
@@ -50,7 +50,7 @@ export function SignUpPage() {
     return (
       <AuthCard title={t('signup.successTitle')}>
         <p className="text-stone-700">{t('signup.successBody', { email: registeredEmail })}</p>
-        <Link to={paths.login()} className="mt-6 inline-block font-medium text-emerald-700 hover:underline">
+        <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
           {t('auth.backToLogin')}
         </Link>
       </AuthCard>
@@ -114,7 +114,7 @@ export function SignUpPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login()} className="font-medium text-emerald-700 hover:underline">
+        <Link to={paths.login.href()} className="font-medium text-brand-700 hover:underline">
           {t('signup.loginLink')}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { roleLabelKey } from '@/domain/accounts/roles';
 import type { Organization } from '@/domain/accounts/organization';
 import { UserIcon } from '@/ui/icons';
@@ -44,12 +44,12 @@ export function UserMenu() {
 
   const choose = async (organizationId: string) => {
     setOpen(false);
-    if (organizationId !== organization?.id && (await switchOrganization(organizationId))) void navigate(paths.recipes());
+    if (organizationId !== organization?.id && (await switchOrganization(organizationId))) void navigate(paths.recipes.href());
   };
 
   const logOut = async () => {
     setOpen(false);
-    if (await signOut()) void navigate(paths.recipes());
+    if (await signOut()) void navigate(paths.recipes.href());
   };
 
   return (
@@ -60,7 +60,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 hover:bg-emerald-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <UserIcon />
       </button>
@@ -85,7 +85,7 @@ export function UserMenu() {
                         <span className="block text-xs text-stone-500">{t(roleLabelKey(user.organizations[household.id]?.role))}</span>
                       </span>
                       {current && (
-                        <span className="text-emerald-600" aria-label={t('userMenu.current')}>
+                        <span className="text-brand-600" aria-label={t('userMenu.current')}>
                           ✓
                         </span>
                       )}
@@ -106,7 +106,7 @@ export function UserMenu() {
             >
               {t('userMenu.help')}
             </button>
-            <Link to={paths.organization()} onClick={() => setOpen(false)} className={itemClass}>
+            <Link to={paths.organization.href()} onClick={() => setOpen(false)} className={itemClass}>
               {t('userMenu.settings')}
             </Link>
             <button type="button" className={`${itemClass} text-red-700`} onClick={() => void logOut()}>

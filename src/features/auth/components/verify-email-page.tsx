@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (outcome.state !== 'verified') return undefined;
-    const timer = setTimeout(() => void navigate(paths.login(), { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.login.href(), { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [outcome.state, navigate]);
 
@@ -58,7 +58,7 @@ export function VerifyEmailPage() {
       {outcome.state === 'loading' && <Spinner label={t('verifyEmail.loading')} />}
       {outcome.state === 'verified' && (
         <div role="status">
-          <p className="text-lg font-semibold text-emerald-700">{t('verifyEmail.successTitle')}</p>
+          <p className="text-lg font-semibold text-brand-700">{t('verifyEmail.successTitle')}</p>
           <p className="mt-1 text-stone-700">{t('verifyEmail.successBody')}</p>
         </div>
       )}
@@ -68,7 +68,7 @@ export function VerifyEmailPage() {
             <p className="font-semibold">{t('verifyEmail.failureTitle')}</p>
             <p>{outcome.message}</p>
           </ErrorBox>
-          <Link to={paths.login()} className="mt-6 inline-block font-medium text-emerald-700 hover:underline">
+          <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
             {t('auth.backToLogin')}
           </Link>
         </>

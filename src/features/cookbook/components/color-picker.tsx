@@ -9,7 +9,7 @@ export function ColorPicker({ value, onChange, name }: { value: string; onChange
       {tagColorPresets.map((color) => (
         <label key={color} className="cursor-pointer">
           <input type="radio" name={name} value={color} checked={value === color} onChange={() => onChange(color)} className="peer sr-only" aria-label={t('cookbook.colorOption', { color })} />
-          <span className="block h-8 w-8 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600" style={{ backgroundColor: color }} />
+          <span className="block h-8 w-8 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600" style={{ backgroundColor: color }} />
         </label>
       ))}
     </div>

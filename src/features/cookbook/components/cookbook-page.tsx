@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { usePageTitle } from '@/app/routes/page-title';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/ui/use-page-title';
 import { prepareCookbookIndex } from '@/domain/recipes/cookbook-filter';
 import { isSystemTag } from '@/domain/recipes/default-cookbook-tags';
-import { RecipeCard } from '@/features/recipes/components/recipe-card';
+import { RecipeCard } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorBox } from '@/ui/error-box';
@@ -46,7 +46,7 @@ export function CookbookPage() {
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">{t('cookbook.title')}</h1>
-        <Link to={paths.newRecipe()} className="rounded-lg bg-emerald-600 px-4 py-2.5 font-medium text-white hover:bg-emerald-700">
+        <Link to={paths.newRecipe.href()} className="rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700">
           {t('cookbook.newRecipe')}
         </Link>
       </div>
@@ -125,7 +125,7 @@ export function CookbookPage() {
           <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => setSavingView(true)}>
             {t('cookbook.saveView')}
           </Button>
-          <button type="button" className="text-sm font-medium text-emerald-700 hover:underline" onClick={() => setSelection({ selectedTagIds: [] })}>
+          <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={() => setSelection({ selectedTagIds: [] })}>
             {t('cookbook.clearTags')}
           </button>
         </div>

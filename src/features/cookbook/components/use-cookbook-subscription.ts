@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@/features/auth/store';
+import { useSession } from '@/features/auth';
 import { useCookbook } from '../store';
 
 /** Keeps the cookbook store live for the signed-in user's default household. */

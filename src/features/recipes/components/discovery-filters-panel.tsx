@@ -8,7 +8,7 @@ export function DiscoveryFiltersPanel({ filters, onChange }: { filters: Discover
     <section aria-label={t('discovery.filters.title')} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
       <ClassificationControls value={filters} onChange={onChange} allowAll />
       {hasActiveFilters(filters) && (
-        <button type="button" onClick={() => onChange(defaultDiscoveryFilters)} className="self-end text-sm font-medium text-emerald-700 hover:underline">
+        <button type="button" onClick={() => onChange(defaultDiscoveryFilters)} className="self-end text-sm font-medium text-brand-700 hover:underline">
           {t('discovery.filters.reset')}
         </button>
       )}

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/routes/page-title';
+import { usePageTitle } from '@/ui/use-page-title';
 import { hasActiveFilters, matchesDiscoveryFilters } from '@/domain/recipes/discovery-filters';
-import { useSession } from '@/features/auth/store';
-import { BookmarkButton } from '@/features/cookbook/components/bookmark-button';
-import { useCookbookSubscription } from '@/features/cookbook/components/use-cookbook-subscription';
+import { useSession } from '@/features/auth';
+import { BookmarkButton, useCookbookSubscription } from '@/features/cookbook';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { discoveryViews } from '../data';
@@ -54,7 +53,7 @@ export function DiscoveryPage() {
               role="tab"
               aria-selected={candidate === view}
               onClick={() => setView(candidate)}
-              className={`rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${candidate === view ? 'bg-white text-emerald-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+              className={`rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${candidate === view ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
             >
               {t(`discovery.tabs.${candidate}`)}
             </button>
@@ -67,7 +66,7 @@ export function DiscoveryPage() {
           className="flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
         >
           {t('discovery.filters.title')}
-          {hasActiveFilters(filters) && <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs text-white">{t('discovery.filters.active')}</span>}
+          {hasActiveFilters(filters) && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t('discovery.filters.active')}</span>}
         </button>
       </div>
 

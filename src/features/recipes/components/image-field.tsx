@@ -56,7 +56,7 @@ export function ImageField({ value, onChange }: { value: string; onChange: (imag
       {status.state === 'busy' && status.progress.stage === 'uploading' && (
         <div role="status" className="flex max-w-sm flex-col gap-1">
           <span className="text-sm text-stone-600">{t('recipeForm.image.uploading', { percent: status.progress.percent })}</span>
-          <progress max={100} value={status.progress.percent} className="h-2 w-full overflow-hidden rounded-full accent-emerald-600" />
+          <progress max={100} value={status.progress.percent} className="h-2 w-full overflow-hidden rounded-full accent-brand-600" />
         </div>
       )}
       {status.state === 'failed' && (

@@ -78,7 +78,7 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
                   event.preventDefault();
                   pick(ingredient);
                 }}
-                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-emerald-50 text-emerald-900' : 'text-stone-800'}`}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'}`}
               >
                 {displayName(ingredient)}
               </li>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
-import { usePageTitle } from '@/app/routes/page-title';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/ui/use-page-title';
 import { canEditHouseholdContent } from '@/domain/accounts/roles';
 import { displayQuantity, parsePortionsParam, portionsParamFor, scaleQuantity } from '@/domain/recipes/portions';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { unitAbbreviations } from '@/domain/recipes/units';
 import { toDate } from '@/domain/shared/timestamp';
-import { useSession } from '@/features/auth/store';
-import { TagChip } from '@/features/cookbook/components/tag-chip';
-import { useCookbookSubscription } from '@/features/cookbook/components/use-cookbook-subscription';
-import { useCookbook } from '@/features/cookbook/store';
+import { useSession } from '@/features/auth';
+import { TagChip, useCookbookSubscription, useCookbook } from '@/features/cookbook';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Spinner } from '@/ui/spinner';
@@ -39,7 +37,7 @@ function RecipeNotFound() {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{t('recipe.notFound')}</h1>
-      <Link to={paths.recipes()} className="mt-4 inline-block font-medium text-emerald-700 underline">
+      <Link to={paths.recipes.href()} className="mt-4 inline-block font-medium text-brand-700 underline">
         {t('recipe.backToRecipes')}
       </Link>
     </section>
@@ -88,7 +86,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
     setConfirmingDelete(false);
     try {
       await deleteRecipe(recipe.id);
-      void navigate(paths.recipes());
+      void navigate(paths.recipes.href());
     } catch (error) {
       console.error('Recipe deletion failed', error);
     }
@@ -97,7 +95,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.recipes()))}>
+        <Button variant="secondary" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.recipes.href()))}>
           {t('recipe.back')}
         </Button>
         <div className="flex flex-wrap gap-2">
@@ -111,7 +109,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           )}
           {canEdit && (
             <>
-              <Link to={paths.editRecipe(recipe.id)} className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50">
+              <Link to={paths.editRecipe.href(recipe.id)} className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50">
                 {t('recipe.edit')}
               </Link>
               <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
@@ -185,7 +183,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <ol className="flex flex-col gap-3">
             {steps.map((step, index) => (
               <li key={index} className="flex gap-3">
-                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800">{index + 1}</span>
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{index + 1}</span>
                 <p className="text-stone-800">{step}</p>
               </li>
             ))}

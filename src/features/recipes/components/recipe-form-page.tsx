@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@/app/routes/page-title';
+import { usePageTitle } from '@/ui/use-page-title';
 import { newRecipeFormInput, recipeFormInput } from '@/domain/recipes/recipe-form';
-import { useSession } from '@/features/auth/store';
-import { useCookbookSubscription } from '@/features/cookbook/components/use-cookbook-subscription';
-import { useCookbook } from '@/features/cookbook/store';
+import { useSession } from '@/features/auth';
+import { useCookbookSubscription, useCookbook } from '@/features/cookbook';
 import { Spinner } from '@/ui/spinner';
 import { RecipeForm } from './recipe-form';
 import { useRecipeLookup } from './use-recipe-lookup';

@@ -5,7 +5,7 @@ import { cookbookSchema } from '@/domain/recipes/cookbook';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useCookbook } from '@/features/cookbook/store';
+import { useCookbook } from '@/features/cookbook';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { useIngredientCatalogue } from '../ingredient-catalogue-store';

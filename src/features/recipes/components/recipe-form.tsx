@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
 import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { RECIPE_INSTRUCTIONS_MAX_LENGTH } from '@/domain/recipes/recipe-limits';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
-import { useCookbook } from '@/features/cookbook/store';
+import { useCookbook } from '@/features/cookbook';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
@@ -53,7 +54,7 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
         ...[...after].filter((tagId) => !before.has(tagId)).map((tagId) => setRecipeTag(tagId, id, true)),
         ...[...before].filter((tagId) => !after.has(tagId)).map((tagId) => setRecipeTag(tagId, id, false)),
       ]);
-      void navigate(paths.cookbook());
+      void navigate(paths.cookbook.href());
     } catch (error) {
       console.error('Recipe save failed', error);
       setSaveFailed(true);
@@ -80,7 +81,7 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
 
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium text-stone-800">{t('recipeForm.instructions')}</span>
-        <textarea rows={8} className={numberField} {...register('instructions')} />
+        <textarea rows={8} maxLength={RECIPE_INSTRUCTIONS_MAX_LENGTH} className={numberField} {...register('instructions')} />
       </label>
 
       <TextField label={t('recipeForm.sourceUrl')} type="url" inputMode="url" registration={register('sourceUrl')} error={fieldError(formState.errors.sourceUrl)} />
@@ -108,7 +109,7 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
           )}
         />
         <p className="text-sm break-all text-stone-600" data-testid="visibility-hint">
-          {!isPublic ? t('recipeForm.privateHint') : previewSeoUrl ? t('recipeForm.publicHint', { address: paths.recipeBySeoUrl(previewSeoUrl) }) : t('recipeForm.publicHintNew')}
+          {!isPublic ? t('recipeForm.privateHint') : previewSeoUrl ? t('recipeForm.publicHint', { address: paths.recipeBySeoUrl.href(previewSeoUrl) }) : t('recipeForm.publicHintNew')}
         </p>
       </fieldset>
 

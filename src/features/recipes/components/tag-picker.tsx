@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSystemTag } from '@/domain/recipes/default-cookbook-tags';
-import { TagChip } from '@/features/cookbook/components/tag-chip';
-import { TagForm } from '@/features/cookbook/components/tag-form';
-import { useCookbook } from '@/features/cookbook/store';
+import { TagChip, TagForm, useCookbook } from '@/features/cookbook';
 import { Button } from '@/ui/button';
 import { toggleValue } from '@/ui/toggle-value';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeIdFromSeoUrl } from '@/domain/recipes/seo-url';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useRecipes } from '../store';
 
 export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Recipe } | { state: 'redirect'; to: string } | { state: 'notFound' };
@@ -24,14 +24,14 @@ export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: { id?: stri
       if (id) {
         const recipe = await fetchRecipe(id);
         if (!recipe) return { state: 'notFound' };
-        return followSeoUrl && recipe.isPublic && recipe.seoUrl ? { state: 'redirect', to: paths.recipeBySeoUrl(recipe.seoUrl) } : { state: 'found', recipe };
+        return followSeoUrl && recipe.isPublic && recipe.seoUrl ? { state: 'redirect', to: paths.recipeBySeoUrl.href(recipe.seoUrl) } : { state: 'found', recipe };
       }
       if (!seoUrl) return { state: 'notFound' };
       const bySeoUrl = await fetchRecipeBySeoUrl(seoUrl);
       if (bySeoUrl) return { state: 'found', recipe: bySeoUrl };
       const embeddedId = recipeIdFromSeoUrl(seoUrl);
       const byId = embeddedId ? await fetchRecipe(embeddedId) : null;
-      return byId ? { state: 'redirect', to: paths.recipe(byId.id) } : { state: 'notFound' };
+      return byId ? { state: 'redirect', to: paths.recipe.href(byId.id) } : { state: 'notFound' };
     }
 
     void find().then(settle);

@@ -1,0 +1,8 @@
+// What the rest of the app may use of the auth feature: its screens, the user menu and the session.
+export { AuthStatusPage } from './components/auth-status-page';
+export { ForgotPasswordPage } from './components/forgot-password-page';
+export { LoginPage } from './components/login-page';
+export { SignUpPage } from './components/sign-up-page';
+export { UserMenu } from './components/user-menu';
+export { VerifyEmailPage } from './components/verify-email-page';
+export { initialSessionState, useSession, type SessionState, type SessionStore } from './store';

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+/** Time for a screen to draw its data after a navigation before it is scanned. */
+const SETTLE_MS = 1_000;
+
+export interface AccessibilityFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on what the page shows now; a screen left while it was being scanned is skipped. */
+export async function scanAccessibility(page: Page): Promise<AccessibilityFinding[]> {
+  if (page.isClosed()) return [];
+  const url = new URL(page.url()).pathname;
+  try {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+      .map((violation) => ({
+        url,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  } catch (error) {
+    if (page.isClosed() || /context was destroyed|navigation|Target closed/i.test(String(error))) return [];
+    throw error;
+  }
+}
+
+/**
+ * Scans every screen the page visits: each navigation (history API ones included) schedules a
+ * scan once the screen has settled, and `finish` scans the last screen and returns everything
+ * found. Each path is scanned once on arrival.
+ */
+export function watchAccessibility(page: Page) {
+  const findings: AccessibilityFinding[] = [];
+  const scanned = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const scanNow = ({ again = false } = {}) => {
+    const path = page.isClosed() ? '' : new URL(page.url()).pathname;
+    if (!path || (scanned.has(path) && !again) || page.url().startsWith('about:')) return;
+    scanned.add(path);
+    const scan = scanAccessibility(page).then((found) => void findings.push(...found));
+    pending.add(scan);
+    void scan.finally(() => pending.delete(scan));
+  };
+
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => scanNow(), SETTLE_MS);
+  });
+
+  return {
+    async finish(): Promise<AccessibilityFinding[]> {
+      clearTimeout(timer);
+      // The screen the journey ends on, whatever it opened since its first scan.
+      scanNow({ again: true });
+      await Promise.all(pending);
+      return findings;
+    },
+  };
+}
+
+export function describeFindings(findings: AccessibilityFinding[]): string {
+  return findings.map((f) => `${f.url}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+}

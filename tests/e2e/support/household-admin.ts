@@ -1,0 +1,35 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../../../src/domain/collections';
+import { testStackUrls } from '../test-stack';
+
+/** firebase-admin on the end-to-end stack's emulators, to arrange what no screen can do yet. */
+function admin() {
+  process.env.FIRESTORE_EMULATOR_HOST = new URL(testStackUrls.firestoreEmulator).host;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(testStackUrls.authEmulator).host;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app = getApps().find((existing) => existing.name === 'e2e') ?? initializeApp({ projectId: 'demo-nioo' }, 'e2e');
+  return { auth: getAuth(app), firestore: getFirestore(app) };
+}
+
+/**
+ * Adds a member to a household the way the membership service will (DESIGN.md §3): the role in
+ * the user's organizations map, which the rules trust, and the row the screens list, together.
+ */
+export async function addMember({ memberEmail, ownerEmail, role }: { memberEmail: string; ownerEmail: string; role: string }): Promise<void> {
+  const { auth, firestore } = admin();
+  const [owner, member] = await Promise.all([auth.getUserByEmail(ownerEmail), auth.getUserByEmail(memberEmail)]);
+  const users = firestore.collection(collections.users);
+  const organizationId = (await users.doc(owner.uid).get()).get('defaultOrganizationId') as string;
+  const joinedAt = Timestamp.now();
+  const batch = firestore.batch();
+  batch.update(users.doc(member.uid), {
+    [`organizations.${organizationId}`]: { organizationId, role, joinedAt },
+    defaultOrganizationId: organizationId,
+  });
+  batch.update(firestore.collection(collections.organizations).doc(organizationId), {
+    members: FieldValue.arrayUnion({ userId: member.uid, email: memberEmail, name: member.displayName ?? '', role, invitationAccepted: true, joinedAt }),
+  });
+  await batch.commit();
+}
