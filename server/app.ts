@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
 import type { EmailTemplates } from './emails/templates.ts';
+import { ApiRefusal } from './messages.ts';
 import { requireJsonPosts } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './rate-limits.ts';
@@ -50,7 +52,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Bad request' }, error.status);
+      const body: ApiErrorBody = { message: error.message || 'Bad request', ...(error instanceof ApiRefusal ? { code: error.key } : {}) };
+      return c.json(body, error.status);
     }
     // Logged for the operator; the client only ever sees a generic message, never a stack.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

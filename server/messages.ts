@@ -1,23 +1,23 @@
-import fr from '../src/locales/fr.json' with { type: 'json' };
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { frenchText, isLocaleKey, type LocaleKey } from '../src/locales/locale-key.ts';
 
 /**
- * The API answers in French with the spec's own wording, taken from the app's locale file so
- * the form and the server never disagree on a message.
+ * A refusal in the spec's words. The API answers in French, taken from the app's locale file so
+ * the form and the server never disagree on a message, and names the message by its locale key
+ * (the body's `code`) so the app can show it in the user's language.
  */
-export const messages = {
-  validation: fr.validation,
-  signup: fr.signup.errors,
-  verification: fr.api.verification,
-  google: fr.api.google,
-  email: fr.api.email,
-  auth: fr.api.auth,
-  /** 429 of the rate limits on the unauthenticated endpoints. */
-  rateLimited: fr.api.rateLimited,
-} as const;
+export class ApiRefusal extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly key: LocaleKey,
+  ) {
+    super(status, { message: frenchText(key) });
+  }
+}
 
-type ValidationCode = keyof typeof fr.validation;
-
-/** The message of a domain validation code, 'Required' for one the locale does not know. */
-export function validationMessage(code: string | undefined): string {
-  return code && Object.hasOwn(fr.validation, code) ? fr.validation[code as ValidationCode] : fr.validation.required;
+/** The key of a domain validation code, 'Required' for one the locale does not know. */
+export function validationKey(code: string | undefined): LocaleKey {
+  const key = `validation.${code ?? ''}`;
+  return isLocaleKey(key) ? key : 'validation.required';
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { validationMessage } from '../messages.ts';
+import { ApiRefusal, validationKey } from '../messages.ts';
 
 /** Parses the JSON body with a domain schema; a 400 names the first problem in the spec's words. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -12,6 +12,6 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
     throw new HTTPException(400, { message: 'Invalid JSON body' });
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HTTPException(400, { message: validationMessage(result.error.issues[0]?.message) });
+  if (!result.success) throw new ApiRefusal(400, validationKey(result.error.issues[0]?.message));
   return result.data;
 }

@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
-import { messages } from '../messages.ts';
+import type { LocaleKey } from '../../src/locales/locale-key.ts';
+import { ApiRefusal } from '../messages.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
 import { clientAddress } from './client-address.ts';
 
 /** Counts one hit for `key`; over the limit the request ends with 429 and a French message. */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, message: string = messages.rateLimited): Promise<void> {
-  if (!(await limiter.hit(key))) throw new HTTPException(429, { message });
+export async function enforceRateLimit(limiter: RateLimiter, key: string, refusal: LocaleKey = 'api.rateLimited'): Promise<void> {
+  if (!(await limiter.hit(key))) throw new ApiRefusal(429, refusal);
 }
 
 /** Limits requests per client address, before the body is even read. */

@@ -1,7 +1,6 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
-import { messages } from '../messages.ts';
+import { ApiRefusal } from '../messages.ts';
 
 export type UserEnv = { Variables: { user: DecodedIdToken } };
 
@@ -10,11 +9,11 @@ export function requireUser(auth: Auth) {
   return createMiddleware<UserEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw new HTTPException(401, { message: messages.auth.required });
+    if (!token) throw new ApiRefusal(401, 'api.auth.required');
     try {
       c.set('user', await auth.verifyIdToken(token));
     } catch {
-      throw new HTTPException(401, { message: messages.auth.invalidToken });
+      throw new ApiRefusal(401, 'api.auth.invalidToken');
     }
     await next();
   });
@@ -27,7 +26,7 @@ export function requireUser(auth: Auth) {
  */
 export function requireVerifiedEmail() {
   return createMiddleware<UserEnv>(async (c, next) => {
-    if (c.get('user').email_verified !== true) throw new HTTPException(403, { message: messages.auth.emailNotVerified });
+    if (c.get('user').email_verified !== true) throw new ApiRefusal(403, 'api.auth.emailNotVerified');
     await next();
   });
 }

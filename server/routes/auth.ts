@@ -1,15 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
-import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
+import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
 import { googleHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
-import { householdSizeSchema } from '../../src/domain/accounts/organization.ts';
-import { signUpPayloadSchema } from '../../src/domain/accounts/sign-up-payload.ts';
+import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '../../src/domain/api/auth.ts';
+import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { verificationEmail } from '../emails/verification-email.ts';
-import { messages } from '../messages.ts';
+import { ApiRefusal } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { enforceRateLimit, limitPerClient } from '../middleware/rate-limit.ts';
 import type { RateLimitName } from '../rate-limits.ts';
@@ -29,17 +27,6 @@ export interface AuthRouteDeps {
   trustedProxies: number;
 }
 
-const verifyEmailSchema = z.object({
-  email: z.string().trim().min(1, { error: 'required' }),
-  token: z.string().trim().min(1, { error: 'required' }),
-});
-
-const googleSignUpSchema = z.object({
-  idToken: z.string().min(1, { error: 'required' }),
-  organizationName: z.string().trim().max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }).optional(),
-  numberOfPersons: householdSizeSchema.optional(),
-});
-
 function splitName(displayName: string | undefined): { firstName: string; lastName: string } {
   const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
@@ -50,8 +37,8 @@ export function authRoutes({ auth, firestore, mailer, appOrigin, limiters, trust
   const tokens = verificationTokens(firestore);
 
   return new Hono()
-    .post('/api/auth/signup', limitPerClient(limiters.signupPerClient, trustedProxies), async (c) => {
-      const payload = await parseJsonBody(c, signUpPayloadSchema);
+    .post(signUpEndpoint.path, limitPerClient(limiters.signupPerClient, trustedProxies), async (c) => {
+      const payload = await parseJsonBody(c, signUpEndpoint.request);
       // Counted whether or not the address is free: every sign-up may mail it.
       await enforceRateLimit(limiters.signupPerEmail, payload.email);
       let uid: string;
@@ -59,7 +46,7 @@ export function authRoutes({ auth, firestore, mailer, appOrigin, limiters, trust
         ({ uid } = await createPasswordAccount({ auth, firestore }, payload));
       } catch (error) {
         if (!(error instanceof SignUpError)) throw error;
-        throw new HTTPException(error.reason === 'emailInUse' ? 409 : 400, { message: messages.signup[error.reason] });
+        throw new ApiRefusal(error.reason === 'emailInUse' ? 409 : 400, `signup.errors.${error.reason}`);
       }
 
       // The account exists whatever happens to the mail: a failed send must not fail the sign-up.
@@ -70,31 +57,31 @@ export function authRoutes({ auth, firestore, mailer, appOrigin, limiters, trust
       } catch (error) {
         console.error(`Verification e-mail for ${uid} not sent:`, error);
       }
-      return c.json({ success: true }, 201);
+      return c.json({ success: true } satisfies EndpointResponse<typeof signUpEndpoint>, 201);
     })
 
-    .post('/api/auth/verify-email', limitPerClient(limiters.verifyEmailPerClient, trustedProxies), async (c) => {
-      const { email, token } = await parseJsonBody(c, verifyEmailSchema);
+    .post(verifyEmailEndpoint.path, limitPerClient(limiters.verifyEmailPerClient, trustedProxies), async (c) => {
+      const { email, token } = await parseJsonBody(c, verifyEmailEndpoint.request);
       const users = firestore.collection(collections.users);
       const result = await tokens.consume(email, token, (transaction, uid) =>
         transaction.update(users.doc(uid), { emailVerified: true, updatedAt: FieldValue.serverTimestamp() }),
       );
-      if (!result.ok) throw new HTTPException(400, { message: messages.verification[result.reason] });
+      if (!result.ok) throw new ApiRefusal(400, `api.verification.${result.reason}`);
       // The user document already says verified, which is what sign-in checks; the identity
       // service's flag follows so the ID token carries it too.
       await auth.updateUser(result.uid, { emailVerified: true });
-      return c.json({ success: true });
+      return c.json({ success: true } satisfies EndpointResponse<typeof verifyEmailEndpoint>);
     })
 
-    .post('/api/auth/googlesignup', limitPerClient(limiters.googleSignupPerClient, trustedProxies), async (c) => {
-      const body = await parseJsonBody(c, googleSignUpSchema);
+    .post(googleSignUpEndpoint.path, limitPerClient(limiters.googleSignupPerClient, trustedProxies), async (c) => {
+      const body = await parseJsonBody(c, googleSignUpEndpoint.request);
       let decoded;
       try {
         decoded = await auth.verifyIdToken(body.idToken);
       } catch {
-        throw new HTTPException(401, { message: messages.google.invalidToken });
+        throw new ApiRefusal(401, 'api.google.invalidToken');
       }
-      if (decoded.firebase.sign_in_provider !== 'google.com') throw new HTTPException(400, { message: messages.google.invalidToken });
+      if (decoded.firebase.sign_in_provider !== 'google.com') throw new ApiRefusal(400, 'api.google.invalidToken');
 
       const record = await auth.getUser(decoded.uid);
       // The Google profile's name, not the account's: over a pre-registration the account's
@@ -112,6 +99,6 @@ export function authRoutes({ auth, firestore, mailer, appOrigin, limiters, trust
         organizationName: proposed.length >= HOUSEHOLD_NAME_MIN_LENGTH ? proposed : googleHouseholdName(googleName),
         numberOfPersons: body.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE,
       });
-      return c.json({ success: true, created }, created ? 201 : 200);
+      return c.json({ success: true, created } satisfies EndpointResponse<typeof googleSignUpEndpoint>, created ? 201 : 200);
     });
 }

@@ -1,10 +1,10 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
+import { emailSendEndpoint } from '../../src/domain/api/email.ts';
+import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
 import type { EmailTemplates } from '../emails/templates.ts';
-import { messages, validationMessage } from '../messages.ts';
+import { ApiRefusal, validationKey } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, requireVerifiedEmail, type UserEnv } from '../middleware/require-user.ts';
@@ -21,24 +21,22 @@ export interface EmailRouteDeps {
   limiter: RateLimiter;
 }
 
-const requestSchema = z.object({ template: z.string().min(1, { error: 'required' }), params: z.unknown().optional() });
-
 /** POST /api/email/send: a signed-in user with a verified address asks the server to send one of its templates. */
 export function emailRoutes({ auth, firestore, mailer, appOrigin, templates, limiter }: EmailRouteDeps) {
-  return new Hono<UserEnv>().post('/api/email/send', requireUser(auth), requireVerifiedEmail(), async (c) => {
+  return new Hono<UserEnv>().post(emailSendEndpoint.path, requireUser(auth), requireVerifiedEmail(), async (c) => {
     const { uid } = c.get('user');
-    await enforceRateLimit(limiter, uid, messages.email.rateLimited);
+    await enforceRateLimit(limiter, uid, 'api.email.rateLimited');
 
-    const request = await parseJsonBody(c, requestSchema);
+    const request = await parseJsonBody(c, emailSendEndpoint.request);
     const template = Object.hasOwn(templates, request.template) ? templates[request.template] : undefined;
-    if (!template) throw new HTTPException(400, { message: messages.email.unknownTemplate });
+    if (!template) throw new ApiRefusal(400, 'api.email.unknownTemplate');
 
     const params = template.params.safeParse(request.params ?? {});
-    if (!params.success) throw new HTTPException(400, { message: validationMessage(params.error.issues[0]?.message) });
+    if (!params.success) throw new ApiRefusal(400, validationKey(params.error.issues[0]?.message));
 
     const message = await template.build(params.data, { firestore, uid, appOrigin });
-    if (!message) throw new HTTPException(403, { message: messages.email.forbidden });
+    if (!message) throw new ApiRefusal(403, 'api.email.forbidden');
     await mailer.send(message);
-    return c.json({ success: true });
+    return c.json({ success: true } satisfies EndpointResponse<typeof emailSendEndpoint>);
   });
 }

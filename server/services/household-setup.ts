@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { signUpWeek } from '../../src/domain/accounts/sign-up-week.ts';
 import { collections } from '../../src/domain/collections.ts';
-import { defaultCookbookTags } from '../../src/domain/recipes/default-cookbook-tags.ts';
+import { defaultCookbookTags } from '../../src/domain/cookbook/default-cookbook-tags.ts';
 
 export interface NewAccount {
   uid: string;

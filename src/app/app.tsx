@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useShallow } from 'zustand/react/shallow';
+import { selectSessionActions, useSession } from '@/features/accounts';
 import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const startSession = useSession((state) => state.startSession);
+  const { startSession } = useSession(useShallow(selectSessionActions));
 
   useEffect(() => startSession(), [startSession]);
 

@@ -9,7 +9,7 @@ describe('POST /api/email/send', () => {
   it('refuses anonymous callers', async () => {
     const response = await postJson('/api/email/send', { template: 'share-list', params: {} });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Vous devez être connecté.' });
+    expect(await response.json()).toEqual({ message: 'Vous devez être connecté.', code: 'api.auth.required' });
   });
 
   it('refuses a forged bearer token', async () => {
@@ -24,7 +24,7 @@ describe('POST /api/email/send', () => {
     for (const body of [{ template: 'share-list', params: {} }, { template: 'no-such-template' }, 'not an object']) {
       const response = await postJson('/api/email/send', body, { Authorization: `Bearer ${idToken}` });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: "Veuillez d'abord vérifier votre adresse email." });
+      expect(await response.json()).toEqual({ message: "Veuillez d'abord vérifier votre adresse email.", code: 'api.auth.emailNotVerified' });
     }
   });
 
@@ -42,7 +42,7 @@ describe('POST /api/email/send', () => {
       { Authorization: `Bearer ${idToken}` },
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Modèle d'email inconnu." });
+    expect(await response.json()).toEqual({ message: "Modèle d'email inconnu.", code: 'api.email.unknownTemplate' });
   });
 
   it('rate-limits each user and sends only what the template builds', async () => {
@@ -72,7 +72,7 @@ describe('POST /api/email/send', () => {
     expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: "Trop d'emails envoyés. Veuillez réessayer plus tard." });
+    expect(await limited.json()).toEqual({ message: "Trop d'emails envoyés. Veuillez réessayer plus tard.", code: 'api.email.rateLimited' });
     expect(sent).toEqual([expect.objectContaining({ to: `${uid}@example.test`, subject: 'Bonjour Lina' }), expect.objectContaining({ subject: 'Bonjour Lina' })]);
   });
 });

@@ -45,7 +45,7 @@ describe('POST /api/auth/googlesignup', () => {
   it('refuses a forged ID token', async () => {
     const response = await postJson('/api/auth/googlesignup', { idToken: 'not-a-token', organizationName: 'Famille Faux' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Connexion Google invalide. Veuillez réessayer.' });
+    expect(await response.json()).toEqual({ message: 'Connexion Google invalide. Veuillez réessayer.', code: 'api.google.invalidToken' });
   });
 
   it('refuses the ID token of a password account', async () => {
@@ -68,7 +68,7 @@ describe('POST /api/auth/googlesignup, what Google vouches for', () => {
     const { idToken, uid } = await googleIdToken(uniqueEmail('longname'), 'Lola Longue');
     const response = await postJson('/api/auth/googlesignup', { idToken, organizationName: 'F'.repeat(81) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Le nom du foyer ne peut pas dépasser 80 caractères' });
+    expect(await response.json()).toEqual({ message: 'Le nom du foyer ne peut pas dépasser 80 caractères', code: 'validation.organizationNameTooLong' });
     expect((await firestore.doc(`users/${uid}`).get()).exists).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { admin, emailsReceivedBy, emailsTo, postJson, uniqueEmail } from './help
 
 const { auth, firestore } = admin();
 
-const tooMany = { message: 'Trop de demandes. Veuillez réessayer plus tard.' };
+const tooMany = { message: 'Trop de demandes. Veuillez réessayer plus tard.', code: 'api.rateLimited' };
 const minute = 60_000;
 
 function signUpBody(email = uniqueEmail('flood')) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { frenchText, isLocaleKey } from '../../src/locales/locale-key.ts';
 import { admin, emailsReceivedBy, emailsTo, postJson, stack, uniqueEmail, verificationLink } from './helpers.ts';
 
 const { auth, firestore } = admin();
@@ -30,7 +31,10 @@ function addressOfLength(length: number): string {
 async function expectRefused(body: ReturnType<typeof payload>, message: string) {
   const response = await postJson('/api/auth/signup', body);
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ message });
+  const answer = (await response.json()) as { message: string; code: string };
+  expect(answer).toEqual({ message, code: expect.stringMatching(/^validation\./) });
+  // The code names that very message, so the app can show it in the user's language.
+  expect(isLocaleKey(answer.code) && frenchText(answer.code)).toBe(message);
   expect((await firestore.collection('users').where('email', '==', body.email).get()).size).toBe(0);
   // An address too long for the identity service is refused by the lookup itself.
   await expect(auth.getUserByEmail(body.email)).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(user-not-found|invalid-email)$/) });
@@ -147,7 +151,7 @@ describe('POST /api/auth/signup', () => {
 
     const response = await postJson('/api/auth/signup', { ...body, firstName: 'Intrus' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: 'Cet email est déjà utilisé. Veuillez vous connecter.' });
+    expect(await response.json()).toEqual({ message: 'Cet email est déjà utilisé. Veuillez vous connecter.', code: 'signup.errors.emailInUse' });
     expect((await firestore.doc(`users/${first.uid}`).get()).data()?.firstName).toBe('Camille');
     const households = await firestore.collection('organizations').where('creatorId', '==', first.uid).get();
     expect(households.size).toBe(1);

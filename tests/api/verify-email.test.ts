@@ -35,7 +35,7 @@ describe('POST /api/auth/verify-email', () => {
 
     const reused = await postJson('/api/auth/verify-email', { email, token });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ message: 'Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.' });
+    expect(await reused.json()).toEqual({ message: 'Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.', code: 'api.verification.used' });
   });
 
   it('accepts the address in any case', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/auth/verify-email', () => {
     const { email, uid } = await signUp();
     const response = await postJson('/api/auth/verify-email', { email, token: 'x'.repeat(43) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Ce lien de vérification est invalide.' });
+    expect(await response.json()).toEqual({ message: 'Ce lien de vérification est invalide.', code: 'api.verification.invalid' });
     expect(await verified(uid)).toEqual({ account: false, document: false });
   });
 
@@ -73,7 +73,7 @@ describe('POST /api/auth/verify-email', () => {
 
     const response = await postJson('/api/auth/verify-email', { email, token });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Ce lien de vérification a expiré. Veuillez vous inscrire à nouveau.' });
+    expect(await response.json()).toEqual({ message: 'Ce lien de vérification a expiré. Veuillez vous inscrire à nouveau.', code: 'api.verification.expired' });
     expect(await verified(uid)).toEqual({ account: false, document: false });
   });
 
@@ -90,6 +90,6 @@ describe('POST /api/auth/verify-email', () => {
   it.each([{ email: 'a@b.test' }, { token: 'abc' }, {}])('refuses %j with 400', async (body) => {
     const response = await postJson('/api/auth/verify-email', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Required' });
+    expect(await response.json()).toEqual({ message: 'Required', code: 'validation.required' });
   });
 });

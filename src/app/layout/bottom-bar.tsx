@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { selectIsAuthenticated, useSession } from '@/features/accounts';
 import { BookIcon, CalendarIcon, CartIcon, CompassIcon, PlusIcon, UserIcon } from '@/ui/icons';
 import { CreateMenu } from './create-menu';
 import { BottomBarLink } from './nav-link';
@@ -9,7 +9,7 @@ import { BottomBarLink } from './nav-link';
 /** The phone navigation under 768 px (spec A §2). */
 export function BottomBar() {
   const { t } = useTranslation();
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const isAuthenticated = useSession(selectIsAuthenticated);
   const [createOpen, setCreateOpen] = useState(false);
 
   return (

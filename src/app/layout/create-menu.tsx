@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { selectIsAuthenticated, useSession } from '@/features/accounts';
 import { Dialog } from '@/ui/dialog';
 import { BookIcon, CalendarIcon, CartIcon } from '@/ui/icons';
 
@@ -10,7 +10,7 @@ import { BookIcon, CalendarIcon, CartIcon } from '@/ui/icons';
 export function CreateMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const isAuthenticated = useSession(selectIsAuthenticated);
 
   const go = useCallback(
     (target: string) => {

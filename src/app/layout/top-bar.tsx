@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { UserMenu, useSession } from '@/features/auth';
+import { selectIsAuthenticated, UserMenu, useSession } from '@/features/accounts';
 import { Logo } from '@/ui/logo';
 import { TopBarLink } from './nav-link';
 
 /** On the four auth pages only the logo shows (spec A §2); the links are desktop-only, the bottom bar takes over on phones. */
 export function TopBar({ logoOnly }: { logoOnly: boolean }) {
   const { t } = useTranslation();
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const isAuthenticated = useSession(selectIsAuthenticated);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">

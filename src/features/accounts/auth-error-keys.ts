@@ -35,3 +35,8 @@ export function loginErrorKey(error: unknown): LoginErrorKey {
 export function googleErrorKey(error: unknown): GoogleErrorKey {
   return lookUp(googleErrorKeys, error) ?? 'google.errors.default';
 }
+
+/** The identity service has no account for the address. */
+export function isUnknownAccount(error: unknown): boolean {
+  return codeOf(error) === 'auth/user-not-found';
+}

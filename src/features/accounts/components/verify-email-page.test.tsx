@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { renderApp, visitorSession } from '@/testing/render-app';
 import { VERIFIED_REDIRECT_MS } from './verify-email-page';
 
@@ -22,7 +21,7 @@ describe('verify-email page', () => {
 
   it('verifies once, shows success, then goes to /login after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const verifyEmail = vi.fn().mockResolvedValue(undefined);
+    const verifyEmail = vi.fn().mockResolvedValue({ ok: true });
     const { router } = renderApp('/verify-email?token=t0k&email=a%40b.test', { ...visitorSession, verifyEmail });
     expect(await screen.findByText('Email vérifié !')).toBeInTheDocument();
     expect(verifyEmail).toHaveBeenCalledExactlyOnceWith({ email: 'a@b.test', token: 't0k' });
@@ -33,13 +32,13 @@ describe('verify-email page', () => {
   });
 
   it("shows the server's message when the token is refused", async () => {
-    const verifyEmail = vi.fn().mockRejectedValue(new ApiError('Ce lien de vérification a expiré.', 400));
+    const verifyEmail = vi.fn().mockResolvedValue({ ok: false, error: 'api.verification.expired' });
     renderApp('/verify-email?token=t0k&email=a%40b.test', { ...visitorSession, verifyEmail });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de vérification a expiré.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de vérification a expiré. Veuillez vous inscrire à nouveau.');
   });
 
-  it('falls back to the default message when the server sent none', async () => {
-    const verifyEmail = vi.fn().mockRejectedValue(new ApiError(undefined, 0));
+  it('shows the default message when the server named no problem', async () => {
+    const verifyEmail = vi.fn().mockResolvedValue({ ok: false, error: 'verifyEmail.errors.default' });
     renderApp('/verify-email?token=t0k&email=a%40b.test', { ...visitorSession, verifyEmail });
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de la vérification de l'email");
   });

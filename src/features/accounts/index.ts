@@ -5,4 +5,13 @@ export { LoginPage } from './components/login-page';
 export { SignUpPage } from './components/sign-up-page';
 export { UserMenu } from './components/user-menu';
 export { VerifyEmailPage } from './components/verify-email-page';
-export { initialSessionState, useSession, type SessionState, type SessionStore } from './store';
+export {
+  initialSessionState,
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectSessionActions,
+  selectSessionStatus,
+  useSession,
+  type SessionState,
+  type SessionStore,
+} from './store';

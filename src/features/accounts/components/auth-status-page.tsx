@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { appSettings } from '@/config/env';
-import { useSession } from '../store';
+import { selectSessionStatus, selectUser, useSession } from '../store';
 import { trustedMarketingOrigins } from '../trusted-origins';
 
 const trustedOrigins = trustedMarketingOrigins(appSettings.marketingOrigin);
@@ -20,7 +21,8 @@ function isStatusRequest(data: unknown): boolean {
  * Messages only ever go to the two trusted origins; requests from anywhere else are ignored.
  */
 export function AuthStatusPage() {
-  const { loading, isAuthenticated, user } = useSession();
+  const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus));
+  const user = useSession(selectUser);
 
   useEffect(() => {
     if (loading) return undefined;

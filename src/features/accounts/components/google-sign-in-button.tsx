@@ -1,15 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { appSettings } from '@/config/env';
 import { Button } from '@/ui/button';
-import { useSession } from '../store';
+import { selectSessionActions, useSession } from '../store';
 
 // Only the local stack (emulators) ships the stand-in for Google's popup.
 const EmulatorGoogleAccountDialog = lazy(() => import('./emulator-google-account-dialog'));
 
 export function GoogleSignInButton() {
   const { t } = useTranslation();
-  const signInWithGoogle = useSession((state) => state.signInWithGoogle);
+  const { signInWithGoogle } = useSession(useShallow(selectSessionActions));
   const [emulatorDialogOpen, setEmulatorDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleErrorKey, loginErrorKey } from './auth-error-keys';
+import { googleErrorKey, isUnknownAccount, loginErrorKey } from './auth-error-keys';
 
 describe('loginErrorKey', () => {
   it.each([
@@ -28,5 +28,13 @@ describe('googleErrorKey', () => {
     ['auth/internal-error', 'google.errors.default'],
   ])('maps %s to %s', (code, key) => {
     expect(googleErrorKey({ code })).toBe(key);
+  });
+});
+
+describe('isUnknownAccount', () => {
+  it('recognises only the missing-account code, which the password reset answers like a success', () => {
+    expect(isUnknownAccount({ code: 'auth/user-not-found' })).toBe(true);
+    expect(isUnknownAccount({ code: 'auth/network-request-failed' })).toBe(false);
+    expect(isUnknownAccount(new Error('offline'))).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { renderApp, visitorSession } from '@/testing/render-app';
 
 const valid = {
@@ -21,7 +20,7 @@ async function fillIn(values: Record<string, string>) {
   return user;
 }
 
-function renderSignUp(signUp = vi.fn().mockResolvedValue(undefined)) {
+function renderSignUp(signUp = vi.fn().mockResolvedValue({ ok: true })) {
   renderApp('/signup', { ...visitorSession, signUp });
   return signUp;
 }
@@ -115,7 +114,7 @@ describe('sign-up form', () => {
   });
 
   it("shows the server's message under the error heading and keeps what was typed", async () => {
-    renderSignUp(vi.fn().mockRejectedValue(new ApiError('Cet email est déjà utilisé. Veuillez vous connecter.', 409)));
+    renderSignUp(vi.fn().mockResolvedValue({ ok: false, error: 'signup.errors.emailInUse' }));
     const user = await fillIn(valid);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     const alert = await screen.findByRole('alert');
@@ -124,8 +123,8 @@ describe('sign-up form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('camille@example.test');
   });
 
-  it('falls back to the generic message when the server sent none', async () => {
-    renderSignUp(vi.fn().mockRejectedValue(new ApiError(undefined, 502)));
+  it('shows the generic message when the server named no problem', async () => {
+    renderSignUp(vi.fn().mockResolvedValue({ ok: false, error: 'signup.errors.generic' }));
     const user = await fillIn(valid);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Erreur lors de la création du compte.')).toBeInTheDocument();

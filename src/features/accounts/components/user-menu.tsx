@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
-import { roleLabelKey } from '@/domain/accounts/roles';
-import type { Organization } from '@/domain/accounts/organization';
+import { roleLabelKey } from '@/domain/household/roles';
+import type { Organization } from '@/domain/household/organization';
 import { UserIcon } from '@/ui/icons';
-import { useSession } from '../store';
+import { selectOrganization, selectSessionActions, selectUser, useSession } from '../store';
 import { HelpDialog } from './help-dialog';
 
 type Households = { state: 'loading' } | { state: 'loaded'; list: Organization[] } | { state: 'failed' };
@@ -16,7 +17,9 @@ const itemClass = 'flex w-full items-center justify-between gap-2 rounded-lg px-
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, organization, listHouseholds, switchOrganization, signOut } = useSession();
+  const user = useSession(selectUser);
+  const organization = useSession(selectOrganization);
+  const { listHouseholds, switchOrganization, signOut } = useSession(useShallow(selectSessionActions));
   const [open, setOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [households, setHouseholds] = useState<Households>({ state: 'loading' });

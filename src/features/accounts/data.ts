@@ -11,12 +11,15 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { organizationSchema, type Organization } from '@/domain/accounts/organization';
+import { organizationSchema, type Organization } from '@/domain/household/organization';
 import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
+import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '@/domain/api/auth';
+import type { EndpointRequest } from '@/domain/api/endpoint';
 import { userSchema, type User } from '@/domain/accounts/user';
 import { collections } from '@/domain/collections';
-import { postJson } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { firebase } from '@/lib/firebase';
+import { readDoc } from '@/lib/firestore/typed-doc';
 
 /** What the app needs of the identity service's current user. */
 export interface AuthUser {
@@ -50,14 +53,14 @@ export function watchAuthUser(onChange: (user: AuthUser | null) => void, onError
 export function watchUserDocument(uid: string, onChange: (user: User | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.users, uid),
-    (snapshot) => onChange(snapshot.exists() ? userSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null),
+    (snapshot) => onChange(readDoc(snapshot, userSchema)),
     onError,
   );
 }
 
 export async function fetchOrganization(id: string): Promise<Organization | null> {
   const snapshot = await getDoc(doc(firebase().db, collections.organizations, id));
-  return snapshot.exists() ? organizationSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null;
+  return readDoc(snapshot, organizationSchema);
 }
 
 /** The user's households that still exist and that the user may still read. */
@@ -114,16 +117,17 @@ export async function hasVerifiedAccount(uid: string): Promise<boolean> {
   return snapshot.exists() && snapshot.get('emailVerified') === true;
 }
 
-export function completeGoogleSignUp(body: { idToken: string; organizationName: string; numberOfPersons: number }): Promise<unknown> {
-  return postJson('/api/auth/googlesignup', body);
+// The three account calls of the API service; a failure is an ApiError (src/lib/api-client.ts).
+export async function completeGoogleSignUp(body: EndpointRequest<typeof googleSignUpEndpoint>): Promise<void> {
+  await api.call(googleSignUpEndpoint, body);
 }
 
-export function signUp(payload: SignUpPayload): Promise<unknown> {
-  return postJson('/api/auth/signup', payload);
+export async function signUp(payload: SignUpPayload): Promise<void> {
+  await api.call(signUpEndpoint, payload);
 }
 
-export function verifyEmail(body: { email: string; token: string }): Promise<unknown> {
-  return postJson('/api/auth/verify-email', body);
+export async function verifyEmail(body: EndpointRequest<typeof verifyEmailEndpoint>): Promise<void> {
+  await api.call(verifyEmailEndpoint, body);
 }
 
 export function sendPasswordReset(email: string): Promise<void> {

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '@/config/paths';
+import { loginFormSchema } from '@/domain/accounts/login-form';
+import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
+import { Form } from '@/ui/form/form';
+import { TextField } from '@/ui/form/text-field';
+import { useFieldError } from '@/ui/form/use-field-error';
+import { selectIsLoading, selectSessionActions, selectSessionError, useSession } from '../store';
+import { AuthCard } from './auth-card';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const error = useSession(selectSessionError);
+  const loading = useSession(selectIsLoading);
+  const { signIn } = useSession(useShallow(selectSessionActions));
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {error === 'session.errors.noOrganization' ? (
+        <ErrorBox>
+          <p className="font-semibold">{t('login.setupIncompleteTitle')}</p>
+          <p>{t('login.setupIncompleteState')}</p>
+        </ErrorBox>
+      ) : (
+        error && <ErrorBox>{t(error)}</ErrorBox>
+      )}
+      <Form schema={loginFormSchema} onSubmit={({ email, password }) => signIn(email, password)} className="mt-4 flex flex-col gap-4">
+        {({ register, formState }) => {
+          const busy = formState.isSubmitting || (loading && formState.isSubmitSuccessful);
+          return (
+            <>
+              <TextField label={t('auth.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                registration={register('password')}
+                error={fieldError(formState.errors.password)}
+              />
+              <Link to={paths.forgotPassword.href()} className="self-end text-sm font-medium text-brand-700 hover:underline">
+                {t('login.forgotPassword')}
+              </Link>
+              <Button type="submit" disabled={busy}>
+                {busy ? t('login.submitting') : t('login.submit')}
+              </Button>
+            </>
+          );
+        }}
+      </Form>
+      <div className="my-5 flex items-center gap-3 text-sm text-stone-500">
+        <span className="h-px flex-1 bg-stone-200" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <GoogleSignInButton />
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signup.href()} className="font-medium text-brand-700 hover:underline">
+          {t('login.signupLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

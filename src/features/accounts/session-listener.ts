@@ -1,0 +1,67 @@
+import type { User } from '@/domain/accounts/user';
+import * as data from './data';
+import type { AuthUser } from './data';
+import { signedOut, type SessionErrorKey, type SessionSlice } from './session-state';
+
+/** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
+export const SSO_USER_DOCUMENT_WAIT_MS = 5 * 1_000;
+
+/** The session follows the identity service, then the user document and its default household (spec A §4). */
+export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
+  startSession: () => {
+    let stopUserDocument: (() => void) | undefined;
+    let ssoTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const stopWatchingUser = () => {
+      stopUserDocument?.();
+      stopUserDocument = undefined;
+      clearTimeout(ssoTimer);
+      ssoTimer = undefined;
+    };
+
+    const fail = (error: SessionErrorKey) => {
+      stopWatchingUser();
+      set({ ...signedOut, error });
+      void data.signOutUser();
+    };
+
+    const onUserDocument = async (authUser: AuthUser, user: User | null) => {
+      if (!user) {
+        if (!authUser.isSingleSignOn) return fail('session.errors.userNotFound');
+        // The server may still be creating a Google user's household: wait for the document to appear.
+        ssoTimer ??= setTimeout(() => fail('session.errors.setupFailed'), SSO_USER_DOCUMENT_WAIT_MS);
+        return;
+      }
+      clearTimeout(ssoTimer);
+      ssoTimer = undefined;
+      if (!authUser.emailVerified && !user.emailVerified) return fail('session.errors.emailNotVerified');
+      if (!user.defaultOrganizationId) return fail('session.errors.noOrganization');
+
+      const current = get().organization;
+      const organization =
+        current?.id === user.defaultOrganizationId ? current : await data.fetchOrganization(user.defaultOrganizationId).catch(() => undefined);
+      if (organization === undefined) return fail('session.errors.loadFailed');
+      if (organization === null) return fail('session.errors.organizationNotFound');
+      set({ user, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
+    };
+
+    const stopAuth = data.watchAuthUser(
+      (authUser) => {
+        stopWatchingUser();
+        if (!authUser) return set(signedOut);
+        set({ loading: true });
+        stopUserDocument = data.watchUserDocument(
+          authUser.uid,
+          (user) => void onUserDocument(authUser, user),
+          () => fail('session.errors.loadFailed'),
+        );
+      },
+      () => fail('session.errors.loadFailed'),
+    );
+
+    return () => {
+      stopWatchingUser();
+      stopAuth();
+    };
+  },
+});
