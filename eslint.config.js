@@ -36,6 +36,13 @@ const layerZones = [
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
   })),
+  // Between features, one way too: cookbook → recipes → household → auth.
+  {
+    target: 'src/features/recipes',
+    from: 'src/features/cookbook',
+    message: 'Recipes know nothing of the cookbook, which builds on them: leave a slot in the recipe screen and fill it in src/app/router.tsx.',
+  },
+  { target: 'src/features/household', from: ['src/features/recipes', 'src/features/cookbook'], message: 'The household sits below recipes and cookbook: pass what it runs for them in (see useHouseholdSubscriptions).' },
 ];
 
 export default tseslint.config(

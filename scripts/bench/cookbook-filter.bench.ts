@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { prepareCookbookIndex, type CookbookFilter } from '../../src/domain/recipes/cookbook-filter';
-import type { TagsById } from '../../src/domain/recipes/tag-filter';
+import { prepareCookbookIndex, type CookbookFilter } from '../../src/domain/cookbook/cookbook-filter';
+import type { TagsById } from '../../src/domain/cookbook/tag-filter';
 
 const RECIPE_COUNT = 2_000;
 const TAG_COUNT = 12;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/auth';
-import { CookbookPage } from '@/features/cookbook';
-import { DiscoveryPage, RecipeDetailPage, RecipeFormPage } from '@/features/recipes';
+import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
+import { BookmarkButton, CookbookPage, RecipeFormPage, RecipeTags } from '@/features/cookbook';
+import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
 import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
@@ -9,6 +9,10 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFoundPage } from './routes/not-found-page';
 import { CrashScreen } from './screens/crash-screen';
+
+// The recipe screens know nothing of the cookbook (which builds on recipes): it fills their slots here.
+const discoveryPage = <DiscoveryPage cardActions={(recipe) => <BookmarkButton recipe={recipe} />} />;
+const recipeDetailPage = <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} />;
 
 /** Both route tables of the spec (A §2, B §2), each with its access rule. */
 export const routes: RouteObject[] = [
@@ -20,9 +24,9 @@ export const routes: RouteObject[] = [
     errorElement: <CrashScreen />,
     children: [
       // Public
-      { path: paths.recipes.pattern, element: <DiscoveryPage /> },
-      { path: paths.recipe.pattern, element: <RecipeDetailPage /> },
-      { path: paths.recipeBySeoUrl.pattern, element: <RecipeDetailPage /> },
+      { path: paths.recipes.pattern, element: discoveryPage },
+      { path: paths.recipe.pattern, element: recipeDetailPage },
+      { path: paths.recipeBySeoUrl.pattern, element: recipeDetailPage },
       { path: paths.sharedGroceryList.pattern, element: <ComingSoonPage page="sharedGroceryList" /> },
       { path: paths.invite.pattern, element: <ComingSoonPage page="invite" /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
-import { roleLabelKey, roles } from './accounts/roles';
+import { roleLabelKey, roles } from './household/roles';
 import { freePlanFeatureKeys } from './billing/free-plan';
 import { subscriptionStatuses, subscriptionStatusLabelKey } from './billing/subscription-status';
 import { groceryCategories, groceryCategoryLabelKey } from './grocery/categories';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import rules from '../../firestore.rules?raw';
-import { TAG_NAME_MAX_LENGTH } from './accounts/household-tag';
+import { TAG_NAME_MAX_LENGTH } from './household/household-tag';
 import { costs, dietaryRestrictions, difficulties, dishTypes } from './recipes/classification';
-import { COOKBOOK_MAX_SAVED_VIEWS } from './recipes/cookbook';
-import { COOKBOOK_MAX_TAGS } from './recipes/cookbook-tag';
+import { COOKBOOK_MAX_SAVED_VIEWS } from './cookbook/cookbook';
+import { COOKBOOK_MAX_TAGS } from './cookbook/cookbook-tag';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
-import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './recipes/saved-view';
+import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './cookbook/saved-view';
 import { HEX_COLOR_PATTERN } from './shared/hex-color';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
 

@@ -1,13 +1,13 @@
 import imageCompression from 'browser-image-compression';
 // The worker loads the library by URL; by default from a CDN, which the app must not depend on.
 import workerLibraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
-import { IMAGE_MAX_SIDE_PX } from '@/domain/recipes/recipe-image';
+import type { CompressionStep } from '@/domain/recipes/recipe-image';
 
-/** JPEG at most `maxSizeMB` and 1920 px on its longest side, compressed in a web worker. */
-export async function compressImage(file: File, maxSizeMB: number): Promise<File> {
+/** JPEG of at most about `maxSizeMB` and `maxSidePx` on its longest side, compressed in a web worker. */
+export async function compressImage(file: File, { maxSizeMB, maxSidePx }: CompressionStep): Promise<File> {
   return imageCompression(file, {
     maxSizeMB,
-    maxWidthOrHeight: IMAGE_MAX_SIDE_PX,
+    maxWidthOrHeight: maxSidePx,
     fileType: 'image/jpeg',
     initialQuality: 0.85,
     useWebWorker: true,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { initialSessionState, useSession, type SessionState, type SessionStore } from '@/features/auth';
+import { initialSessionState, useSession, type SessionState, type SessionStore } from '@/features/accounts';
 
 export const visitorSession: Partial<SessionState> = { ...initialSessionState, loading: false };
 

@@ -1,6 +1,6 @@
-import { organizationSchema, type Organization } from '@/domain/accounts/organization';
+import { organizationSchema, type Organization } from '@/domain/household/organization';
 import { userSchema, type User } from '@/domain/accounts/user';
-import type { SessionState } from '@/features/auth';
+import type { SessionState } from '@/features/accounts';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return userSchema.parse({

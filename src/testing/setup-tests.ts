@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useCookbook } from '@/features/cookbook';
+import { useHousehold } from '@/features/household';
 import { useDiscovery, useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import i18n from '@/lib/i18n';
@@ -14,7 +15,9 @@ import i18n from '@/lib/i18n';
 function offline() {
   useDiscovery.setState({ watch: () => () => undefined });
   useCookbook.setState({ start: () => () => undefined });
-  useRecipes.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
+  // The household stays as the session checked it: a test sets the session it needs.
+  useHousehold.setState({ watchOrganization: () => () => undefined });
+  useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
   useIngredientCatalogue.setState({ load: async () => undefined });
 }
 

@@ -17,13 +17,15 @@ interface Violation {
 
 const violations: Violation[] = [
   { zone: 'features never import the shell', file: 'src/features/recipes/probe.ts', code: "import { routes } from '@/app/router';\nexport const probe = routes;", rule: 'import-x/no-restricted-paths' },
-  { zone: 'ui imports no feature', file: 'src/ui/probe.ts', code: "import { useSession } from '@/features/auth';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'ui imports no feature', file: 'src/ui/probe.ts', code: "import { useSession } from '@/features/accounts';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
   { zone: 'ui imports no shell', file: 'src/ui/probe.ts', code: "import { routes } from '@/app/router';\nexport const probe = routes;", rule: 'import-x/no-restricted-paths' },
-  { zone: 'config sits below features', file: 'src/config/probe.ts', code: "import { useSession } from '@/features/auth';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
-  { zone: 'lib sits below features', file: 'src/lib/probe.ts', code: "import { useSession } from '@/features/auth';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'config sits below features', file: 'src/config/probe.ts', code: "import { useSession } from '@/features/accounts';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'lib sits below features', file: 'src/lib/probe.ts', code: "import { useSession } from '@/features/accounts';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
   { zone: 'domain is pure', file: 'src/domain/recipes/probe.ts', code: "import { paths } from '@/config/paths';\nexport const probe = paths;", rule: 'import-x/no-restricted-paths' },
-  { zone: 'other features only through index.ts', file: 'src/app/probe.ts', code: "import { useSession } from '@/features/auth/store';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'other features only through index.ts', file: 'src/app/probe.ts', code: "import { useSession } from '@/features/accounts/store';\nexport const probe = useSession;", rule: 'import-x/no-restricted-paths' },
   { zone: 'a feature reaches another only through index.ts', file: 'src/features/cookbook/probe.ts', code: "import { useRecipes } from '../recipes/store';\nexport const probe = useRecipes;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'recipes never import the cookbook', file: 'src/features/recipes/components/probe.ts', code: "import { RecipeTags } from '@/features/cookbook';\nexport const probe = RecipeTags;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'the household imports no feature above it', file: 'src/features/household/probe.ts', code: "import { useRecipes } from '@/features/recipes';\nexport const probe = useRecipes;", rule: 'import-x/no-restricted-paths' },
   { zone: 'components import no data file', file: 'src/features/recipes/components/probe.ts', code: "import { discoveryViews } from '../data';\nexport const probe = discoveryViews;", rule: 'import-x/no-restricted-paths' },
   { zone: 'components reach src/lib only through their feature', file: 'src/features/recipes/components/probe.ts', code: "import { cachedImage } from '@/lib/image-cache';\nexport const probe = cachedImage;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the service shares only domain and locales', file: 'server/probe.ts', code: "import { paths } from '../src/config/paths.ts';\nexport const probe = paths;", rule: 'import-x/no-restricted-paths' },
@@ -51,8 +53,14 @@ describe('the lint zones bite', () => {
   });
 
   it('lets the allowed arrows through', async () => {
-    const allowed = "import { useSession } from '@/features/auth';\nimport { paths } from '@/config/paths';\nexport const probe = [useSession, paths];";
+    const allowed = "import { useSession } from '@/features/accounts';\nimport { paths } from '@/config/paths';\nexport const probe = [useSession, paths];";
     const [result] = await eslint.lintText(allowed, { filePath: resolve(root, 'src/features/recipes/components/probe.ts') });
+    expect(result?.messages).toEqual([]);
+  });
+
+  it('lets the cookbook build on recipes and the household', async () => {
+    const allowed = "import { RecipeCard } from '@/features/recipes';\nimport { useHousehold } from '@/features/household';\nexport const probe = [RecipeCard, useHousehold];";
+    const [result] = await eslint.lintText(allowed, { filePath: resolve(root, 'src/features/cookbook/components/probe.ts') });
     expect(result?.messages).toEqual([]);
   });
 });

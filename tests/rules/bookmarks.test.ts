@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookmarkId } from '../../src/domain/recipes/bookmark.ts';
+import { bookmarkId } from '../../src/domain/cookbook/bookmark.ts';
 import { assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { FOREIGN, HOME, increment, storedRecipe, userDoc } from './recipe-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultCookbookTags, SYSTEM_TAG_ID } from '../../src/domain/recipes/default-cookbook-tags.ts';
+import { defaultCookbookTags, SYSTEM_TAG_ID } from '../../src/domain/cookbook/default-cookbook-tags.ts';
 import { assertAllFail, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, SECOND, userDoc } from './recipe-fixtures.ts';
 
@@ -237,7 +237,68 @@ describe('update', () => {
       cookbook(as.olga, HOME).update({ name: 'Mon carnet' }),
       cookbook(as.olga, HOME).update({ savedViews: 'v1' }),
       cookbook(as.olga, HOME).update({ publicRecipeIds: 'pub1' }),
+      // A tag's recipes stay a list of ids, however cheaply a change of them alone is checked.
+      cookbook(as.olga, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion(5) }),
+      cookbook(as.olga, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion({ id: 'r2' }) }),
+      cookbook(as.olga, HOME).update({ 'tags.tag-a.recipeIds': 'r1' }),
     ]);
+  });
+});
+
+describe('a recipe saved with its tags, in one batch (saveRecipeWithTags)', () => {
+  /** A new private recipe as the app creates it (src/features/recipes/data.ts), by `uid` for HOME. */
+  function newRecipe(uid: string) {
+    const now = serverTimestamp();
+    return {
+      name: 'Tarte fine',
+      servings: 4,
+      instructions: 'Cuire.',
+      ingredients: [],
+      isPublic: false,
+      classification: { dishTypes: [], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' },
+      organizationId: HOME,
+      createdBy: { id: uid, name: uid },
+      bookmarkCount: 0,
+      showcase: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  function batch(db: TestFirestore, recipe: (batch: firebase.firestore.WriteBatch) => void, tagFields: Record<string, unknown>) {
+    const write = db.batch();
+    recipe(write);
+    write.update(cookbook(db, HOME), { ...tagFields, updatedAt: serverTimestamp() });
+    return write.commit();
+  }
+
+  it('lets a writer create a recipe and tag it, then edit it and move it to another tag', async () => {
+    await assertSucceeds(
+      batch(as.mia, (write) => write.set(as.mia.doc('recipes/r-new'), newRecipe('mia')), {
+        'tags.tag-a.recipeIds': arrayUnion('r-new'),
+        'tags.default-0.recipeIds': arrayUnion('r-new'),
+      }),
+    );
+    await assertSucceeds(
+      batch(as.carl, (write) => write.update(as.carl.doc('recipes/r-new'), { name: 'Tarte très fine', updatedAt: serverTimestamp() }), {
+        'tags.tag-a.recipeIds': arrayRemove('r-new'),
+        'tags.default-0.recipeIds': arrayUnion('r-new'),
+      }),
+    );
+    const after = await stored(HOME);
+    expect(after?.tags['tag-a'].recipeIds).toEqual(['r1']);
+    expect(after?.tags['default-0'].recipeIds).toEqual(['r-new']);
+  });
+
+  it('writes nothing when any part is refused: a viewer, or a tag gone meanwhile', async () => {
+    await assertAllFail([
+      batch(as.vic, (write) => write.set(as.vic.doc('recipes/r-viewer'), newRecipe('vic')), { 'tags.tag-a.recipeIds': arrayUnion('r-viewer') }),
+      batch(as.mia, (write) => write.set(as.mia.doc('recipes/r-orphan'), newRecipe('mia')), { 'tags.tag-gone.recipeIds': arrayUnion('r-orphan') }),
+    ]);
+    await env.withSecurityRulesDisabled(async (context) => {
+      expect((await context.firestore().doc('recipes/r-orphan').get()).exists).toBe(false);
+    });
+    expect((await stored(HOME))?.tags['tag-a'].recipeIds).toEqual(['r1']);
   });
 });
 

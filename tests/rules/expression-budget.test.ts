@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COOKBOOK_MAX_SAVED_VIEWS } from '../../src/domain/recipes/cookbook.ts';
-import { COOKBOOK_MAX_TAGS } from '../../src/domain/recipes/cookbook-tag.ts';
+import { COOKBOOK_MAX_SAVED_VIEWS } from '../../src/domain/cookbook/cookbook.ts';
+import { COOKBOOK_MAX_TAGS } from '../../src/domain/cookbook/cookbook-tag.ts';
 import { dietaryRestrictions, dishTypes } from '../../src/domain/recipes/classification.ts';
-import { SYSTEM_TAG_ID } from '../../src/domain/recipes/default-cookbook-tags.ts';
+import { SYSTEM_TAG_ID } from '../../src/domain/cookbook/default-cookbook-tags.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { URL_MAX_LENGTH } from '../../src/domain/shared/web-url.ts';
 import { createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
@@ -11,8 +11,9 @@ import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, increment, storedR
 
 // A request may evaluate at most 1,000 expressions, in production as in the emulator; past
 // that it is refused. The largest documents and the widest writes the app makes must fit:
-// measured with extra expressions appended, the recipe below leaves about 360 to spare, and
-// un-bookmarking a recipe that all twenty tags mark about 80.
+// measured with extra expressions appended, the recipe below leaves about 360 to spare,
+// un-bookmarking a recipe that all twenty tags mark about 40, and saving a recipe into nineteen
+// tags at once about 120.
 
 const WRITER = 'mia';
 const at = new Date('2025-01-06T09:00:00Z');
@@ -34,37 +35,38 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-describe('the largest recipe', () => {
-  function largest(lineCount: number) {
-    const image = 'data:image/jpeg;base64,';
-    return {
-      name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH),
-      image: `${image}${'A'.repeat(INLINE_IMAGE_MAX_LENGTH - image.length)}`,
-      prepTime: 15,
-      cookTime: 30,
-      servings: 6,
-      ingredients: Array.from({ length: lineCount }, (_, i) => ({ id: `l${i}`, name: `Ingrédient ${i}`, quantity: 1.5, unit: 'gram', category: 'produce', standardIngredientId: `std-${i}` })),
-      instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH),
-      sourceUrl: `https://cuisine.example/${'s'.repeat(URL_MAX_LENGTH - 24)}`,
-      isPublic: true,
-      seoUrl: 'recette_nnn_big',
-      classification: { dishTypes: [...dishTypes], dietaryRestrictions: [...dietaryRestrictions], difficulty: 'hard', cost: 'expensive' },
-      organizationId: HOME,
-      createdBy: { id: WRITER, name: 'Mia' },
-      bookmarkCount: 0,
-      showcase: false,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    };
-  }
+/** A recipe at every limit, with `lineCount` ingredient lines. */
+function largestRecipe(lineCount: number) {
+  const image = 'data:image/jpeg;base64,';
+  return {
+    name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH),
+    image: `${image}${'A'.repeat(INLINE_IMAGE_MAX_LENGTH - image.length)}`,
+    prepTime: 15,
+    cookTime: 30,
+    servings: 6,
+    ingredients: Array.from({ length: lineCount }, (_, i) => ({ id: `l${i}`, name: `Ingrédient ${i}`, quantity: 1.5, unit: 'gram', category: 'produce', standardIngredientId: `std-${i}` })),
+    instructions: 'i'.repeat(RECIPE_INSTRUCTIONS_MAX_LENGTH),
+    sourceUrl: `https://cuisine.example/${'s'.repeat(URL_MAX_LENGTH - 24)}`,
+    isPublic: true,
+    seoUrl: 'recette_nnn_big',
+    classification: { dishTypes: [...dishTypes], dietaryRestrictions: [...dietaryRestrictions], difficulty: 'hard', cost: 'expensive' },
+    organizationId: HOME,
+    createdBy: { id: WRITER, name: 'Mia' },
+    bookmarkCount: 0,
+    showcase: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
 
+describe('the largest recipe', () => {
   it(`is created with ${RECIPE_MAX_INGREDIENT_LINES} ingredient lines, and edited`, async () => {
-    await assertSucceeds(db.doc('recipes/big').set(largest(RECIPE_MAX_INGREDIENT_LINES)));
+    await assertSucceeds(db.doc('recipes/big').set(largestRecipe(RECIPE_MAX_INGREDIENT_LINES)));
     await assertSucceeds(db.doc('recipes/big').update({ name: 'Grande tarte', updatedAt: serverTimestamp() }));
   });
 
   it(`is refused with ${RECIPE_MAX_INGREDIENT_LINES + 1} ingredient lines`, async () => {
-    await assertFails(db.doc('recipes/big').set(largest(RECIPE_MAX_INGREDIENT_LINES + 1)));
+    await assertFails(db.doc('recipes/big').set(largestRecipe(RECIPE_MAX_INGREDIENT_LINES + 1)));
   });
 });
 
@@ -108,6 +110,16 @@ describe(`a full cookbook: ${COOKBOOK_MAX_TAGS} tags all marking a bookmarked re
     batch.update(db.doc(`cookbooks/${HOME}`), {
       publicRecipeIds: arrayRemove(RECIPE),
       ...Object.fromEntries(tagIds.map((id) => [`tags.${id}.recipeIds`, arrayRemove(RECIPE)])),
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(batch.commit());
+  });
+
+  it(`creates the largest recipe with ${COOKBOOK_MAX_TAGS - 1} tags in one batch (saveRecipeWithTags)`, async () => {
+    const batch = db.batch();
+    batch.set(db.doc('recipes/big'), largestRecipe(RECIPE_MAX_INGREDIENT_LINES));
+    batch.update(db.doc(`cookbooks/${HOME}`), {
+      ...Object.fromEntries(tagIds.filter((id) => id !== SYSTEM_TAG_ID).map((id) => [`tags.${id}.recipeIds`, arrayUnion('big')])),
       updatedAt: serverTimestamp(),
     });
     await assertSucceeds(batch.commit());

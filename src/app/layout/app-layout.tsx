@@ -1,10 +1,20 @@
 import { Outlet, useLocation } from 'react-router';
 import { isAuthPage } from '@/config/paths';
+import { followCookbook } from '@/features/cookbook';
+import { useHouseholdSubscriptions } from '@/features/household';
+import { followHouseholdRecipes } from '@/features/recipes';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
+/**
+ * What every screen of a household reads live, besides the household itself: its recipes, its
+ * cookbook and the user's bookmarks. Started once here, not by each page.
+ */
+const householdQueries = [followHouseholdRecipes, followCookbook];
+
 export function AppLayout() {
+  useHouseholdSubscriptions(householdQueries);
   const { pathname } = useLocation();
   const authPage = isAuthPage(pathname);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalTimestampSchema } from '../shared/timestamp';
-import { roleSchema } from './roles';
+import { roleSchema } from '../household/roles';
 
 /** The user's side of a membership, stored under users/{uid}.organizations.{organizationId}. */
 export const membershipSchema = z.object({

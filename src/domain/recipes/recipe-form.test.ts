@@ -7,6 +7,7 @@ import {
   firstIncompleteLineIndex,
   isIncompleteLine,
   newRecipeFormInput,
+  recipeAfterSave,
   recipeFormInput,
   recipeFormSchema,
   toRecipeWrite,
@@ -225,5 +226,30 @@ describe('newRecipeFormInput', () => {
       isPublic: false,
       classification: { difficulty: 'medium', cost: 'medium', dishTypes: [], dietaryRestrictions: [] },
     });
+  });
+});
+
+describe('recipeAfterSave', () => {
+  const now = new Date('2025-03-01T10:00:00Z');
+  const owner = { id: 'r1', organizationId: 'o1', createdBy: { id: 'u1', name: 'Camille' } };
+
+  it('gives a new recipe its fields, its address and the defaults of a stored one', () => {
+    const write = toRecipeWrite(recipeFormSchema.parse({ ...newRecipeFormInput(4), name: 'Soupe', isPublic: true }));
+    expect(recipeAfterSave(owner, write, 'recette_soupe_r1', now)).toMatchObject({
+      ...owner,
+      name: 'Soupe',
+      servings: 4,
+      seoUrl: 'recette_soupe_r1',
+      bookmarkCount: 0,
+      showcase: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+
+  it('keeps what the form does not hold and drops the optional fields it cleared', () => {
+    const stored = recipeSchema.parse({ ...owner, name: 'Crêpes', servings: 4, cookTime: 20, sourceUrl: 'https://cuisine.example/c', bookmarkCount: 3, createdAt: new Date(0) });
+    const write = toRecipeWrite(recipeFormSchema.parse({ ...recipeFormInput(stored, []), cookTime: '', sourceUrl: '', name: 'Crêpes fines' }));
+    expect(recipeAfterSave(stored, write, null, now)).toMatchObject({ name: 'Crêpes fines', cookTime: null, sourceUrl: null, bookmarkCount: 3, createdAt: new Date(0), updatedAt: now });
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_GROCERY_CATEGORY, groceryCategorySchema } from '../grocery/cate
 import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
 import type { IngredientLine } from './ingredient-line';
-import type { Recipe } from './recipe';
+import { recipeSchema, type Recipe } from './recipe';
 import { recipeImageSchema } from './recipe-image-address';
 import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
 import { DEFAULT_UNIT, units } from './units';
@@ -156,4 +156,17 @@ export function recipeFormInput(recipe: Recipe, tagIds: readonly string[]): Reci
     tagIds: [...tagIds],
     classification: recipe.classification,
   };
+}
+
+/** What a saved recipe keeps whatever the form says: who it belongs to, and for an edit the rest of the stored recipe. */
+export type RecipeBeforeSave = Pick<Recipe, 'id' | 'organizationId' | 'createdBy'> & Partial<Recipe>;
+
+/**
+ * The recipe as a save leaves it, to show before the database answers: the form's fields over
+ * the stored recipe, the optional ones the form cleared gone. Null if it would not read back.
+ */
+export function recipeAfterSave(before: RecipeBeforeSave, fields: RecipeWrite, seoUrl: string | null, now: Date): Recipe | null {
+  const cleared = { prepTime: null, cookTime: null, sourceUrl: null, image: null };
+  const parsed = recipeSchema.safeParse({ createdAt: now, ...before, ...cleared, ...fields, seoUrl, updatedAt: now });
+  return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_INPUT_BYTES, imageFileProblem, pictureToDelete, recipeImagePath, sanitizeFileName, storagePathOf, uploadFailureKind } from './recipe-image';
+import {
+  fitInline,
+  IMAGE_MAX_INPUT_BYTES,
+  IMAGE_MAX_SIDE_PX,
+  imageFileProblem,
+  INLINE_COMPRESSION_STEPS,
+  INLINE_MAX_MB,
+  pictureToDelete,
+  recipeImagePath,
+  sanitizeFileName,
+  storagePathOf,
+  uploadFailureKind,
+  type CompressionStep,
+} from './recipe-image';
+import { INLINE_IMAGE_MAX_LENGTH } from './recipe-limits';
 
 describe('imageFileProblem', () => {
   it('accepts any image type up to 10 MB', () => {
@@ -84,5 +98,37 @@ describe('pictureToDelete', () => {
     expect(pictureToDelete(downloadUrl('avatars/u1/me.jpg'), undefined, 'u1')).toBeNull();
     expect(pictureToDelete(downloadUrl('recipe-images/u1/old/1-a.jpg'), undefined, 'u1')).toBeNull();
     expect(pictureToDelete(downloadUrl('recipe-images/u10/1-a.jpg'), undefined, 'u1')).toBeNull();
+  });
+});
+
+describe('fitInline', () => {
+  /** An encoder whose data: URL at each step is as long as `lengths` says, recording the steps asked. */
+  function encoder(lengths: number[]) {
+    const steps: CompressionStep[] = [];
+    const encode = async (step: CompressionStep) => 'd'.repeat(lengths[steps.push(step) - 1] ?? 0);
+    return { steps, encode };
+  }
+
+  it('keeps the first compression, like an upload, when it fits the recipe document', async () => {
+    const { steps, encode } = encoder([INLINE_IMAGE_MAX_LENGTH]);
+    expect(await fitInline(encode)).toHaveLength(INLINE_IMAGE_MAX_LENGTH);
+    expect(steps).toEqual([{ maxSizeMB: INLINE_MAX_MB, maxSidePx: IMAGE_MAX_SIDE_PX }]);
+  });
+
+  it('compresses again, harder and with fewer pixels, while the result is too long', async () => {
+    const { steps, encode } = encoder([INLINE_IMAGE_MAX_LENGTH + 1, INLINE_IMAGE_MAX_LENGTH + 1, 1_000]);
+    expect(await fitInline(encode)).toHaveLength(1_000);
+    expect(steps).toEqual(INLINE_COMPRESSION_STEPS);
+    for (const [index, step] of steps.entries()) {
+      if (index === 0) continue;
+      expect(step.maxSizeMB).toBeLessThan(steps[index - 1]?.maxSizeMB ?? 0);
+      expect(step.maxSidePx).toBeLessThan(steps[index - 1]?.maxSidePx ?? 0);
+    }
+  });
+
+  it('gives up, with null, when even the hardest compression does not fit', async () => {
+    const { steps, encode } = encoder(INLINE_COMPRESSION_STEPS.map(() => INLINE_IMAGE_MAX_LENGTH + 1));
+    expect(await fitInline(encode)).toBeNull();
+    expect(steps).toHaveLength(INLINE_COMPRESSION_STEPS.length);
   });
 });

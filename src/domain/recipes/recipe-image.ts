@@ -1,3 +1,5 @@
+import { INLINE_IMAGE_MAX_LENGTH } from './recipe-limits';
+
 /** Spec B §5 and §9: the limits of a recipe picture. */
 export const IMAGE_MAX_INPUT_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1920;
@@ -8,6 +10,36 @@ export const UPLOAD_MAX_MB = 1;
  */
 export const INLINE_MAX_MB = 0.5;
 export const UPLOAD_TIMEOUT_MS = 30_000;
+
+/** How hard to compress: a target size, which the compressor only approaches, and a longest side. */
+export interface CompressionStep {
+  maxSizeMB: number;
+  maxSidePx: number;
+}
+
+/**
+ * An inline picture is compressed like an upload first, then harder with fewer pixels, until its
+ * data: URL fits the recipe document (INLINE_IMAGE_MAX_LENGTH, which the schema and the rules
+ * enforce): the compressor's size target is best effort, and a picture it cannot shrink comes
+ * back as it was.
+ */
+export const INLINE_COMPRESSION_STEPS: readonly CompressionStep[] = [
+  { maxSizeMB: INLINE_MAX_MB, maxSidePx: IMAGE_MAX_SIDE_PX },
+  { maxSizeMB: INLINE_MAX_MB / 2, maxSidePx: 1280 },
+  { maxSizeMB: INLINE_MAX_MB / 4, maxSidePx: 800 },
+];
+
+/**
+ * The data: URL of the first compression step whose result fits a recipe document, or null
+ * when none does: the picture is then refused rather than failing the recipe's save.
+ */
+export async function fitInline(encode: (step: CompressionStep) => Promise<string>): Promise<string | null> {
+  for (const step of INLINE_COMPRESSION_STEPS) {
+    const dataUrl = await encode(step);
+    if (dataUrl.length <= INLINE_IMAGE_MAX_LENGTH) return dataUrl;
+  }
+  return null;
+}
 
 export type ImageFileProblem = 'notAnImage' | 'tooLarge';
 

@@ -1,7 +1,7 @@
-// What the rest of the app may use of the cookbook feature.
+// What the rest of the app may use of the cookbook feature. It builds on recipes (never the
+// reverse): its screens fill the slots the recipe screens leave (see src/app/router.tsx).
 export { BookmarkButton } from './components/bookmark-button';
 export { CookbookPage } from './components/cookbook-page';
-export { TagChip } from './components/tag-chip';
-export { TagForm } from './components/tag-form';
-export { useCookbookSubscription } from './components/use-cookbook-subscription';
-export { useCookbook } from './store';
+export { RecipeFormPage } from './components/recipe-form-page';
+export { RecipeTags } from './components/recipe-tags';
+export { followCookbook, useCookbook } from './store';

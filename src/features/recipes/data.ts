@@ -10,24 +10,18 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
-  type DocumentSnapshot,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
 import { collections } from '@/domain/collections';
+import { DISCOVERY_PAGE_SIZE, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { standardIngredientSchema, type StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { firebase } from '@/lib/firebase';
-
-/** Spec B §9: each discovery view shows 20 recipes. */
-export const DISCOVERY_PAGE_SIZE = 20;
-
-export const discoveryViews = ['latest', 'showcase', 'popular'] as const;
-export type DiscoveryView = (typeof discoveryViews)[number];
+import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
 const discoveryQueries: Record<DiscoveryView, QueryConstraint[]> = {
   latest: [where('isPublic', '==', true), orderBy('createdAt', 'desc')],
@@ -37,22 +31,11 @@ const discoveryQueries: Record<DiscoveryView, QueryConstraint[]> = {
 
 const recipes = () => collection(firebase().db, collections.recipes);
 
-/** A stored recipe, or null when it is unreadable: one bad document must not empty a whole list. */
-function toRecipe(snapshot: DocumentSnapshot): Recipe | null {
-  const parsed = recipeSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-  if (!parsed.success) console.warn(`Recipe ${snapshot.id} skipped:`, parsed.error.issues[0]?.message);
-  return parsed.success ? parsed.data : null;
-}
-
-function present<T>(value: T | null): value is T {
-  return value !== null;
-}
-
 /** Live public recipes of one discovery view. */
 export function watchDiscoveryView(view: DiscoveryView, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     query(recipes(), ...discoveryQueries[view], limit(DISCOVERY_PAGE_SIZE)),
-    (snapshot) => onChange(snapshot.docs.map(toRecipe).filter(present)),
+    (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
     onError,
   );
 }
@@ -61,24 +44,31 @@ export function watchDiscoveryView(view: DiscoveryView, onChange: (recipes: Reci
 export function watchHouseholdRecipes(organizationId: string, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     query(recipes(), where('organizationId', '==', organizationId), orderBy('createdAt', 'desc')),
-    (snapshot) => onChange(snapshot.docs.map(toRecipe).filter(present)),
+    (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
     onError,
   );
 }
 
 export async function fetchRecipe(id: string): Promise<Recipe | null> {
-  const snapshot = await getDoc(doc(recipes(), id));
-  return snapshot.exists() ? toRecipe(snapshot) : null;
+  return readDoc(await getDoc(doc(recipes(), id)), recipeSchema);
 }
 
 export async function fetchRecipeBySeoUrl(seoUrl: string): Promise<Recipe | null> {
   const snapshot = await getDocs(query(recipes(), where('isPublic', '==', true), where('seoUrl', '==', seoUrl), limit(1)));
-  const [first] = snapshot.docs;
-  return first ? toRecipe(first) : null;
+  return readDocs(snapshot.docs, recipeSchema)[0] ?? null;
 }
 
 /** What a save writes: the form's fields plus the readable address of a public recipe. */
 export type RecipeFields = RecipeWrite & { seoUrl: string | null };
+
+/** Who a new recipe belongs to: the creator's default household, and the creator. */
+export interface RecipeOwner {
+  organizationId: string;
+  createdBy: { id: string; name: string };
+}
+
+/** Adds one recipe save to a batch, so that what goes with it (its tags) lands with it or not at all. */
+export type RecipeDocumentWrite = (batch: WriteBatch) => void;
 
 function withoutUndefined<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as T;
@@ -92,20 +82,15 @@ export function newRecipeId(): string {
   return doc(recipes()).id;
 }
 
-export function createRecipe(id: string, fields: RecipeFields, owner: { organizationId: string; createdBy: { id: string; name: string } }): Promise<void> {
-  return setDoc(doc(recipes(), id), {
-    ...withoutUndefined(fields),
-    ...owner,
-    bookmarkCount: 0,
-    showcase: false,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-}
-
-export function updateRecipe(id: string, fields: RecipeFields): Promise<void> {
+/** A new recipe (with its owner) or an update of an existing one (without). */
+export function recipeDocumentWrite(id: string, fields: RecipeFields, owner: RecipeOwner | null): RecipeDocumentWrite {
+  const ref = doc(recipes(), id);
+  if (owner) {
+    return (batch) =>
+      batch.set(ref, { ...withoutUndefined(fields), ...owner, bookmarkCount: 0, showcase: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  }
   const cleared = clearableFields.filter((field) => fields[field] === undefined || fields[field] === null).map((field) => [field, deleteField()]);
-  return updateDoc(doc(recipes(), id), { ...withoutUndefined(fields), ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
+  return (batch) => batch.update(ref, { ...withoutUndefined(fields), ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
 }
 
 export function deleteRecipe(id: string): Promise<void> {
@@ -114,11 +99,7 @@ export function deleteRecipe(id: string): Promise<void> {
 
 /** The shared ingredient catalogue, read once per session (spec B §7). */
 export async function fetchStandardIngredients(): Promise<StandardIngredient[]> {
-  const snapshot = await getDocs(collection(firebase().db, collections.standardIngredients));
-  return snapshot.docs.flatMap((entry) => {
-    const parsed = standardIngredientSchema.safeParse({ ...entry.data(), id: entry.id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  return readDocs((await getDocs(collection(firebase().db, collections.standardIngredients))).docs, standardIngredientSchema);
 }
 
 /** True when a Storage backend is there to take uploads; otherwise pictures go inline. */

@@ -1,7 +1,8 @@
-import { createStore } from '@/lib/create-store';
 import { defaultDiscoveryFilters, type DiscoveryFilters } from '@/domain/recipes/discovery-filters';
+import type { DiscoveryView } from '@/domain/recipes/discovery-views';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { watchDiscoveryView, type DiscoveryView } from './data';
+import { createStore } from '@/lib/create-store';
+import { watchDiscoveryView } from './data';
 
 export type ViewState = { status: 'loading' } | { status: 'loaded'; recipes: Recipe[] } | { status: 'failed' };
 
@@ -38,3 +39,21 @@ export const useDiscovery = createStore<DiscoveryState>((set) => ({
     );
   },
 }));
+
+const loadingView: ViewState = { status: 'loading' };
+
+/** For `useShallow`: the chosen view, its recipes as loaded so far, the filters and where the list was left. */
+export const selectDiscovery = (state: DiscoveryState) => ({
+  view: state.view,
+  viewState: state.views[state.view] ?? loadingView,
+  filters: state.filters,
+  scrollY: state.scrollY,
+});
+
+/** For `useShallow`: what the discovery page does. */
+export const selectDiscoveryActions = (state: DiscoveryState) => ({
+  setView: state.setView,
+  setFilters: state.setFilters,
+  rememberScroll: state.rememberScroll,
+  watch: state.watch,
+});

@@ -1,9 +1,18 @@
-// What the rest of the app may use of the recipes feature.
+// What the rest of the app may use of the recipes feature. It knows nothing of the cookbook:
+// the cookbook builds on it (tags, saved views, bookmarks) and fills the slots its screens
+// leave for that (DiscoveryPage's card actions, RecipeDetailPage's tags, RecipeForm's tag picker).
 export { DiscoveryPage } from './components/discovery-page';
 export { RecipeCard } from './components/recipe-card';
 export { RecipeDetailPage } from './components/recipe-detail-page';
-export { RecipeFormPage } from './components/recipe-form-page';
-export { watchHouseholdRecipes } from './data';
+export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
+export { useRecipeLookup } from './components/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
 export { useIngredientCatalogue } from './ingredient-catalogue-store';
-export { useRecipes } from './store';
+export {
+  followHouseholdRecipes,
+  selectHouseholdRecipes,
+  selectHouseholdRecipesStatus,
+  useRecipes,
+  type RecipeSave,
+  type RecipeSaveResult,
+} from './store';

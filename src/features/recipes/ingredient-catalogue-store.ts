@@ -1,6 +1,6 @@
-import { createStore } from '@/lib/create-store';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { createStore } from '@/lib/create-store';
 import { fetchStandardIngredients } from './data';
 
 type Search = (query: string) => StandardIngredient[];
@@ -29,3 +29,6 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
     }
   },
 }));
+
+/** For `useShallow`: the search over the catalogue, and how to load it. */
+export const selectIngredientSearch = (state: IngredientCatalogueState) => ({ search: state.search, load: state.load });

@@ -1,97 +1,127 @@
-import { createStore } from '@/lib/create-store';
 import type { Recipe } from '@/domain/recipes/recipe';
-import type { RecipeWrite } from '@/domain/recipes/recipe-form';
-import { imageFileProblem, INLINE_MAX_MB, pictureToDelete, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind } from '@/domain/recipes/recipe-image';
+import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
-import { compressImage, toDataUrl } from '@/lib/compress-image';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/accounts';
+import { selectScope, useHousehold, type HouseholdQuery } from '@/features/household';
+import { createStore } from '@/lib/create-store';
 import * as data from './data';
+import { deleteReplacedPicture, prepareImage, type ImageOutcome, type ImageStage } from './recipe-images';
+
+export type { ImageErrorKey, ImageOutcome, ImageStage } from './recipe-images';
+
+/** How a recipe save ended: saved, refused (the form says so), or not tried without a household (spec B §6). */
+export type RecipeSaveResult = 'saved' | 'failed' | 'noHousehold';
+
+/** A recipe save, planned: what a batch writes, and what the screens show meanwhile. */
+export interface RecipeSave {
+  id: string;
+  write: data.RecipeDocumentWrite;
+  /** The recipe as the save leaves it; null if it could not be foreseen. */
+  recipe: Recipe | null;
+  /** To run once the save has landed. */
+  landed: () => void;
+}
+
+interface RecipesState {
+  /** The current household's recipes, live (its cookbook and planner pick from these). */
+  householdRecipes: Recipe[];
+  householdRecipesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
 
 interface RecipesActions {
+  /** Follows the household's recipes; the stop function forgets them. */
+  followHousehold: (organizationId: string) => () => void;
   fetchRecipe: (id: string) => Promise<Recipe | null>;
   fetchRecipeBySeoUrl: (seoUrl: string) => Promise<Recipe | null>;
-  /** Creates or updates a recipe of the user's default household; returns its id. */
-  saveRecipe: (fields: RecipeWrite, existing: Recipe | null) => Promise<string | null>;
+  /**
+   * Plans the save of a recipe of the current household: created there by the user, or an
+   * update of `existing`. Null without a household (spec B §6: nothing happens). Written by
+   * whoever saves it along with the rest of its workflow (the cookbook, with its tags).
+   */
+  planSave: (fields: RecipeWrite, existing: Recipe | null) => RecipeSave | null;
+  /** Shows a saved recipe in the household's list before the database answers; returns the undo. */
+  showSaved: (recipe: Recipe) => () => void;
   deleteRecipe: (id: string) => Promise<void>;
   /** Checks, compresses and stores a picture: uploaded, inline when Storage is unavailable, or why not. */
   prepareImage: (file: File, onProgress: (stage: ImageStage) => void) => Promise<ImageOutcome>;
 }
 
-export type ImageStage = { stage: 'compressing' } | { stage: 'uploading'; percent: number };
+type RecipesStore = RecipesState & RecipesActions;
 
-export type ImageErrorKey = `recipeForm.image.errors.${'notAnImage' | 'tooLarge' | 'compressionEmpty' | 'processing' | 'uploadFailed' | 'urlFailed'}`;
-
-export type ImageOutcome =
-  | { kind: 'stored'; url: string }
-  | { kind: 'inline'; url: string; notice: 'recipeForm.image.errors.storageUnavailable' }
-  | { kind: 'failed'; error: ImageErrorKey };
-
-class EmptyCompression extends Error {}
-
-async function compressed(file: File, maxSizeMB: number): Promise<File> {
-  const result = await compressImage(file, maxSizeMB);
-  if (result.size === 0) throw new EmptyCompression();
-  return result;
-}
-
-async function inline(file: File): Promise<ImageOutcome> {
-  return { kind: 'inline', url: await toDataUrl(await compressed(file, INLINE_MAX_MB)), notice: 'recipeForm.image.errors.storageUnavailable' };
-}
-
-/**
- * Once a save has landed, deletes the user's own picture it replaced or removed. In the
- * background: a picture left behind costs a little storage, a failed or slow save costs the recipe.
- */
-function deleteReplacedPicture(before: string | null, after: string | undefined, userId: string): void {
-  const path = pictureToDelete(before, after, userId);
-  if (!before || !path) return;
-  data.deleteImage(before).catch((error: unknown) => console.warn(`Replaced recipe picture ${path} not deleted:`, error));
-}
+const initialRecipesState: RecipesState = { householdRecipes: [], householdRecipesStatus: 'idle' };
 
 /** Recipe reads that may be refused (a private recipe of another household) read as "not found". */
 const orNull = (read: Promise<Recipe | null>) => read.catch(() => null);
 
-export const useRecipes = createStore<RecipesActions>(() => ({
+/** Puts `recipe` in place of the one with its id, or first (the list is newest first). */
+function withRecipe(recipes: readonly Recipe[], recipe: Recipe): Recipe[] {
+  return recipes.some((known) => known.id === recipe.id) ? recipes.map((known) => (known.id === recipe.id ? recipe : known)) : [recipe, ...recipes];
+}
+
+export const useRecipes = createStore<RecipesStore>((set, get) => ({
+  ...initialRecipesState,
+
+  followHousehold: (organizationId) => {
+    set({ householdRecipes: [], householdRecipesStatus: 'loading' });
+    const stop = data.watchHouseholdRecipes(
+      organizationId,
+      (householdRecipes) => set({ householdRecipes, householdRecipesStatus: 'loaded' }),
+      (error) => {
+        console.error('Household recipes subscription failed', error);
+        set({ householdRecipesStatus: 'failed' });
+      },
+    );
+    return () => {
+      stop();
+      set(initialRecipesState);
+    };
+  },
+
   fetchRecipe: (id) => orNull(data.fetchRecipe(id)),
   fetchRecipeBySeoUrl: (seoUrl) => orNull(data.fetchRecipeBySeoUrl(seoUrl)),
 
-  saveRecipe: async (fields, existing) => {
-    const { user, organization } = useSession.getState();
-    // Spec B §6: without a default household, creation silently does nothing.
-    if (!user || !organization) return null;
+  planSave: (fields, existing) => {
+    const scope = selectScope(useHousehold.getState());
+    const user = useSession.getState().user;
+    if (!scope || !user) return null;
+    const now = new Date();
     if (existing) {
       const seoUrl = nextSeoUrl(existing, fields, existing.id);
-      await data.updateRecipe(existing.id, { ...fields, seoUrl });
-      deleteReplacedPicture(existing.image, fields.image, user.id);
-      return existing.id;
+      return {
+        id: existing.id,
+        write: data.recipeDocumentWrite(existing.id, { ...fields, seoUrl }, null),
+        recipe: recipeAfterSave(existing, fields, seoUrl, now),
+        landed: () => deleteReplacedPicture(existing.image, fields.image, scope.userId),
+      };
     }
     const id = data.newRecipeId();
     const seoUrl = nextSeoUrl({ isPublic: false, name: fields.name, seoUrl: null }, fields, id);
-    await data.createRecipe(id, { ...fields, seoUrl }, { organizationId: organization.id, createdBy: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } });
-    return id;
+    const owner = { organizationId: scope.organizationId, createdBy: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } };
+    return { id, write: data.recipeDocumentWrite(id, { ...fields, seoUrl }, owner), recipe: recipeAfterSave({ id, ...owner }, fields, seoUrl, now), landed: () => undefined };
+  },
+
+  showSaved: (recipe) => {
+    const before = get().householdRecipes.find((known) => known.id === recipe.id) ?? null;
+    // Only the household's own recipes are listed; an edit of another's changes no list.
+    if (!before && recipe.organizationId !== selectScope(useHousehold.getState())?.organizationId) return () => undefined;
+    set((state) => ({ householdRecipes: withRecipe(state.householdRecipes, recipe) }));
+    // Undoes this save only: what the live query brought meanwhile stays.
+    return () =>
+      set((state) => ({ householdRecipes: before ? withRecipe(state.householdRecipes, before) : state.householdRecipes.filter((known) => known.id !== recipe.id) }));
   },
 
   deleteRecipe: (id) => data.deleteRecipe(id),
 
-  prepareImage: async (file, onProgress) => {
-    const problem = imageFileProblem(file);
-    if (problem) return { kind: 'failed', error: `recipeForm.image.errors.${problem}` };
-    const userId = useSession.getState().user?.id;
-    onProgress({ stage: 'compressing' });
-    try {
-      if (!userId || !data.canUploadImages()) return await inline(file);
-      const upload = await compressed(file, UPLOAD_MAX_MB);
-      try {
-        const url = await data.uploadImage(recipeImagePath(userId, Date.now(), file.name), upload, (percent) => onProgress({ stage: 'uploading', percent }), UPLOAD_TIMEOUT_MS);
-        return { kind: 'stored', url };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'nioo/download-url') return { kind: 'failed', error: 'recipeForm.image.errors.urlFailed' };
-        if (uploadFailureKind(error) === 'fallback') return await inline(file);
-        return { kind: 'failed', error: 'recipeForm.image.errors.uploadFailed' };
-      }
-    } catch (error) {
-      console.error('Image preparation failed', error);
-      return { kind: 'failed', error: error instanceof EmptyCompression ? 'recipeForm.image.errors.compressionEmpty' : 'recipeForm.image.errors.processing' };
-    }
-  },
+  prepareImage: (file, onProgress) => prepareImage(file, useSession.getState().user?.id ?? null, onProgress),
 }));
+
+/** The household's recipe list as a query of the app shell (DESIGN.md §1). */
+export const followHouseholdRecipes: HouseholdQuery = ({ organizationId }) => useRecipes.getState().followHousehold(organizationId);
+
+export const selectHouseholdRecipes = (state: RecipesStore) => state.householdRecipes;
+export const selectHouseholdRecipesStatus = (state: RecipesStore) => state.householdRecipesStatus;
+export const selectPrepareImage = (state: RecipesStore) => state.prepareImage;
+export const selectDeleteRecipe = (state: RecipesStore) => state.deleteRecipe;
+
+/** For `useShallow`: the reads a recipe page looks its recipe up with. */
+export const selectRecipeReads = (state: RecipesStore) => ({ fetchRecipe: state.fetchRecipe, fetchRecipeBySeoUrl: state.fetchRecipeBySeoUrl });

@@ -1,4 +1,4 @@
-import { bookmarkId, bookmarkSchema } from '../../../src/domain/recipes/bookmark.ts';
+import { bookmarkId, bookmarkSchema } from '../../../src/domain/cookbook/bookmark.ts';
 import { FOREIGN, HOME, increment, storedRecipe, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type ShapeTable } from './shape-table.ts';
 

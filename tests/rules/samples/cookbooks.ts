@@ -1,8 +1,8 @@
-import { TAG_NAME_MAX_LENGTH } from '../../../src/domain/accounts/household-tag.ts';
-import { COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from '../../../src/domain/recipes/cookbook.ts';
-import { COOKBOOK_MAX_TAGS } from '../../../src/domain/recipes/cookbook-tag.ts';
-import { defaultCookbookTags } from '../../../src/domain/recipes/default-cookbook-tags.ts';
-import { SAVED_VIEW_NAME_MAX_LENGTH } from '../../../src/domain/recipes/saved-view.ts';
+import { TAG_NAME_MAX_LENGTH } from '../../../src/domain/household/household-tag.ts';
+import { COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from '../../../src/domain/cookbook/cookbook.ts';
+import { COOKBOOK_MAX_TAGS } from '../../../src/domain/cookbook/cookbook-tag.ts';
+import { defaultCookbookTags } from '../../../src/domain/cookbook/default-cookbook-tags.ts';
+import { SAVED_VIEW_NAME_MAX_LENGTH } from '../../../src/domain/cookbook/saved-view.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SAVED_VIEW_COLOR, SAVED_VIEW_NAME_MAX_LENGTH, type TagFilterType } from '@/domain/recipes/saved-view';
+import { DEFAULT_SAVED_VIEW_COLOR, SAVED_VIEW_NAME_MAX_LENGTH, type TagFilterType } from '@/domain/cookbook/saved-view';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { TextField } from '@/ui/form/text-field';
+import { selectSaveView, selectSetSelection } from '../selectors';
 import { useCookbook } from '../store';
 import { ColorPicker } from './color-picker';
 
 /** Saves the current tag selection as a named view (spec B §5: name ≤ 30, at least one tag). */
 export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string[]; filterType: TagFilterType; onClose: () => void }) {
   const { t } = useTranslation();
-  const saveView = useCookbook((state) => state.saveView);
-  const setSelection = useCookbook((state) => state.setSelection);
+  const saveView = useCookbook(selectSaveView);
+  const setSelection = useCookbook(selectSetSelection);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(DEFAULT_SAVED_VIEW_COLOR);
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +39,7 @@ export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string
           void submit();
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          {t('cookbook.viewName')}
-          <input value={name} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} className="rounded-lg border border-stone-300 px-3 py-2 font-normal" />
-        </label>
-        {error && <p className="text-sm text-red-700">{error}</p>}
+        <TextField label={t('cookbook.viewName')} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
         <ColorPicker value={color} onChange={setColor} name="view-color" />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

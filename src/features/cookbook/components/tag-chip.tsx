@@ -1,4 +1,4 @@
-import type { CookbookTag } from '@/domain/recipes/cookbook-tag';
+import type { CookbookTag } from '@/domain/cookbook/cookbook-tag';
 
 export function TagChip({ tag, selected, onClick }: { tag: Pick<CookbookTag, 'name' | 'color'>; selected?: boolean; onClick?: () => void }) {
   const content = (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TAG_COLOR } from '@/domain/recipes/tag-colors';
-import { TAG_NAME_MAX_LENGTH } from '@/domain/accounts/household-tag';
+import { DEFAULT_TAG_COLOR } from '@/domain/cookbook/tag-colors';
+import { TAG_NAME_MAX_LENGTH } from '@/domain/household/household-tag';
 import { Button } from '@/ui/button';
+import { TextField } from '@/ui/form/text-field';
 import { ColorPicker } from './color-picker';
 
 /** Name (required, ≤ 20 characters) and one of the preset colours; used to create and to edit. */
@@ -38,21 +39,17 @@ export function TagForm({
   return (
     // Not a <form>: the recipe form embeds this one, and forms must not nest.
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-        {t('cookbook.tagName')}
-        <input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void submit();
-          }}
-          aria-invalid={error ? true : undefined}
-          className="rounded-lg border border-stone-300 px-3 py-2 font-normal"
-        />
-      </label>
-      {error && <p className="text-sm text-red-700">{error}</p>}
+      <TextField
+        label={t('cookbook.tagName')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void submit();
+        }}
+        error={error ?? undefined}
+      />
       <ColorPicker value={color} onChange={setColor} name={`tag-color-${initial.name || 'new'}`} />
       <div className="flex justify-end gap-2">
         {onCancel && (

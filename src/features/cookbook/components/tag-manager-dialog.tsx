@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSystemTag } from '@/domain/recipes/default-cookbook-tags';
+import { useShallow } from 'zustand/react/shallow';
+import { COOKBOOK_MAX_TAGS } from '@/domain/cookbook/cookbook-tag';
+import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { selectTagActions, selectTagLimitReached, selectTags } from '../selectors';
 import { useCookbook } from '../store';
 import { TagChip } from './tag-chip';
 import { TagForm } from './tag-form';
@@ -10,10 +13,12 @@ import { TagForm } from './tag-form';
 /** Create, rename, recolour and delete the household's tags; the system tag stays as it is. */
 export function TagManagerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { cookbook, createTag, updateTag, deleteTag } = useCookbook();
+  const allTags = useCookbook(selectTags);
+  const { createTag, updateTag, deleteTag } = useCookbook(useShallow(selectTagActions));
+  const limitReached = useCookbook(selectTagLimitReached);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const tags = Object.values(cookbook?.tags ?? {}).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const tags = useMemo(() => Object.values(allTags).sort((a, b) => a.name.localeCompare(b.name, 'fr')), [allTags]);
 
   return (
     <Dialog title={t('cookbook.manageTags')} onClose={onClose} closeLabel={t('cookbook.close')} panelClassName="max-w-lg max-h-[85vh] overflow-y-auto">
@@ -71,7 +76,12 @@ export function TagManagerDialog({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <h3 className="mt-5 mb-2 font-semibold">{t('cookbook.newTag')}</h3>
-      <TagForm submitLabel={t('cookbook.create')} failureMessage={t('cookbook.errors.createTag')} onSubmit={async (tag) => (await createTag(tag)) !== null} />
+      {/* At the limit the rules would refuse a new tag: say so instead of offering the form. */}
+      {limitReached ? (
+        <p className="text-sm text-stone-600">{t('cookbook.tagLimit', { max: COOKBOOK_MAX_TAGS })}</p>
+      ) : (
+        <TagForm submitLabel={t('cookbook.create')} failureMessage={t('cookbook.errors.createTag')} onSubmit={async (tag) => (await createTag(tag)) !== null} />
+      )}
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { costLabelKey, costs, dietaryRestrictionLabelKey, dietaryRestrictions, difficulties, difficultyLabelKey, dishTypeLabelKey, dishTypes } from '@/domain/recipes/classification';
 import type { DiscoveryFilters } from '@/domain/recipes/discovery-filters';
 import { Chip } from '@/ui/chip';
+import { SelectField } from '@/ui/form/select-field';
 import { toggleValue } from '@/ui/toggle-value';
 
 /**
@@ -11,10 +11,7 @@ import { toggleValue } from '@/ui/toggle-value';
  */
 export function ClassificationControls({ value, onChange, allowAll = false }: { value: DiscoveryFilters; onChange: (value: DiscoveryFilters) => void; allowAll?: boolean }) {
   const { t } = useTranslation();
-  const difficultyId = useId();
-  const costId = useId();
   const labelClass = 'text-sm font-semibold text-stone-800';
-  const selectClass = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
   const allOption = allowAll && <option value="all">{t('discovery.filters.all')}</option>;
 
   return (
@@ -37,32 +34,26 @@ export function ClassificationControls({ value, onChange, allowAll = false }: { 
         ))}
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={difficultyId} className={labelClass}>
-            {t('discovery.filters.difficulty')}
-          </label>
-          <select id={difficultyId} className={selectClass} value={value.difficulty} onChange={(event) => onChange({ ...value, difficulty: event.target.value as DiscoveryFilters['difficulty'] })}>
-            {allOption}
-            {difficulties.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {t(difficultyLabelKey(difficulty))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={costId} className={labelClass}>
-            {t('discovery.filters.cost')}
-          </label>
-          <select id={costId} className={selectClass} value={value.cost} onChange={(event) => onChange({ ...value, cost: event.target.value as DiscoveryFilters['cost'] })}>
-            {allOption}
-            {costs.map((cost) => (
-              <option key={cost} value={cost}>
-                {t(costLabelKey(cost))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('discovery.filters.difficulty')}
+          value={value.difficulty}
+          onChange={(event) => onChange({ ...value, difficulty: event.target.value as DiscoveryFilters['difficulty'] })}
+        >
+          {allOption}
+          {difficulties.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {t(difficultyLabelKey(difficulty))}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('discovery.filters.cost')} value={value.cost} onChange={(event) => onChange({ ...value, cost: event.target.value as DiscoveryFilters['cost'] })}>
+          {allOption}
+          {costs.map((cost) => (
+            <option key={cost} value={cost}>
+              {t(costLabelKey(cost))}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </div>
   );

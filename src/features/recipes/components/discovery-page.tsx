@@ -1,26 +1,25 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/ui/use-page-title';
+import { useShallow } from 'zustand/react/shallow';
 import { hasActiveFilters, matchesDiscoveryFilters } from '@/domain/recipes/discovery-filters';
-import { useSession } from '@/features/auth';
-import { BookmarkButton, useCookbookSubscription } from '@/features/cookbook';
+import { discoveryViews } from '@/domain/recipes/discovery-views';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { discoveryViews } from '../data';
-import { useDiscovery, type ViewState } from '../discovery-store';
+import { usePageTitle } from '@/ui/use-page-title';
+import { selectDiscovery, selectDiscoveryActions, useDiscovery } from '../discovery-store';
 import { DiscoveryFiltersPanel } from './discovery-filters-panel';
 import { RecipeCard } from './recipe-card';
 
-const loadingView: ViewState = { status: 'loading' };
-
-/** /recipes: the public catalogue in three live views, filtered in the browser (spec B §2). */
-export function DiscoveryPage() {
+/**
+ * /recipes: the public catalogue in three live views, filtered in the browser (spec B §2).
+ * `cardActions` puts what other features offer on a card (the cookbook's bookmark button).
+ */
+export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) => ReactNode }) {
   const { t } = useTranslation();
-  const { view, filters, scrollY, views, setView, setFilters, rememberScroll, watch } = useDiscovery();
+  const { view, viewState: state, filters, scrollY } = useDiscovery(useShallow(selectDiscovery));
+  const { setView, setFilters, rememberScroll, watch } = useDiscovery(useShallow(selectDiscoveryActions));
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(filters));
-  const state = views[view] ?? loadingView;
-  const organizationId = useSession((session) => (session.isAuthenticated ? session.organization?.id : undefined));
-  useCookbookSubscription();
   usePageTitle(t(`discovery.tabs.${view}`));
 
   useEffect(() => watch(view), [view, watch]);
@@ -84,12 +83,7 @@ export function DiscoveryPage() {
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {recipes.map((recipe) => (
             <li key={recipe.id} className="flex">
-              <RecipeCard
-                recipe={recipe}
-                onOpen={() => rememberScroll(window.scrollY)}
-                // Visitors get no bookmark button, nor does a household on its own recipes (spec B §2).
-                actions={organizationId && recipe.organizationId !== organizationId ? <BookmarkButton recipe={recipe} /> : undefined}
-              />
+              <RecipeCard recipe={recipe} onOpen={() => rememberScroll(window.scrollY)} actions={cardActions?.(recipe)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { useRecipes, type ImageErrorKey, type ImageStage } from '../store';
+import { FileButton } from '@/ui/form/file-button';
+import { selectPrepareImage, useRecipes, type ImageErrorKey, type ImageStage } from '../store';
 import { RecipeImage } from './recipe-image';
 
 type Status = { state: 'idle' } | { state: 'busy'; progress: ImageStage } | { state: 'failed'; error: ImageErrorKey; file: File };
@@ -9,10 +10,9 @@ type Status = { state: 'idle' } | { state: 'busy'; progress: ImageStage } | { st
 /** The recipe picture: compress, upload with progress, retry or remove (spec B §4, §8). */
 export function ImageField({ value, onChange }: { value: string; onChange: (image: string) => void }) {
   const { t } = useTranslation();
-  const prepareImage = useRecipes((state) => state.prepareImage);
+  const prepareImage = useRecipes(selectPrepareImage);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
   const process = async (file: File) => {
@@ -28,24 +28,14 @@ export function ImageField({ value, onChange }: { value: string; onChange: (imag
 
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium text-stone-800">{t('recipeForm.image.label')}</span>
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+        {t('recipeForm.image.label')}
+      </label>
       {value && <RecipeImage src={value} alt={t('recipeForm.image.preview')} className="aspect-[4/3] w-full max-w-sm rounded-xl bg-stone-100" />}
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void process(file);
-          }}
-        />
-        <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+        <FileButton id={inputId} accept="image/*" disabled={busy} onFile={(file) => void process(file)}>
           {value ? t('recipeForm.image.change') : t('recipeForm.image.choose')}
-        </Button>
+        </FileButton>
         {value && !busy && (
           <Button variant="secondary" className="text-red-700" onClick={() => onChange('')}>
             {t('recipeForm.image.remove')}

@@ -5,6 +5,8 @@ import { firstIncompleteLineIndex, type RecipeFormInput, type RecipeFormValues }
 import { RECIPE_MAX_INGREDIENT_LINES } from '@/domain/recipes/recipe-limits';
 import { DEFAULT_UNIT, unitLabelKey, units } from '@/domain/recipes/units';
 import { Button } from '@/ui/button';
+import { NumberField } from '@/ui/form/number-field';
+import { SelectField } from '@/ui/form/select-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { IngredientNameInput } from './ingredient-name-input';
 
@@ -65,33 +67,26 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                     />
                   )}
                 />
-                <input
-                  type="number"
-                  inputMode="decimal"
+                <NumberField
+                  label={t('recipeForm.quantity', { index: position })}
+                  hideLabel
+                  className="w-24 shrink-0"
                   min={0}
                   step={1}
-                  aria-label={t('recipeForm.quantity', { index: position })}
-                  aria-invalid={quantityError ? true : undefined}
-                  aria-describedby={quantityError ? `${field.id}-quantity-error` : undefined}
-                  className="w-24 rounded-lg border border-stone-300 px-3 py-2"
-                  {...register(`ingredients.${index}.quantity`)}
+                  registration={register(`ingredients.${index}.quantity`)}
+                  error={quantityError}
                 />
-                <select aria-label={t('recipeForm.unit', { index: position })} className="rounded-lg border border-stone-300 bg-white px-2 py-2" {...register(`ingredients.${index}.unit`)}>
+                <SelectField label={t('recipeForm.unit', { index: position })} hideLabel className="shrink-0" registration={register(`ingredients.${index}.unit`)}>
                   {units.map((unit) => (
                     <option key={unit} value={unit}>
                       {t(unitLabelKey(unit))}
                     </option>
                   ))}
-                </select>
+                </SelectField>
                 <Button variant="secondary" aria-label={t('recipeForm.removeIngredient', { index: position })} onClick={() => remove(index)}>
                   ×
                 </Button>
               </div>
-              {quantityError && (
-                <p id={`${field.id}-quantity-error`} className="text-sm text-red-700">
-                  {quantityError}
-                </p>
-              )}
             </li>
           );
         })}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { TextField } from '@/ui/form/text-field';
+import { selectIngredientSearch, useIngredientCatalogue } from '../ingredient-catalogue-store';
 
 interface IngredientNameInputProps {
   value: string;
@@ -15,7 +17,7 @@ interface IngredientNameInputProps {
 /** A combobox over the ingredient catalogue; any other name is kept as a custom ingredient. */
 export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid }: IngredientNameInputProps) {
   const { t, i18n } = useTranslation();
-  const { search, load } = useIngredientCatalogue();
+  const { search, load } = useIngredientCatalogue(useShallow(selectIngredientSearch));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -33,10 +35,11 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
 
   return (
     <div className="relative flex-1">
-      <input
+      <TextField
         ref={inputRef}
+        label={label}
+        hideLabel
         role="combobox"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -61,12 +64,14 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
           else return;
           event.preventDefault();
         }}
-        className={`w-full rounded-lg border px-3 py-2 ${invalid ? 'border-red-400' : 'border-stone-300'}`}
       />
       {open && (
         <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-stone-200 bg-white shadow-lg">
           {suggestions.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-stone-500">{t('recipeForm.noIngredientFound')}</li>
+            // An option that cannot be picked: a listbox holds options only.
+            <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-stone-500">
+              {t('recipeForm.noIngredientFound')}
+            </li>
           ) : (
             suggestions.map((ingredient, index) => (
               <li

@@ -1,15 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookbookSchema } from '@/domain/recipes/cookbook';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import { newRecipeFormInput, recipeFormInput, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useCookbook } from '@/features/cookbook';
-import { renderApp } from '@/testing/render-app';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { useIngredientCatalogue } from '../ingredient-catalogue-store';
-import { useRecipes } from '../store';
+import type { RecipeSaveResult } from '../store';
+import { RecipeForm, type RecipeTagChoice } from './recipe-form';
+
+// The form on its own: what it checks and what it hands to its onSave. How the cookbook saves
+// it with its tags is tested with the page that composes them (features/cookbook).
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -38,47 +40,27 @@ function buildRecipe(overrides: Record<string, unknown> = {}): Recipe {
   });
 }
 
-/** A cookbook with the two default tags (Favoris, NiooChefs) and one of the household's own. */
-function buildCookbook(recipeIdsByTag: Partial<Record<'default-0' | 'default-1' | 'tag-desserts', string[]>> = {}) {
-  return cookbookSchema.parse({
-    id: 'org-1',
-    organizationId: 'org-1',
-    tags: {
-      'default-0': { id: 'default-0', name: 'Favoris', color: '#E0BC00', recipeIds: recipeIdsByTag['default-0'] ?? [] },
-      'default-1': { id: 'default-1', name: 'NiooChefs', color: '#77289B', recipeIds: recipeIdsByTag['default-1'] ?? [] },
-      'tag-desserts': { id: 'tag-desserts', name: 'Desserts', color: '#4CAF50', recipeIds: recipeIdsByTag['tag-desserts'] ?? [] },
-    },
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rendering and filling the form
 
-const session = () => signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) });
+type OnSave = (fields: RecipeWrite, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;
 
-function stubSave(saveRecipe = vi.fn().mockResolvedValue('new-id')) {
-  const setRecipeTag = vi.fn().mockResolvedValue(undefined);
-  useRecipes.setState({ saveRecipe });
-  useCookbook.setState({ setRecipeTag });
-  return { saveRecipe, setRecipeTag };
+/** The form at /form, for a household of 4 unless `existing` is given; /cookbook is where a save leads. */
+function renderForm({ existing = null, onSave = vi.fn<OnSave>().mockResolvedValue('saved') }: { existing?: Recipe | null; onSave?: ReturnType<typeof vi.fn<OnSave>> } = {}) {
+  const initial = existing ? recipeFormInput(existing, []) : newRecipeFormInput(4);
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <RecipeForm existing={existing} initial={initial} onSave={onSave} /> },
+      { path: '/cookbook', element: null },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router, saveRecipe: onSave };
 }
 
-async function openNewRecipe() {
-  const user = userEvent.setup();
-  const app = renderApp('/recipes/new', session());
-  expect(await screen.findByRole('heading', { name: 'Nouvelle recette' })).toBeInTheDocument();
-  return { user, ...app };
-}
-
-async function openEditRecipe(recipe: Recipe, cookbook = buildCookbook()) {
-  useRecipes.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
-  // As the live subscription would leave it once the cookbook has arrived.
-  useCookbook.setState({ cookbook, loading: false });
-  const user = userEvent.setup();
-  const app = renderApp(`/recipes/${recipe.id}/edit`, session());
-  expect(await screen.findByRole('heading', { name: 'Modifier la recette' })).toBeInTheDocument();
-  return { user, ...app };
-}
+const openNewRecipe = (onSave?: ReturnType<typeof vi.fn<OnSave>>) => renderForm({ onSave });
+const openEditRecipe = (recipe: Recipe, onSave?: ReturnType<typeof vi.fn<OnSave>>) => renderForm({ existing: recipe, onSave });
 
 /** Replaces the content of each labelled field; '' leaves it blank. */
 async function fillIn(user: UserEvent, values: Record<string, string>) {
@@ -119,11 +101,6 @@ function errorUnder(label: string) {
 const ingredientNames = () => screen.queryAllByRole('combobox', { name: /^Ingrédient \d+$/ });
 const visibilityHint = () => screen.getByTestId('visibility-hint');
 
-beforeEach(() => {
-  // A failed save is logged; keep the test output readable.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
 // ---------------------------------------------------------------------------------------------
 
 describe('recipe form: validation', () => {
@@ -137,19 +114,17 @@ describe('recipe form: validation', () => {
     ['Source (adresse web)', 'javascript:alert(1)', "L'adresse doit être une URL valide"],
     ['Source (adresse web)', 'ftp://example.test/tarte', "L'adresse doit être une URL valide"],
   ])('shows under %s, for %j, the message %j and saves nothing', async (label, value, message) => {
-    const { saveRecipe } = stubSave();
-    const { user, router } = await openNewRecipe();
+    const { user, router, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Tarte', [label]: value });
     await save(user);
     await waitFor(() => expect(errorUnder(label)).toBe(message));
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(saveRecipe).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/recipes/new');
+    expect(router.state.location.pathname).toBe('/form');
   });
 
   it('shows the title message when the title is left empty, and no other', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await save(user);
     expect(await screen.findByText('Le titre est obligatoire')).toBeInTheDocument();
     expect(errorUnder('Titre')).toBe('Le titre est obligatoire');
@@ -158,8 +133,7 @@ describe('recipe form: validation', () => {
   });
 
   it('shows the quantity message under a negative ingredient quantity and saves nothing', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Tarte' });
     await addIngredient(user, 1, { name: 'Farine', quantity: '-2' });
     await save(user);
@@ -172,8 +146,7 @@ describe('recipe form: validation', () => {
   });
 
   it('accepts a web address as source', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Tarte', 'Source (adresse web)': 'https://example.test/tarte' });
     await save(user);
     await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
@@ -183,7 +156,7 @@ describe('recipe form: validation', () => {
 
 describe('recipe form: ingredient lines', () => {
   it('refuses a new line while one has no name and focuses that line', async () => {
-    const { user } = await openNewRecipe();
+    const { user } = openNewRecipe();
     await addIngredient(user, 1);
     await user.click(screen.getByLabelText('Titre'));
     await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
@@ -192,7 +165,7 @@ describe('recipe form: ingredient lines', () => {
   });
 
   it.each(['', '0'])('refuses a new line while a named line has quantity %j and focuses that line', async (quantity) => {
-    const { user } = await openNewRecipe();
+    const { user } = openNewRecipe();
     await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
     await addIngredient(user, 2, { name: 'Sel', quantity });
     await user.click(screen.getByLabelText('Titre'));
@@ -202,7 +175,7 @@ describe('recipe form: ingredient lines', () => {
   });
 
   it('adds a line once every line is complete and focuses its name', async () => {
-    const { user } = await openNewRecipe();
+    const { user } = openNewRecipe();
     await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
     await user.click(screen.getByRole('button', { name: 'Ajouter un ingrédient' }));
     expect(ingredientNames()).toHaveLength(2);
@@ -210,7 +183,7 @@ describe('recipe form: ingredient lines', () => {
   });
 
   it('removes a line', async () => {
-    const { user } = await openNewRecipe();
+    const { user } = openNewRecipe();
     await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
     await addIngredient(user, 2, { name: 'Sel', quantity: '1' });
     await user.click(screen.getByRole('button', { name: "Retirer l'ingrédient 1" }));
@@ -225,8 +198,7 @@ describe('recipe form: catalogue suggestions', () => {
   });
 
   it('fills the name, unit and category of a picked suggestion', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Crêpes' });
     await addIngredient(user, 1, { name: 'far' });
     const listbox = screen.getByRole('listbox');
@@ -246,8 +218,7 @@ describe('recipe form: catalogue suggestions', () => {
   });
 
   it('picks the highlighted suggestion with the keyboard without submitting the form', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Béchamel' });
     await addIngredient(user, 1, { name: 'l' });
     await user.keyboard('{ArrowDown}{Enter}');
@@ -257,8 +228,7 @@ describe('recipe form: catalogue suggestions', () => {
   });
 
   it('keeps a typed name as a custom ingredient, even after a suggestion was picked', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Salade' });
     await addIngredient(user, 1, { name: 'tom' });
     await user.click(screen.getByRole('option', { name: 'Tomate' }));
@@ -272,31 +242,30 @@ describe('recipe form: catalogue suggestions', () => {
   });
 
   it('does not save the recipe when Enter is pressed in a name the catalogue does not know', async () => {
-    const { saveRecipe } = stubSave();
-    const { user, router } = await openNewRecipe();
+    const { user, router, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Tartine' });
     await addIngredient(user, 1, { name: 'Beurre salé' });
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('combobox', { name: 'Ingrédient 1' }));
     await user.keyboard('{Escape}{Enter}');
     expect(saveRecipe).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/recipes/new');
+    expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Beurre salé');
   });
 
   it('says when nothing in the catalogue matches', async () => {
-    const { user } = await openNewRecipe();
+    const { user } = openNewRecipe();
     await addIngredient(user, 1, { name: 'zzz' });
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
+    // Nothing to pick: the message itself may stand as a disabled option.
+    expect(within(listbox).queryAllByRole('option').filter((option) => option.getAttribute('aria-disabled') !== 'true')).toHaveLength(0);
     expect(listbox).toHaveTextContent('No ingredients found. Type a name to add a custom item.');
   });
 });
 
 describe('recipe form: saving', () => {
   it('sends only the complete lines, the trimmed title, the non-zero times and the default classification, then opens the cookbook', async () => {
-    const { saveRecipe } = stubSave();
-    const { user, router } = await openNewRecipe();
+    const { user, router, saveRecipe } = openNewRecipe();
     expect(screen.getByLabelText('Portions')).toHaveValue(4);
 
     await fillIn(user, { Titre: '  Tarte aux pommes  ', Portions: '6', 'Préparation (min)': '0', 'Cuisson (min)': '35' });
@@ -320,14 +289,13 @@ describe('recipe form: saving', () => {
         isPublic: false,
         classification: { dishTypes: [], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' },
       },
-      null,
+      { before: [], after: [] },
     );
     expect(saveRecipe.mock.calls[0]?.[0]).not.toHaveProperty('prepTime');
   });
 
   it('sends the classification that was picked', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     await fillIn(user, { Titre: 'Houmous' });
     await user.click(within(screen.getByRole('group', { name: 'Type de plat' })).getByRole('button', { name: 'Apéritif' }));
     await user.click(within(screen.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végan' }));
@@ -338,10 +306,9 @@ describe('recipe form: saving', () => {
     expect(saveRecipe.mock.calls[0]?.[0].classification).toEqual({ dishTypes: ['aperitif'], dietaryRestrictions: ['vegan'], difficulty: 'easy', cost: 'cheap' });
   });
 
-  it('sends the edited recipe with the recipe it replaces', async () => {
+  it('sends the edited recipe', async () => {
     const recipe = buildRecipe();
-    const { saveRecipe } = stubSave(vi.fn().mockResolvedValue('r1'));
-    const { user, router } = await openEditRecipe(recipe);
+    const { user, router, saveRecipe } = openEditRecipe(recipe);
     expect(screen.getByLabelText('Titre')).toHaveValue('Tarte aux pommes');
     expect(screen.getByLabelText('Portions')).toHaveValue(6);
     expect(screen.getByRole('combobox', { name: 'Ingrédient 1' })).toHaveValue('Pomme');
@@ -359,19 +326,49 @@ describe('recipe form: saving', () => {
         isPublic: false,
         classification: recipe.classification,
       },
-      recipe,
+      { before: [], after: [] },
     );
   });
 
+  it('hands the tags it opened with and those picked in its tag slot', async () => {
+    const saveRecipe = vi.fn<OnSave>().mockResolvedValue('saved');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/form',
+          element: (
+            <RecipeForm
+              existing={buildRecipe()}
+              initial={recipeFormInput(buildRecipe(), ['t1'])}
+              onSave={saveRecipe}
+              tagPicker={({ value, onChange }) => (
+                <button type="button" onClick={() => onChange([...value.filter((id) => id !== 't1'), 't2'])}>
+                  Retaguer
+                </button>
+              )}
+            />
+          ),
+        },
+        { path: '/cookbook', element: null },
+      ],
+      { initialEntries: ['/form'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retaguer' }));
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
+    expect(saveRecipe.mock.calls[0]?.[1]).toEqual({ before: ['t1'], after: ['t2'] });
+  });
+
   it('shows the creation error and keeps what was typed', async () => {
-    stubSave(vi.fn().mockRejectedValue(new Error('permission-denied')));
-    const { user, router } = await openNewRecipe();
+    const { user, router } = openNewRecipe(vi.fn<OnSave>().mockResolvedValue('failed'));
     await fillIn(user, { Titre: 'Tarte', Portions: '3', 'Source (adresse web)': 'https://example.test/tarte' });
     await addIngredient(user, 1, { name: 'Farine', quantity: '200' });
     await save(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la création de la recette. Veuillez réessayer.');
-    expect(router.state.location.pathname).toBe('/recipes/new');
+    expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Titre')).toHaveValue('Tarte');
     expect(screen.getByLabelText('Portions')).toHaveValue(3);
     expect(screen.getByLabelText('Source (adresse web)')).toHaveValue('https://example.test/tarte');
@@ -381,21 +378,19 @@ describe('recipe form: saving', () => {
   });
 
   it('shows the save error when editing and keeps what was typed', async () => {
-    stubSave(vi.fn().mockRejectedValue(new Error('unavailable')));
-    const { user, router } = await openEditRecipe(buildRecipe());
+    const { user, router } = openEditRecipe(buildRecipe(), vi.fn<OnSave>().mockResolvedValue('failed'));
     await fillIn(user, { Titre: 'Tarte fine' });
     await save(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la sauvegarde de la recette. Veuillez réessayer.');
     expect(screen.queryByText('Échec de la création de la recette. Veuillez réessayer.')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/recipes/r1/edit');
+    expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Titre')).toHaveValue('Tarte fine');
   });
 
   it('clears the error once a retry succeeds', async () => {
-    const saveRecipe = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('new-id');
-    stubSave(saveRecipe);
-    const { user, router } = await openNewRecipe();
+    const saveRecipe = vi.fn<OnSave>().mockResolvedValueOnce('failed').mockResolvedValueOnce('saved');
+    const { user, router } = openNewRecipe(saveRecipe);
     await fillIn(user, { Titre: 'Tarte' });
     await save(user);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -407,8 +402,7 @@ describe('recipe form: saving', () => {
 
 describe('recipe form: visibility', () => {
   it('is private by default and says who sees the recipe', async () => {
-    const { saveRecipe } = stubSave();
-    const { user } = await openNewRecipe();
+    const { user, saveRecipe } = openNewRecipe();
     const visibility = screen.getByRole('radiogroup', { name: 'Visibilité' });
     expect(within(visibility).getByRole('radio', { name: 'Privée' })).toHaveAttribute('aria-checked', 'true');
     expect(within(visibility).getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'false');
@@ -426,7 +420,7 @@ describe('recipe form: visibility', () => {
 
   it('shows the address of a public recipe and follows a rename', async () => {
     const recipe = buildRecipe({ isPublic: true, seoUrl: 'recette_tarte_aux_pommes_r1' });
-    const { user } = await openEditRecipe(recipe);
+    const { user } = openEditRecipe(recipe);
     expect(screen.getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'true');
     expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_aux_pommes_r1");
 
@@ -440,88 +434,15 @@ describe('recipe form: visibility', () => {
   it('keeps a shared address when the title is only re-typed', async () => {
     // An old address whose slug no longer matches the title stays as long as the name does not change.
     const recipe = buildRecipe({ isPublic: true, seoUrl: 'recette_ancienne_adresse_r1' });
-    const { user } = await openEditRecipe(recipe);
+    const { user } = openEditRecipe(recipe);
     await fillIn(user, { Titre: 'Tarte aux pommes ' });
     expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_ancienne_adresse_r1");
   });
 
   it('previews the address a private recipe gets when made public', async () => {
-    const { user } = await openEditRecipe(buildRecipe());
+    const { user } = openEditRecipe(buildRecipe());
     expect(visibilityHint()).toHaveTextContent('Visible seulement par votre foyer');
     await user.click(screen.getByRole('radio', { name: 'Publique' }));
     expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_aux_pommes_r1");
-  });
-});
-
-describe('recipe form: tags', () => {
-  const tagsFieldset = () => screen.getByRole('group', { name: 'Tags' });
-
-  it('never offers NiooChefs', async () => {
-    useCookbook.setState({ cookbook: buildCookbook() });
-    await openNewRecipe();
-    const tags = within(tagsFieldset());
-    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'false');
-    expect(tags.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'false');
-    expect(tags.queryByRole('button', { name: 'NiooChefs' })).not.toBeInTheDocument();
-    expect(screen.queryByText('NiooChefs')).not.toBeInTheDocument();
-  });
-
-  it('tags a new recipe with the picked tags after saving it', async () => {
-    useCookbook.setState({ cookbook: buildCookbook() });
-    const { saveRecipe, setRecipeTag } = stubSave();
-    const { user, router } = await openNewRecipe();
-    await fillIn(user, { Titre: 'Tarte' });
-    const tags = within(tagsFieldset());
-    await user.click(tags.getByRole('button', { name: 'Favoris' }));
-    await user.click(tags.getByRole('button', { name: 'Desserts' }));
-    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
-    await save(user);
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
-    expect(setRecipeTag).toHaveBeenCalledTimes(2);
-    expect(setRecipeTag).toHaveBeenCalledWith('default-0', 'new-id', true);
-    expect(setRecipeTag).toHaveBeenCalledWith('tag-desserts', 'new-id', true);
-    // The tags need the recipe's id, so they are written after it.
-    expect(saveRecipe.mock.invocationCallOrder[0]).toBeLessThan(setRecipeTag.mock.invocationCallOrder[0] ?? 0);
-  });
-
-  it('writes no tag when none is picked', async () => {
-    useCookbook.setState({ cookbook: buildCookbook() });
-    const { setRecipeTag } = stubSave();
-    const { user, router } = await openNewRecipe();
-    await fillIn(user, { Titre: 'Tarte' });
-    await save(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
-    expect(setRecipeTag).not.toHaveBeenCalled();
-  });
-
-  it('adds and removes only the changed tags of an edited recipe, and leaves NiooChefs alone', async () => {
-    const cookbook = buildCookbook({ 'default-0': ['r1'], 'default-1': ['r1'] });
-    const { setRecipeTag } = stubSave(vi.fn().mockResolvedValue('r1'));
-    const { user, router } = await openEditRecipe(buildRecipe(), cookbook);
-    const tags = within(tagsFieldset());
-    expect(tags.getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
-    expect(tags.queryByRole('button', { name: 'NiooChefs' })).not.toBeInTheDocument();
-
-    await user.click(tags.getByRole('button', { name: 'Favoris' }));
-    await user.click(tags.getByRole('button', { name: 'Desserts' }));
-    await save(user);
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cookbook'));
-    expect(setRecipeTag).toHaveBeenCalledTimes(2);
-    expect(setRecipeTag).toHaveBeenCalledWith('default-0', 'r1', false);
-    expect(setRecipeTag).toHaveBeenCalledWith('tag-desserts', 'r1', true);
-  });
-
-  it('writes no tag when the save fails', async () => {
-    useCookbook.setState({ cookbook: buildCookbook() });
-    const { setRecipeTag } = stubSave(vi.fn().mockRejectedValue(new Error('offline')));
-    const { user } = await openNewRecipe();
-    await fillIn(user, { Titre: 'Tarte' });
-    await user.click(within(tagsFieldset()).getByRole('button', { name: 'Favoris' }));
-    await save(user);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(setRecipeTag).not.toHaveBeenCalled();
-    expect(within(tagsFieldset()).getByRole('button', { name: 'Favoris' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,37 +1,45 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
-import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
+import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { RECIPE_INSTRUCTIONS_MAX_LENGTH } from '@/domain/recipes/recipe-limits';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
-import { useCookbook } from '@/features/cookbook';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
+import { NumberField } from '@/ui/form/number-field';
+import { TextArea } from '@/ui/form/text-area';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { useRecipes } from '../store';
+import type { RecipeSaveResult } from '../store';
 import { ClassificationControls } from './classification-controls';
 import { ImageField } from './image-field';
 import { IngredientLinesEditor } from './ingredient-lines-editor';
-import { TagPicker } from './tag-picker';
+
+/** The recipe's tags when the form opened, and those picked since. */
+export interface RecipeTagChoice {
+  before: readonly string[];
+  after: readonly string[];
+}
 
 interface RecipeFormProps {
   existing: Recipe | null;
   initial: RecipeFormInput;
+  /** Saves the recipe and its tags in one go: the action of the feature that stores tags. */
+  onSave: (fields: RecipeWrite, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;
+  /** Where the tags are picked, given by the feature that stores them. */
+  tagPicker?: (field: { value: string[]; onChange: (tagIds: string[]) => void }) => ReactNode;
 }
 
 /** Creates or edits a recipe (spec B §2, §5); what was typed survives a failed save. */
-export function RecipeForm({ existing, initial }: RecipeFormProps) {
+export function RecipeForm({ existing, initial, onSave, tagPicker }: RecipeFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
-  const saveRecipe = useRecipes((state) => state.saveRecipe);
-  const setRecipeTag = useCookbook((state) => state.setRecipeTag);
   const [saveFailed, setSaveFailed] = useState(false);
   const { register, control, handleSubmit, formState, setValue, getValues } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
@@ -44,24 +52,12 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
 
   const onSubmit = async (values: RecipeFormValues) => {
     setSaveFailed(false);
-    try {
-      const id = await saveRecipe(toRecipeWrite(values), existing);
-      if (!id) return;
-      // The tags the form opened with: a later live change of the cookbook must not be undone here.
-      const before = new Set((formState.defaultValues?.tagIds ?? []).filter((tagId): tagId is string => Boolean(tagId)));
-      const after = new Set(values.tagIds);
-      await Promise.all([
-        ...[...after].filter((tagId) => !before.has(tagId)).map((tagId) => setRecipeTag(tagId, id, true)),
-        ...[...before].filter((tagId) => !after.has(tagId)).map((tagId) => setRecipeTag(tagId, id, false)),
-      ]);
-      void navigate(paths.cookbook.href());
-    } catch (error) {
-      console.error('Recipe save failed', error);
-      setSaveFailed(true);
-    }
+    // The tags the form opened with: a later live change of the cookbook must not be undone here.
+    const before = (formState.defaultValues?.tagIds ?? []).filter((tagId): tagId is string => Boolean(tagId));
+    const result = await onSave(toRecipeWrite(values), { before, after: values.tagIds });
+    if (result === 'saved') void navigate(paths.cookbook.href());
+    if (result === 'failed') setSaveFailed(true);
   };
-
-  const numberField = 'w-full rounded-lg border border-stone-300 px-3 py-2';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
@@ -72,17 +68,20 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
       <Controller control={control} name="image" render={({ field }) => <ImageField value={field.value ?? ''} onChange={field.onChange} />} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField label={t('recipeForm.servings')} type="number" inputMode="numeric" min={1} registration={register('servings')} error={fieldError(formState.errors.servings)} />
-        <TextField label={t('recipeForm.prepTime')} type="number" inputMode="numeric" min={0} registration={register('prepTime')} error={fieldError(formState.errors.prepTime)} />
-        <TextField label={t('recipeForm.cookTime')} type="number" inputMode="numeric" min={0} registration={register('cookTime')} error={fieldError(formState.errors.cookTime)} />
+        <NumberField label={t('recipeForm.servings')} inputMode="numeric" min={1} registration={register('servings')} error={fieldError(formState.errors.servings)} />
+        <NumberField label={t('recipeForm.prepTime')} inputMode="numeric" min={0} registration={register('prepTime')} error={fieldError(formState.errors.prepTime)} />
+        <NumberField label={t('recipeForm.cookTime')} inputMode="numeric" min={0} registration={register('cookTime')} error={fieldError(formState.errors.cookTime)} />
       </div>
 
       <IngredientLinesEditor control={control} register={register} setValue={setValue} getLines={() => getValues('ingredients')} errors={formState.errors.ingredients} />
 
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-stone-800">{t('recipeForm.instructions')}</span>
-        <textarea rows={8} maxLength={RECIPE_INSTRUCTIONS_MAX_LENGTH} className={numberField} {...register('instructions')} />
-      </label>
+      <TextArea
+        label={t('recipeForm.instructions')}
+        rows={8}
+        maxLength={RECIPE_INSTRUCTIONS_MAX_LENGTH}
+        registration={register('instructions')}
+        error={fieldError(formState.errors.instructions)}
+      />
 
       <TextField label={t('recipeForm.sourceUrl')} type="url" inputMode="url" registration={register('sourceUrl')} error={fieldError(formState.errors.sourceUrl)} />
 
@@ -113,7 +112,7 @@ export function RecipeForm({ existing, initial }: RecipeFormProps) {
         </p>
       </fieldset>
 
-      <Controller control={control} name="tagIds" render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} />} />
+      {tagPicker && <Controller control={control} name="tagIds" render={({ field }) => <>{tagPicker({ value: field.value ?? [], onChange: field.onChange })}</>} />}
 
       <Controller
         control={control}

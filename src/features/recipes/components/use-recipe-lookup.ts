@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeIdFromSeoUrl } from '@/domain/recipes/seo-url';
 import { paths } from '@/config/paths';
-import { useRecipes } from '../store';
+import { selectRecipeReads, useRecipes } from '../store';
 
 export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Recipe } | { state: 'redirect'; to: string } | { state: 'notFound' };
 
@@ -12,7 +13,7 @@ export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Reci
  * tried by the id it carries (the recipe was renamed) and sent to /recipes/{id}.
  */
 export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: { id?: string; seoUrl?: string; followSeoUrl?: boolean }): RecipeLookup {
-  const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipes();
+  const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipes(useShallow(selectRecipeReads));
   const [lookup, setLookup] = useState<{ key: string; result: RecipeLookup } | null>(null);
   const key = `${id ?? ''}|${seoUrl ?? ''}`;
 

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from './ingredient-search';
+import { normalizeForSearch } from '../recipes/ingredient-search';
 import type { SavedView } from './saved-view';
 import { recipeIdsForTags, type TagsById } from './tag-filter';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { householdTagSchema } from '../accounts/household-tag';
+import { householdTagSchema } from '../household/household-tag';
 import { optionalTimestampSchema } from '../shared/timestamp';
 
 /** Tags a cookbook may hold, NiooChefs and Favoris included (DESIGN.md §3, firestore.rules). */
@@ -13,3 +13,8 @@ export const cookbookTagSchema = householdTagSchema.extend({
 });
 
 export type CookbookTag = z.infer<typeof cookbookTagSchema>;
+
+/** True once a cookbook holds as many tags as it may: a new one would be refused (firestore.rules). */
+export function isTagLimitReached(tags: Readonly<Record<string, unknown>>): boolean {
+  return Object.keys(tags).length >= COOKBOOK_MAX_TAGS;
+}

@@ -1,17 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSystemTag } from '@/domain/recipes/default-cookbook-tags';
-import { TagChip, TagForm, useCookbook } from '@/features/cookbook';
+import { COOKBOOK_MAX_TAGS } from '@/domain/cookbook/cookbook-tag';
+import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import { Button } from '@/ui/button';
 import { toggleValue } from '@/ui/toggle-value';
+import { selectCreateTag, selectTagLimitReached, selectTags } from '../selectors';
+import { useCookbook } from '../store';
+import { TagChip } from './tag-chip';
+import { TagForm } from './tag-form';
 
 /** Picks the cookbook tags of a recipe; NiooChefs is set by bookmarks only, never offered here. */
 export function TagPicker({ value, onChange }: { value: readonly string[]; onChange: (tagIds: string[]) => void }) {
   const { t } = useTranslation();
-  const cookbook = useCookbook((state) => state.cookbook);
-  const tags = useMemo(() => Object.values(cookbook?.tags ?? {}).filter((tag) => !isSystemTag(tag)), [cookbook]);
-  const createTag = useCookbook((state) => state.createTag);
+  const allTags = useCookbook(selectTags);
+  const tags = useMemo(() => Object.values(allTags).filter((tag) => !isSystemTag(tag)), [allTags]);
+  const createTag = useCookbook(selectCreateTag);
+  const limitReached = useCookbook(selectTagLimitReached);
   const [creating, setCreating] = useState(false);
+  const limitId = useId();
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -20,11 +26,23 @@ export function TagPicker({ value, onChange }: { value: readonly string[]; onCha
         {tags.map((tag) => (
           <TagChip key={tag.id} tag={tag} selected={value.includes(tag.id)} onClick={() => onChange(toggleValue(value, tag.id))} />
         ))}
-        <Button variant="secondary" className="px-3 py-1 text-sm" aria-expanded={creating} onClick={() => setCreating((open) => !open)}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1 text-sm"
+          aria-expanded={creating && !limitReached}
+          disabled={limitReached}
+          aria-describedby={limitReached ? limitId : undefined}
+          onClick={() => setCreating((open) => !open)}
+        >
           {t('recipeForm.newTag')}
         </Button>
       </div>
-      {creating && (
+      {limitReached && (
+        <p id={limitId} className="text-sm text-stone-600">
+          {t('cookbook.tagLimit', { max: COOKBOOK_MAX_TAGS })}
+        </p>
+      )}
+      {creating && !limitReached && (
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-3">
           <TagForm
             submitLabel={t('cookbook.create')}

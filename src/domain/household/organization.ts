@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionSchema } from '../billing/subscription';
 import { optionalTimestampSchema } from '../shared/timestamp';
-import { DEFAULT_HOUSEHOLD_SIZE, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from './account-limits';
+import { DEFAULT_HOUSEHOLD_SIZE, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../accounts/account-limits';
 import { memberSchema } from './member';
 
 export const householdSizeSchema = z.int().min(MIN_HOUSEHOLD_SIZE).max(MAX_HOUSEHOLD_SIZE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from './cookbook';
-import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
+import { COOKBOOK_MAX_TAGS, isTagLimitReached } from './cookbook-tag';
 
 describe('cookbookSchema', () => {
   it('fills the defaults of a new cookbook', () => {
@@ -49,5 +49,14 @@ describe('cookbookSchema', () => {
     expect(cookbookSchema.safeParse({ ...base, tags: tags(COOKBOOK_MAX_TAGS), savedViews: views(COOKBOOK_MAX_SAVED_VIEWS) }).success).toBe(true);
     expect(cookbookSchema.safeParse({ ...base, tags: tags(COOKBOOK_MAX_TAGS + 1) }).success).toBe(false);
     expect(cookbookSchema.safeParse({ ...base, savedViews: views(COOKBOOK_MAX_SAVED_VIEWS + 1) }).success).toBe(false);
+  });
+});
+
+describe('isTagLimitReached', () => {
+  const tags = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, {}]));
+
+  it(`says so once a cookbook holds ${COOKBOOK_MAX_TAGS} tags, before a new one is refused`, () => {
+    expect(isTagLimitReached(tags(COOKBOOK_MAX_TAGS - 1))).toBe(false);
+    expect(isTagLimitReached(tags(COOKBOOK_MAX_TAGS))).toBe(true);
   });
 });

@@ -1,0 +1,88 @@
+import type { StoreApi } from 'zustand';
+import type { Bookmark } from '@/domain/cookbook/bookmark';
+import type { Cookbook } from '@/domain/cookbook/cookbook';
+import type { SavedView, TagFilterType } from '@/domain/cookbook/saved-view';
+import type { Recipe } from '@/domain/recipes/recipe';
+import type { RecipeWrite } from '@/domain/recipes/recipe-form';
+import type { HouseholdScope } from '@/features/household';
+import type { RecipeSaveResult, RecipeTagChoice } from '@/features/recipes';
+
+/** Stored errors of spec B §8, as locale keys. */
+export type CookbookErrorKey =
+  | 'cookbook.errors.load'
+  | 'cookbook.errors.bookmark'
+  | 'cookbook.errors.createTag'
+  | 'cookbook.errors.updateTag'
+  | 'cookbook.errors.deleteTag'
+  | 'cookbook.errors.saveView'
+  | 'cookbook.errors.deleteView';
+
+export interface CookbookSelection {
+  query: string;
+  selectedTagIds: string[];
+  filterType: TagFilterType;
+  currentViewId: string | null;
+}
+
+export interface CookbookState extends CookbookSelection {
+  /** The household's cookbook, live; null until it arrives, or while it is unreadable. */
+  cookbook: Cookbook | null;
+  /** Public recipes of other households read so far, by id; the cookbook shows those its publicRecipeIds lists. */
+  publicRecipes: Readonly<Record<string, Recipe>>;
+  /** The user's own bookmarks (spec B §1): which public recipes the bookmark button shows as kept. */
+  bookmarks: Bookmark[];
+  loading: boolean;
+  error: CookbookErrorKey | null;
+}
+
+export interface CookbookActions {
+  /** Follows the household's cookbook and the user's bookmarks; the stop function forgets them. */
+  start: (scope: HouseholdScope) => () => void;
+  setSelection: (selection: Partial<CookbookSelection>) => void;
+  toggleBookmark: (recipe: Recipe) => Promise<void>;
+  createTag: (tag: { name: string; color: string }) => Promise<string | null>;
+  updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
+  deleteTag: (tagId: string) => Promise<void>;
+  saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<boolean>;
+  deleteView: (viewId: string) => Promise<void>;
+  /** Saves a recipe of the household and the tags it joins or leaves, in one batch. */
+  saveRecipe: (fields: RecipeWrite, existing: Recipe | null, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;
+  clearError: () => void;
+}
+
+export type CookbookStore = CookbookState & CookbookActions;
+
+export const initialCookbookState: CookbookState = {
+  cookbook: null,
+  publicRecipes: {},
+  bookmarks: [],
+  loading: true,
+  error: null,
+  query: '',
+  selectedTagIds: [],
+  filterType: 'OR',
+  currentViewId: null,
+};
+
+type SetCookbook = StoreApi<CookbookStore>['setState'];
+type GetCookbook = StoreApi<CookbookStore>['getState'];
+
+/** A part of the store's actions, written in its own file (zustand's slices pattern). */
+export type CookbookSlice<Action extends keyof CookbookActions> = (set: SetCookbook, get: GetCookbook) => Pick<CookbookActions, Action>;
+
+/**
+ * Runs a write; on failure puts back the state taken before its optimistic change and says so.
+ * True when the write landed.
+ */
+export function attempt(set: SetCookbook) {
+  return async (error: CookbookErrorKey, write: () => Promise<void>, rollback?: Partial<CookbookState>): Promise<boolean> => {
+    try {
+      await write();
+      return true;
+    } catch (cause) {
+      console.error(error, cause);
+      set({ ...rollback, error });
+      return false;
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { arrayRemove, arrayUnion, collection, doc, getDoc, increment, onSnapshot, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { collections } from '@/domain/collections';
+import { bookmarkId, bookmarkSchema, type Bookmark } from '@/domain/cookbook/bookmark';
+import { SYSTEM_TAG_ID } from '@/domain/cookbook/default-cookbook-tags';
+import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
+import { cookbookRef, db } from './cookbook-ref';
+
+export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[]) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(
+    query(collection(db(), collections.bookmarks), where('userId', '==', userId)),
+    (snapshot) => onChange(readDocs(snapshot.docs, bookmarkSchema)),
+    onError,
+  );
+}
+
+/**
+ * Bookmarked recipes by id, one read each: a recipe deleted or made private since is
+ * skipped instead of failing the others (an `in` query is refused as a whole).
+ */
+export async function fetchPublicRecipes(ids: readonly string[]): Promise<Recipe[]> {
+  const found = await Promise.all(ids.map((id) => getDoc(doc(db(), collections.recipes, id)).then((snapshot) => readDoc(snapshot, recipeSchema), () => null)));
+  return found.filter((recipe): recipe is Recipe => recipe !== null && recipe.isPublic);
+}
+
+/**
+ * Bookmarks a public recipe in one batch: the user's bookmark, the recipe's count (+1, which
+ * the rules tie to the bookmark), and the cookbook's list with the system tag (spec B §4).
+ */
+export async function addBookmark(userId: string, organizationId: string, recipeId: string): Promise<void> {
+  const batch = writeBatch(db());
+  batch.set(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)), { userId, recipeId, createdAt: serverTimestamp() });
+  batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(1) });
+  batch.update(cookbookRef(organizationId), {
+    publicRecipeIds: arrayUnion(recipeId),
+    [`tags.${SYSTEM_TAG_ID}.recipeIds`]: arrayUnion(recipeId),
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/** The reverse of addBookmark; the recipe leaves every tag of the cookbook too. */
+export async function removeBookmark(userId: string, organizationId: string, recipeId: string, tagIds: readonly string[]): Promise<void> {
+  const commit = (withCount: boolean) => {
+    const batch = writeBatch(db());
+    batch.delete(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)));
+    if (withCount) batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(-1) });
+    batch.update(cookbookRef(organizationId), {
+      publicRecipeIds: arrayRemove(recipeId),
+      ...Object.fromEntries(tagIds.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(recipeId)])),
+      updatedAt: serverTimestamp(),
+    });
+    return batch.commit();
+  };
+  try {
+    await commit(true);
+  } catch (error) {
+    // The recipe was deleted meanwhile: there is no count left to lower.
+    if ((error as { code?: string }).code !== 'not-found') throw error;
+    await commit(false);
+  }
+}

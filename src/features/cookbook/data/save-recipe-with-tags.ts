@@ -1,0 +1,22 @@
+import { arrayRemove, arrayUnion, serverTimestamp, writeBatch } from 'firebase/firestore';
+import type { RecipeTagChanges } from '@/domain/cookbook/recipe-tags';
+import type { RecipeSave } from '@/features/recipes';
+import { cookbookRef, db } from './cookbook-ref';
+
+/**
+ * A recipe and the tags it joins or leaves, in one batch: both land or neither does. Each tag
+ * changes by field path and arrayUnion/arrayRemove, so a member tagging another recipe at the
+ * same time loses nothing (DESIGN.md §3, "Concurrent edits").
+ */
+export async function saveRecipeWithTags(save: RecipeSave, organizationId: string, changes: RecipeTagChanges): Promise<void> {
+  const batch = writeBatch(db());
+  save.write(batch);
+  if (changes.added.length > 0 || changes.removed.length > 0) {
+    batch.update(cookbookRef(organizationId), {
+      ...Object.fromEntries(changes.added.map((tagId) => [`tags.${tagId}.recipeIds`, arrayUnion(save.id)])),
+      ...Object.fromEntries(changes.removed.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(save.id)])),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}

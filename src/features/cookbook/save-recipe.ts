@@ -1,0 +1,38 @@
+import { recipeTagChanges, reversed, withRecipeTagChanges, type RecipeTagChanges } from '@/domain/cookbook/recipe-tags';
+import { selectScope, useHousehold } from '@/features/household';
+import { useRecipes } from '@/features/recipes';
+import type { CookbookSlice } from './cookbook-state';
+import * as data from './data';
+
+/**
+ * "Save a recipe and its tags", the workflow of the recipe form across two stores: one batch
+ * writes the recipe and its tag changes, both shown at once (the recipe in the household's
+ * list, the tags here) and both undone if the batch is refused.
+ */
+export const saveRecipeAction: CookbookSlice<'saveRecipe'> = (set, get) => ({
+  saveRecipe: async (fields, existing, tags) => {
+    const recipes = useRecipes.getState();
+    const scope = selectScope(useHousehold.getState());
+    const save = scope && recipes.planSave(fields, existing);
+    if (!scope || !save) return 'noHousehold';
+    const { cookbook } = get();
+    // Without a readable cookbook there is no tag to change; the recipe is saved all the same.
+    const changes: RecipeTagChanges = cookbook ? recipeTagChanges(tags.before, tags.after, Object.keys(cookbook.tags)) : { added: [], removed: [] };
+    const retag = (applied: RecipeTagChanges) =>
+      set((state) => (state.cookbook ? { cookbook: { ...state.cookbook, tags: withRecipeTagChanges(state.cookbook.tags, save.id, applied) } } : state));
+
+    const unshow = save.recipe ? recipes.showSaved(save.recipe) : () => undefined;
+    retag(changes);
+    try {
+      await data.saveRecipeWithTags(save, scope.organizationId, changes);
+    } catch (error) {
+      console.error('Recipe save failed', error);
+      // Undoes this save's changes only: what the live queries brought meanwhile stays.
+      unshow();
+      retag(reversed(changes));
+      return 'failed';
+    }
+    save.landed();
+    return 'saved';
+  },
+});

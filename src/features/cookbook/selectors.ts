@@ -1,0 +1,43 @@
+import type { Cookbook } from '@/domain/cookbook/cookbook';
+import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
+import type { CookbookStore } from './cookbook-state';
+
+// How screens read the cookbook: `useCookbook(selectX)` for one field, `useShallow` around the
+// selectors returning objects. Missing lists read as the same empty value every time, so a
+// component selecting one does not render again for nothing.
+
+const noTags: Cookbook['tags'] = {};
+const noViews: Cookbook['savedViews'] = [];
+const noIds: string[] = [];
+
+export const selectTags = (state: CookbookStore) => state.cookbook?.tags ?? noTags;
+export const selectSavedViews = (state: CookbookStore) => state.cookbook?.savedViews ?? noViews;
+export const selectPublicRecipeIds = (state: CookbookStore) => state.cookbook?.publicRecipeIds ?? noIds;
+export const selectPublicRecipes = (state: CookbookStore) => state.publicRecipes;
+export const selectCookbookLoading = (state: CookbookStore) => state.loading;
+
+/** A new tag would pass the limit of the rules: the screens say so instead of offering it. */
+export const selectTagLimitReached = (state: CookbookStore) => isTagLimitReached(selectTags(state));
+
+export const selectIsBookmarked = (recipeId: string) => (state: CookbookStore) => state.bookmarks.some((bookmark) => bookmark.recipeId === recipeId);
+
+/** For `useShallow`: what the cookbook screen filters by. */
+export const selectSelection = (state: CookbookStore) => ({
+  query: state.query,
+  selectedTagIds: state.selectedTagIds,
+  filterType: state.filterType,
+  currentViewId: state.currentViewId,
+});
+
+/** For `useShallow`: the stored error and how to dismiss it. */
+export const selectCookbookError = (state: CookbookStore) => ({ error: state.error, clearError: state.clearError });
+
+export const selectSetSelection = (state: CookbookStore) => state.setSelection;
+export const selectToggleBookmark = (state: CookbookStore) => state.toggleBookmark;
+export const selectSaveRecipe = (state: CookbookStore) => state.saveRecipe;
+export const selectDeleteView = (state: CookbookStore) => state.deleteView;
+export const selectSaveView = (state: CookbookStore) => state.saveView;
+export const selectCreateTag = (state: CookbookStore) => state.createTag;
+
+/** For `useShallow`: what the tag manager does. */
+export const selectTagActions = (state: CookbookStore) => ({ createTag: state.createTag, updateTag: state.updateTag, deleteTag: state.deleteTag });

@@ -1,0 +1,8 @@
+/** Who is signed in, and in which household: what every household-wide query is scoped to. */
+export interface HouseholdScope {
+  organizationId: string;
+  userId: string;
+}
+
+/** A live query that lasts as long as one household is current; returns its stop function. */
+export type HouseholdQuery = (scope: HouseholdScope) => () => void;

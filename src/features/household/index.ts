@@ -1,0 +1,6 @@
+// What the rest of the app may use of the household feature: the current household and the
+// user's role there, and the shell's hook that keeps household-wide queries live.
+export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
+export type { HouseholdQuery, HouseholdScope } from './household-scope';
+export { selectCanEditRecipe, selectHouseholdId, selectHouseholdSize, selectScope } from './selectors';
+export { useHousehold } from './store';

@@ -1,0 +1,26 @@
+import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
+import { canEditHouseholdContent } from '@/domain/household/roles';
+import type { HouseholdScope } from './household-scope';
+import type { HouseholdState } from './store';
+
+// How screens and other stores read the household: `useHousehold(selectX)` for one field,
+// `useHousehold.getState()` in a store action.
+
+export const selectHouseholdId = (state: HouseholdState) => state.organization?.id ?? null;
+
+/** Default portions of a new recipe (spec A §3: numberOfPersons). */
+export const selectHouseholdSize = (state: HouseholdState) => state.organization?.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE;
+
+/** What a write of the current household is scoped to; null when signed out or not known yet. */
+export function selectScope(state: HouseholdState): HouseholdScope | null {
+  return state.organization && state.userId ? { organizationId: state.organization.id, userId: state.userId } : null;
+}
+
+/**
+ * Edit and delete show to the owners, members and contributors of the recipe's household, and
+ * to its creator (spec B §2, DESIGN.md §3); the rules decide, the screen mirrors them.
+ */
+export const selectCanEditRecipe =
+  (recipe: { organizationId: string; createdBy: { id: string } }) =>
+  (state: HouseholdState): boolean =>
+    state.userId !== null && (canEditHouseholdContent(state.roles[recipe.organizationId]) || recipe.createdBy.id === state.userId);

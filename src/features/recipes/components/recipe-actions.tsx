@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Recipe } from '@/domain/recipes/recipe';
+import { selectCanEditRecipe, useHousehold } from '@/features/household';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { selectDeleteRecipe, useRecipes } from '../store';
+
+/** Spec A §9: the "link copied" feedback lasts 2 seconds. */
+const COPIED_FEEDBACK_MS = 2_000;
+
+/** Back, share and source for everyone; edit and delete for those the household lets (spec B §2). */
+export function RecipeActions({ recipe }: { recipe: Recipe }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useHousehold(selectCanEditRecipe(recipe));
+  const deleteRecipe = useRecipes(selectDeleteRecipe);
+  const [copied, setCopied] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const share = async () => {
+    await navigator.clipboard?.writeText(window.location.href);
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+  };
+
+  const remove = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteRecipe(recipe.id);
+      void navigate(paths.recipes.href());
+    } catch (error) {
+      console.error('Recipe deletion failed', error);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Button variant="secondary" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.recipes.href()))}>
+        {t('recipe.back')}
+      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void share()}>
+          {copied ? t('recipe.linkCopied') : t('recipe.share')}
+        </Button>
+        {recipe.sourceUrl && (
+          <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50">
+            {t('recipe.source')}
+          </a>
+        )}
+        {canEdit && (
+          <>
+            <Link to={paths.editRecipe.href(recipe.id)} className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50">
+              {t('recipe.edit')}
+            </Link>
+            <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
+              {t('recipe.delete')}
+            </Button>
+          </>
+        )}
+      </div>
+
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t('recipe.delete')}
+          message={t('recipe.deleteConfirm')}
+          confirmLabel={t('recipe.delete')}
+          cancelLabel={t('recipe.cancel')}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
+    </div>
+  );
+}
