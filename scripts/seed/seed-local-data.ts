@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedDemoCookbook } from './demo-cookbook.ts';
 import { seedPublicRecipes } from './public-recipes.ts';
 import { seedStandardIngredients } from './standard-ingredients.ts';
 
@@ -26,6 +27,7 @@ export async function seedLocalData({ projectId, firestorePort, authPort }: Seed
     await seedStandardIngredients(services.firestore);
     await seedDemoAccount(services);
     await seedPublicRecipes(services);
+    await seedDemoCookbook(services);
   } finally {
     await deleteApp(app);
   }

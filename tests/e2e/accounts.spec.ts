@@ -41,6 +41,28 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect.');
   });
 
+  test("a Google sign-in never shows a squatter's never-verified pre-registration of the address", async ({ page }) => {
+    const squatter = { ...newAccount('squatted'), firstName: 'Intrus', lastName: 'Squatteur' };
+    await signUpThroughForm(page, squatter);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+    const dialog = page.getByRole('dialog', { name: "Compte Google de l'émulateur" });
+    await dialog.getByLabel('Email').fill(squatter.email);
+    await dialog.getByLabel('Nom affiché').fill('Gaspard Moreau');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole('button', { name: /Famille Moreau/ })).toContainText('Propriétaire');
+    await expect(menu).not.toContainText('Squatteur');
+
+    // The squatter's password no longer opens the account.
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await logIn(page, squatter.email, squatter.password);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
+  });
+
   test('a first Google sign-in creates a household and the next one reuses it', async ({ page }) => {
     const email = uniqueEmail('google');
     const signInWithGoogle = async () => {
@@ -77,7 +99,17 @@ test.describe('accounts', () => {
   });
 });
 
-test('the seeded demo account signs in to Famille Demo', async ({ demoPage: page }) => {
+test('the seeded demo account signs in to Famille Demo and finds its cookbook filled', async ({ demoPage: page }) => {
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('button', { name: /Famille Demo/ })).toContainText('Propriétaire');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/cookbook');
+  const recipes = page.getByTestId('cookbook-recipes');
+  for (const name of ['Crêpes du dimanche', 'Gratin de Mamie', 'Salade de lentilles du mardi', 'Tarte Tatin', 'Soupe au pistou']) {
+    await expect(recipes.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'NiooChefs' }).click();
+  await expect(recipes.getByRole('link', { name: /Tarte Tatin/ })).toBeVisible();
+  await expect(recipes.getByRole('link', { name: /Gratin de Mamie/ })).toHaveCount(0);
 });
