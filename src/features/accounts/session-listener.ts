@@ -26,7 +26,10 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     };
 
     const onUserDocument = async (authUser: AuthUser, user: User | null) => {
-      if (!user) {
+      // A Google sign-in that proved its address onto a never-verified document is a pre-registration
+      // the server is discarding (DESIGN.md §3): its names and household must never show.
+      const awaitingSetup = authUser.isSingleSignOn && authUser.emailVerified && user?.emailVerified !== true;
+      if (!user || awaitingSetup) {
         if (!authUser.isSingleSignOn) return fail('session.errors.userNotFound');
         // The server may still be creating a Google user's household: wait for the document to appear.
         ssoTimer ??= setTimeout(() => fail('session.errors.setupFailed'), SSO_USER_DOCUMENT_WAIT_MS);
