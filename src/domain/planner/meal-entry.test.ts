@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryPortions, mealEntrySchema } from './meal-entry';
+import { parseCalendarDate } from '../shared/calendar-date';
+import { CALENDAR_DAY_PATTERN, entryPortions, MAX_PORTIONS, mealEntrySchema } from './meal-entry';
 
 const stored = {
   id: 'e1',
@@ -58,5 +59,31 @@ describe('entryPortions', () => {
     expect(entryPortions({ portions: null }, 5)).toBe(5);
     expect(entryPortions({ portions: null }, undefined)).toBe(2);
     expect(entryPortions({ portions: null }, null)).toBe(2);
+  });
+});
+
+describe('limits', () => {
+  it(`reads portions up to ${MAX_PORTIONS}, not beyond`, () => {
+    expect(mealEntrySchema.safeParse({ ...stored, portions: MAX_PORTIONS }).success).toBe(true);
+    expect(mealEntrySchema.safeParse({ ...stored, portions: MAX_PORTIONS + 1 }).success).toBe(false);
+  });
+});
+
+describe('CALENDAR_DAY_PATTERN', () => {
+  const pattern = new RegExp(`^(?:${CALENDAR_DAY_PATTERN})$`);
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+  it('matches exactly the days parseCalendarDate reads, leap years and year 0000 included', () => {
+    const years = [0, 1, 4, 100, 400, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9996, 9999];
+    const disagreements: string[] = [];
+    for (const year of years) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          if ((parseCalendarDate(value) !== null) !== pattern.test(value)) disagreements.push(value);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });

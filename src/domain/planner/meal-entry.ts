@@ -6,7 +6,17 @@ import { storedMealTypeSchema } from './meal-types';
 /** Portions of an entry when neither it nor the household says (spec B §9). */
 export const DEFAULT_ENTRY_PORTIONS = 2;
 
-export const portionsSchema = z.int().min(1);
+/** The most portions an entry may have (firestore.rules repeats it as maxPortions()). */
+export const MAX_PORTIONS = 100;
+
+export const portionsSchema = z.int().min(1).max(MAX_PORTIONS);
+
+/**
+ * The yyyy-MM-dd days calendarDateSchema reads (no year 0000, no 2023-02-29), as one RE2
+ * pattern: firestore.rules cannot parse dates, so it repeats this as calendarDayPattern().
+ */
+export const CALENDAR_DAY_PATTERN =
+  '(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9]0|[0-9][1-9]00|[1-9]000)-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)';
 
 /** A planned day, or '' for an entry waiting in the unplanned area (spec B §3). */
 export const mealEntryDateSchema = z.union([z.literal(''), calendarDateSchema]);

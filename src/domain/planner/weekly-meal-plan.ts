@@ -7,6 +7,12 @@ import { storedMealTypeSchema } from './meal-types';
 /** When set, automationExpiration lies this far after the moment it was set (spec B §4). */
 export const AUTOMATION_EXPIRY_HOURS = 24;
 
+/** Longest plan name ('Menu du {date}' by default); firestore.rules repeats it as maxWeeklyPlanNameLength(). */
+export const WEEKLY_PLAN_NAME_MAX_LENGTH = 100;
+
+/** Most meals one plan summarises; firestore.rules repeats it as maxWeeklyPlanMeals(). */
+export const WEEKLY_PLAN_MAX_MEALS = 200;
+
 /** A planned meal as summarised inside the weekly plan document. */
 export const weeklyPlanMealSchema = z.object({
   id: z.string().min(1),
@@ -22,7 +28,7 @@ export const weeklyPlanMealSchema = z.object({
 export const weeklyMealPlanSchema = z.object({
   id: z.string().min(1),
   organizationId: z.string().min(1),
-  name: z.string(),
+  name: z.string().max(WEEKLY_PLAN_NAME_MAX_LENGTH),
   status: lifecycleStatusSchema,
   createdAt: optionalTimestampSchema,
   createdBy: z.string().nullish(),
@@ -31,7 +37,7 @@ export const weeklyMealPlanSchema = z.object({
   // Timestamps or yyyy-MM-dd days depending on the writer; a bare day reads as local midnight.
   startDate: optionalTimestampSchema,
   endDate: optionalTimestampSchema,
-  mealEntries: z.array(weeklyPlanMealSchema).default([]),
+  mealEntries: z.array(weeklyPlanMealSchema).max(WEEKLY_PLAN_MAX_MEALS).default([]),
   totalMeals: z.int().nonnegative().default(0),
   uniqueRecipes: z.int().nonnegative().default(0),
   automationExpiration: optionalTimestampSchema,
