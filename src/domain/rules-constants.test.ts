@@ -9,6 +9,10 @@ import { INLINE_MAX_MB } from './recipes/recipe-image';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
 import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './cookbook/saved-view';
 import { HEX_COLOR_PATTERN } from './shared/hex-color';
+import { lifecycleStatuses } from './shared/lifecycle-status';
+import { CALENDAR_DAY_PATTERN, MAX_PORTIONS } from './planner/meal-entry';
+import { mealTypes } from './planner/meal-types';
+import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH } from './planner/weekly-meal-plan';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
 
 // firestore.rules cannot import the domain, so it repeats its limits, enumerations and
@@ -48,6 +52,9 @@ const numbers: Record<string, number> = {
   maxSavedViewNameLength: SAVED_VIEW_NAME_MAX_LENGTH,
   maxSavedViews: COOKBOOK_MAX_SAVED_VIEWS,
   maxSafeInteger: Number.MAX_SAFE_INTEGER,
+  maxPortions: MAX_PORTIONS,
+  maxWeeklyPlanNameLength: WEEKLY_PLAN_NAME_MAX_LENGTH,
+  maxWeeklyPlanMeals: WEEKLY_PLAN_MAX_MEALS,
 };
 
 const enumerations: Record<string, readonly string[]> = {
@@ -56,6 +63,8 @@ const enumerations: Record<string, readonly string[]> = {
   difficultyValues: difficulties,
   costValues: costs,
   tagFilterTypeValues: tagFilterTypes,
+  mealTypeValues: mealTypes,
+  lifecycleStatusValues: lifecycleStatuses,
 };
 
 const patterns: Record<string, string> = {
@@ -64,6 +73,7 @@ const patterns: Record<string, string> = {
   servedImagePattern: SERVED_IMAGE_PATTERN,
   inlineImagePattern: INLINE_IMAGE_PATTERN,
   hexColorPattern: HEX_COLOR_PATTERN,
+  calendarDayPattern: CALENDAR_DAY_PATTERN,
 };
 
 describe('the constants firestore.rules repeats from the domain', () => {

@@ -30,9 +30,13 @@ interface Target {
 // and the admin may delete it, but its update stays denied because the seeded document lacks a
 // recipe's required fields. Unfiltered lists stay denied everywhere but in the public ingredient
 // catalogue, and the create below is no valid recipe (nor a bookmark under its own id, nor a
-// cookbook under its household's). The seeded bookmark is alice's.
+// cookbook under its household's). The seeded bookmark is alice's. The seeded meal entry and
+// plans are ORG's: its verified members (and the admin) get them, its writers delete the entry
+// and the older plan entry; the update and create below are no valid entry or plan, and a
+// weekly plan is never deleted (meal-entries.test.ts, weekly-meal-plans.test.ts).
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
 const readers: ActorName[] = ['viewer', 'member', 'contributor', 'owner', 'admin'];
+const writers: ActorName[] = ['member', 'contributor', 'owner'];
 const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   users: { opened: { get: ['owner', 'admin'] }, testedIn: 'users.test.ts' },
   organizations: { opened: { get: readers }, testedIn: 'organizations.test.ts' },
@@ -40,6 +44,9 @@ const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   standardIngredients: { opened: { get: everyone, list: everyone }, testedIn: 'standard-ingredients.test.ts' },
   bookmarks: { opened: { get: ['owner'] }, testedIn: 'bookmarks.test.ts' },
   cookbooks: { opened: { get: readers }, testedIn: 'cookbooks.test.ts' },
+  mealEntries: { opened: { get: readers, delete: writers }, testedIn: 'meal-entries.test.ts' },
+  mealPlans: { opened: { get: readers, delete: writers }, testedIn: 'weekly-meal-plans.test.ts' },
+  newMealPlans: { opened: { get: readers }, testedIn: 'weekly-meal-plans.test.ts' },
 };
 
 /** Each target is the friendliest document a future rule could open: alice's own, in her household. */

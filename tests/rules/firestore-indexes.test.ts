@@ -31,6 +31,9 @@ const queriesOfTheApp = [
   'recipes: isPublic asc, organizationId asc, createdAt desc', // public recipes of a household
   'recipes: organizationId asc, createdAt desc', // the household's recipes
   'bookmarks: userId asc, createdAt desc', // a user's bookmarks, newest first
+  'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == '')
+  'mealPlans: organizationId asc, createdAt desc', // older meal plan entries, newest first
+  'newMealPlans: organizationId asc, status asc, createdAt desc', // the newest active plan; archived ones newest first
 ];
 
 describe('firestore.indexes.json', () => {

@@ -1,8 +1,10 @@
 import { bookmarkShapes } from './bookmarks.ts';
 import { cookbookShapes } from './cookbooks.ts';
+import { mealEntryShapes } from './meal-entries.ts';
 import { recipeShapes } from './recipes.ts';
 import type { ShapeTable } from './shape-table.ts';
 import { userShapes } from './users.ts';
+import { weeklyMealPlanShapes } from './weekly-meal-plans.ts';
 
 /** Every collection a client writes, with its samples (see shape-table.ts). */
-export const shapeTables: readonly ShapeTable[] = [recipeShapes, cookbookShapes, bookmarkShapes, userShapes];
+export const shapeTables: readonly ShapeTable[] = [recipeShapes, cookbookShapes, bookmarkShapes, userShapes, mealEntryShapes, weeklyMealPlanShapes];
