@@ -59,6 +59,7 @@ test.describe('accounts', () => {
     // The squatter's password no longer opens the account.
     await menu.getByRole('button', { name: 'Déconnexion' }).click();
     await logIn(page, squatter.email, squatter.password);
+    await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect.');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
   });

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 /** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
 const failingImpacts = new Set(['serious', 'critical']);
 
+/** How long a scan waits for running CSS transitions to end. */
+const TRANSITIONS_MS = 2_000;
+
 /** Time for a screen to draw its data after a navigation before it is scanned. */
 const SETTLE_MS = 1_000;
 
@@ -20,6 +23,11 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
   if (page.isClosed()) return [];
   const url = new URL(page.url()).pathname;
   try {
+    // A colour caught halfway through a transition (a button coming back from its busy state)
+    // is no colour the page settles on: wait for transitions to end, not for endless spinners.
+    await page
+      .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, { timeout: TRANSITIONS_MS })
+      .catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations
       .filter((violation) => failingImpacts.has(violation.impact ?? ''))
