@@ -2,7 +2,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
-import { deleteField, FOREIGN, HOME, SECOND, userDoc } from './recipe-fixtures.ts';
+import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixtures.ts';
 
 // mealEntries/{id}: read by the verified members of the entry's household (admins get them by
 // id), listed only by queries constrained to one of the caller's households; created by its
@@ -47,16 +47,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, (db) =>
-    db
-      .batch()
-      .set(db.doc(`users/${uids.viewer}`), userDoc(uids.viewer, { [HOME]: 'viewer' }))
-      .set(db.doc(`users/${uids.member}`), userDoc(uids.member, { [HOME]: 'member' }))
-      .set(db.doc(`users/${uids.contributor}`), userDoc(uids.contributor, { [HOME]: 'contributor' }))
-      // Alice also owns SECOND, her default household being HOME.
-      .set(db.doc(`users/${uids.owner}`), userDoc(uids.owner, { [HOME]: 'owner', [SECOND]: 'owner' }))
-      .set(db.doc(`users/${uids.unverified}`), userDoc(uids.unverified, { [HOME]: 'member' }))
-      .set(db.doc(`users/${uids.admin}`), userDoc(uids.admin, {}))
-      .set(db.doc('users/bob'), userDoc('bob', { [FOREIGN]: 'owner' }))
+    householdCast(db)
       .set(db.doc('mealEntries/home'), storedEntry(HOME, uids.member))
       .set(db.doc('mealEntries/unplanned'), storedEntry(HOME, uids.owner, ''))
       .set(db.doc('mealEntries/later'), storedEntry(HOME, uids.owner, '2025-04-20'))

@@ -1,6 +1,6 @@
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { memberships } from './helpers.ts';
+import { memberships, uids, type TestFirestore } from './helpers.ts';
 
 // Documents shared by the recipes, bookmarks and cookbooks rules tests, shaped like the app's.
 
@@ -54,4 +54,21 @@ export function arrayRemove(...values: unknown[]) {
 
 export function deleteField() {
   return firebase.firestore.FieldValue.delete();
+}
+
+/**
+ * A batch holding the household cast: one user of each role in HOME (the owner also owns
+ * SECOND, HOME staying her default), an unverified member, an admin of no household, and bob,
+ * owner of FOREIGN. Tests add their own documents before committing it.
+ */
+export function householdCast(db: TestFirestore) {
+  return db
+    .batch()
+    .set(db.doc(`users/${uids.viewer}`), userDoc(uids.viewer, { [HOME]: 'viewer' }))
+    .set(db.doc(`users/${uids.member}`), userDoc(uids.member, { [HOME]: 'member' }))
+    .set(db.doc(`users/${uids.contributor}`), userDoc(uids.contributor, { [HOME]: 'contributor' }))
+    .set(db.doc(`users/${uids.owner}`), userDoc(uids.owner, { [HOME]: 'owner', [SECOND]: 'owner' }))
+    .set(db.doc(`users/${uids.unverified}`), userDoc(uids.unverified, { [HOME]: 'member' }))
+    .set(db.doc(`users/${uids.admin}`), userDoc(uids.admin, {}))
+    .set(db.doc('users/bob'), userDoc('bob', { [FOREIGN]: 'owner' }));
 }

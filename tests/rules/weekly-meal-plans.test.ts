@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
 import { WEEKLY_PLAN_MAX_MEALS } from '../../src/domain/planner/weekly-meal-plan.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
-import { arrayRemove, arrayUnion, FOREIGN, HOME, increment, SECOND, userDoc } from './recipe-fixtures.ts';
+import { arrayRemove, arrayUnion, FOREIGN, HOME, householdCast, increment, SECOND } from './recipe-fixtures.ts';
 
 // newMealPlans/{id}: the weekly plans of a household, read by its verified members (admins get
 // them by id), listed by organizationId and status; created by its writers in their default
@@ -82,15 +82,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, (db) =>
-    db
-      .batch()
-      .set(db.doc(`users/${uids.viewer}`), userDoc(uids.viewer, { [HOME]: 'viewer' }))
-      .set(db.doc(`users/${uids.member}`), userDoc(uids.member, { [HOME]: 'member' }))
-      .set(db.doc(`users/${uids.contributor}`), userDoc(uids.contributor, { [HOME]: 'contributor' }))
-      .set(db.doc(`users/${uids.owner}`), userDoc(uids.owner, { [HOME]: 'owner', [SECOND]: 'owner' }))
-      .set(db.doc(`users/${uids.unverified}`), userDoc(uids.unverified, { [HOME]: 'member' }))
-      .set(db.doc(`users/${uids.admin}`), userDoc(uids.admin, {}))
-      .set(db.doc('users/bob'), userDoc('bob', { [FOREIGN]: 'owner' }))
+    householdCast(db)
       .set(db.doc('newMealPlans/home'), storedPlan(HOME, uids.member))
       .set(db.doc('newMealPlans/archived'), storedPlan(HOME, uids.owner, { status: 'archived', createdAt: new Date('2024-12-01T09:00:00Z') }))
       // The sign-up plan, written by the server with timestamps for its period.

@@ -62,7 +62,7 @@ export const recipeFormSchema = z.object({
     // The stored recipe's own rule, so whatever the form accepts reads back.
     .refine((url) => url === undefined || webUrlSchema.safeParse(url).success, { error: 'invalidUrl' }),
   // The text area stops at the limit, so this never needs a message of its own.
-  instructions: z.string().max(RECIPE_INSTRUCTIONS_MAX_LENGTH).default(''),
+  instructions: z.string().max(RECIPE_INSTRUCTIONS_MAX_LENGTH, { error: 'instructionsTooLong' }).default(''),
   // The editor offers no new line past the limit.
   ingredients: z.array(ingredientLineFormSchema).max(RECIPE_MAX_INGREDIENT_LINES).default([]),
   isPublic: z.boolean().default(false),

@@ -123,6 +123,22 @@ describe('recipe form: validation', () => {
     expect(router.state.location.pathname).toBe('/form');
   });
 
+  it('keeps a pasted title and steps over their limits whole, says so under each, and saves nothing', async () => {
+    const { user, saveRecipe } = openNewRecipe();
+    const title = 'T'.repeat(121);
+    const steps = 'Mélanger.\n'.repeat(2_001);
+    await user.click(screen.getByLabelText('Titre'));
+    await user.paste(title);
+    await user.click(screen.getByLabelText('Étapes (une par ligne)'));
+    await user.paste(steps);
+    await save(user);
+    await waitFor(() => expect(errorUnder('Étapes (une par ligne)')).toBe('Les étapes ne peuvent pas dépasser 20 000 caractères'));
+    expect(errorUnder('Titre')).toBe('Le titre ne peut pas dépasser 120 caractères');
+    expect(screen.getByLabelText('Titre')).toHaveValue(title);
+    expect(screen.getByLabelText('Étapes (une par ligne)')).toHaveValue(steps);
+    expect(saveRecipe).not.toHaveBeenCalled();
+  });
+
   it('shows the title message when the title is left empty, and no other', async () => {
     const { user, saveRecipe } = openNewRecipe();
     await save(user);

@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
 import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { RECIPE_INSTRUCTIONS_MAX_LENGTH } from '@/domain/recipes/recipe-limits';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -78,7 +77,6 @@ export function RecipeForm({ existing, initial, onSave, tagPicker }: RecipeFormP
       <TextArea
         label={t('recipeForm.instructions')}
         rows={8}
-        maxLength={RECIPE_INSTRUCTIONS_MAX_LENGTH}
         registration={register('instructions')}
         error={fieldError(formState.errors.instructions)}
       />
