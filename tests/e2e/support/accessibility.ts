@@ -52,16 +52,17 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
 export function watchAccessibility(page: Page) {
   const findings: AccessibilityFinding[] = [];
   const scanned = new Set<string>();
-  const pending = new Set<Promise<void>>();
+  // One scan at a time: axe refuses to start while another run is going on in the page.
+  let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
   const scanNow = ({ again = false } = {}) => {
     const path = page.isClosed() ? '' : new URL(page.url()).pathname;
     if (!path || (scanned.has(path) && !again) || page.url().startsWith('about:')) return;
     scanned.add(path);
-    const scan = scanAccessibility(page).then((found) => void findings.push(...found));
-    pending.add(scan);
-    void scan.finally(() => pending.delete(scan));
+    queue = queue.then(async () => {
+      findings.push(...(await scanAccessibility(page)));
+    });
   };
 
   page.on('framenavigated', (frame) => {
@@ -75,7 +76,7 @@ export function watchAccessibility(page: Page) {
       clearTimeout(timer);
       // The screen the journey ends on, whatever it opened since its first scan.
       scanNow({ again: true });
-      await Promise.all(pending);
+      await queue;
       return findings;
     },
   };
