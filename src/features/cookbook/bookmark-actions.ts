@@ -11,7 +11,7 @@ function withoutRecipe(cookbook: Cookbook, recipeId: string): Cookbook {
 }
 
 /** Adds a public recipe of another household to the cookbook, or takes it out; shown at once, put back if refused. */
-export const bookmarkActions: CookbookSlice<'toggleBookmark'> = (set, get) => ({
+export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> = (set, get) => ({
   toggleBookmark: async (recipe) => {
     const scope = selectScope(useHousehold.getState());
     const { bookmarks, publicRecipes, cookbook } = get();
@@ -29,5 +29,29 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark'> = (set, get) => ({
       });
       await attempt(set)('cookbook.errors.bookmark', () => data.addBookmark(scope.userId, scope.organizationId, recipe.id), before);
     }
+  },
+
+  planBookmark: (recipe) => {
+    const scope = selectScope(useHousehold.getState());
+    const { bookmarks, cookbook } = get();
+    const kept = cookbook?.publicRecipeIds.includes(recipe.id) || bookmarks.some((bookmark) => bookmark.recipeId === recipe.id);
+    // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
+    if (!scope || !cookbook || kept || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
+    return {
+      write: data.bookmarkWrites(scope.userId, scope.organizationId, recipe.id),
+      show: () => {
+        set((state) => ({
+          bookmarks: [...state.bookmarks, { userId: scope.userId, recipeId: recipe.id, createdAt: new Date() }],
+          publicRecipes: { ...state.publicRecipes, [recipe.id]: recipe },
+          cookbook: state.cookbook && { ...state.cookbook, publicRecipeIds: [...new Set([...state.cookbook.publicRecipeIds, recipe.id])] },
+        }));
+        // Undoes this bookmark only: what the live queries brought meanwhile stays.
+        return () =>
+          set((state) => ({
+            bookmarks: state.bookmarks.filter((bookmark) => bookmark.recipeId !== recipe.id),
+            cookbook: state.cookbook && { ...state.cookbook, publicRecipeIds: state.cookbook.publicRecipeIds.filter((id) => id !== recipe.id) },
+          }));
+      },
+    };
   },
 });

@@ -5,6 +5,7 @@ import type { SavedView, TagFilterType } from '@/domain/cookbook/saved-view';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { HouseholdScope } from '@/features/household';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import type { RecipeSaveResult, RecipeTagChoice } from '@/features/recipes';
 
 /** Stored errors of spec B §8, as locale keys. */
@@ -35,11 +36,24 @@ export interface CookbookState extends CookbookSelection {
   error: CookbookErrorKey | null;
 }
 
+/** A bookmark another feature writes in its own transaction. */
+export interface PlannedBookmark {
+  write: DocumentWrite;
+  /** Shows the recipe in the cookbook before the database answers; returns the undo. */
+  show: () => () => void;
+}
+
 export interface CookbookActions {
   /** Follows the household's cookbook and the user's bookmarks; the stop function forgets them. */
   start: (scope: HouseholdScope) => () => void;
   setSelection: (selection: Partial<CookbookSelection>) => void;
   toggleBookmark: (recipe: Recipe) => Promise<void>;
+  /**
+   * For another feature's action that keeps a recipe (the planner's add-to-plan): the writes
+   * bookmarking it, for its own transaction, and how to show them meanwhile. Null when the
+   * recipe needs no bookmark (the household's own, or already in the cookbook).
+   */
+  planBookmark: (recipe: Recipe) => PlannedBookmark | null;
   createTag: (tag: { name: string; color: string }) => Promise<string | null>;
   updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
   deleteTag: (tagId: string) => Promise<void>;

@@ -2,6 +2,9 @@
 // reverse): its screens fill the slots the recipe screens leave (see src/app/router.tsx).
 export { BookmarkButton } from './components/bookmark-button';
 export { CookbookPage } from './components/cookbook-page';
+export { useCookbookRecipes } from './hooks/use-cookbook-recipes';
 export { RecipeFormPage } from './components/recipe-form-page';
 export { RecipeTags } from './components/recipe-tags';
+export { selectTags } from './selectors';
 export { followCookbook, useCookbook } from './store';
+export type { PlannedBookmark } from './cookbook-state';

@@ -2,5 +2,12 @@
 // user's role there, and the shell's hook that keeps household-wide queries live.
 export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
 export type { HouseholdQuery, HouseholdScope } from './household-scope';
-export { selectCanEditRecipe, selectHouseholdId, selectHouseholdSize, selectScope } from './selectors';
+export {
+  selectCanEditHouseholdContent,
+  selectCanEditRecipe,
+  selectHouseholdId,
+  selectHouseholdSize,
+  selectPlannerSettings,
+  selectScope,
+} from './selectors';
 export { useHousehold } from './store';

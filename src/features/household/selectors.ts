@@ -24,3 +24,13 @@ export const selectCanEditRecipe =
   (recipe: { organizationId: string; createdBy: { id: string } }) =>
   (state: HouseholdState): boolean =>
     state.userId !== null && (canEditHouseholdContent(state.roles[recipe.organizationId]) || recipe.createdBy.id === state.userId);
+
+/** Whether the user may change the current household's recipes, cookbook, planner and lists (viewers only read). */
+export const selectCanEditHouseholdContent = (state: HouseholdState): boolean =>
+  state.organization !== null && canEditHouseholdContent(state.roles[state.organization.id]);
+
+/** The planner's household settings: portions of a new entry, and the day weeks start on (null: today). */
+export const selectPlannerSettings = (state: HouseholdState) => ({
+  numberOfPersons: state.organization?.numberOfPersons ?? null,
+  weekStartDay: state.organization?.weekStartDay ?? null,
+});

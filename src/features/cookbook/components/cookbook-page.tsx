@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { prepareCookbookIndex } from '@/domain/cookbook/cookbook-filter';
-import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
-import { RecipeCard, selectHouseholdRecipes, selectHouseholdRecipesStatus, useRecipes } from '@/features/recipes';
+import { RecipeCard } from '@/features/recipes';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { selectCookbookError, selectCookbookLoading, selectPublicRecipeIds, selectPublicRecipes, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../selectors';
+import { useCookbookRecipes } from '../hooks/use-cookbook-recipes';
+import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../selectors';
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
 import { SavedViewsBar } from './saved-views-bar';
@@ -20,23 +20,17 @@ import { TagFilterBar } from './tag-filter-bar';
 export function CookbookPage() {
   const { t } = useTranslation();
   usePageTitle(t('cookbook.title'));
-  const householdRecipes = useRecipes(selectHouseholdRecipes);
-  const recipesStatus = useRecipes(selectHouseholdRecipesStatus);
-  const publicRecipeIds = useCookbook(selectPublicRecipeIds);
-  const publicRecipes = useCookbook(selectPublicRecipes);
+  const { recipes, loading, failed } = useCookbookRecipes();
   const tags = useCookbook(selectTags);
   const views = useCookbook(selectSavedViews);
-  const cookbookLoading = useCookbook(selectCookbookLoading);
   const { error, clearError } = useCookbook(useShallow(selectCookbookError));
   const { query, selectedTagIds, filterType, currentViewId } = useCookbook(useShallow(selectSelection));
   const setSelection = useCookbook(selectSetSelection);
 
-  const recipes = useMemo(() => cookbookRecipes(householdRecipes, publicRecipeIds, publicRecipes), [householdRecipes, publicRecipeIds, publicRecipes]);
   const filter = useMemo(() => prepareCookbookIndex(recipes), [recipes]);
   const currentView = views.find((view) => view.id === currentViewId) ?? null;
   const shown = filter({ query, tags, selectedTagIds, filterType, view: currentView });
   const filtering = query.trim() !== '' || selectedTagIds.length > 0 || currentView !== null;
-  const loading = cookbookLoading || recipesStatus === 'idle' || recipesStatus === 'loading';
 
   return (
     <section className="flex flex-col gap-5">
@@ -53,7 +47,7 @@ export function CookbookPage() {
         </ErrorBox>
       )}
       {/* The household's recipes are the recipes feature's: their failure cannot be dismissed here. */}
-      {!error && recipesStatus === 'failed' && <ErrorBox>{t('cookbook.errors.load')}</ErrorBox>}
+      {!error && failed && <ErrorBox>{t('cookbook.errors.load')}</ErrorBox>}
 
       <TextField label={t('cookbook.search')} hideLabel type="search" value={query} onChange={(event) => setSelection({ query: event.target.value })} placeholder={t('cookbook.search')} />
 

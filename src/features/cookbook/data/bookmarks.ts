@@ -3,6 +3,7 @@ import { collections } from '@/domain/collections';
 import { bookmarkId, bookmarkSchema, type Bookmark } from '@/domain/cookbook/bookmark';
 import { SYSTEM_TAG_ID } from '@/domain/cookbook/default-cookbook-tags';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 import { cookbookRef, db } from './cookbook-ref';
 
@@ -24,18 +25,26 @@ export async function fetchPublicRecipes(ids: readonly string[]): Promise<Recipe
 }
 
 /**
- * Bookmarks a public recipe in one batch: the user's bookmark, the recipe's count (+1, which
- * the rules tie to the bookmark), and the cookbook's list with the system tag (spec B §4).
+ * The writes that bookmark a public recipe: the user's bookmark, the recipe's count (+1, which
+ * the rules tie to the bookmark), and the cookbook's list with the system tag (spec B §4). Also
+ * part of the planner's add-to-plan transaction, for a recipe of another household.
  */
+export function bookmarkWrites(userId: string, organizationId: string, recipeId: string): DocumentWrite {
+  return (writer) => {
+    writer.set(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)), { userId, recipeId, createdAt: serverTimestamp() });
+    writer.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(1) });
+    writer.update(cookbookRef(organizationId), {
+      publicRecipeIds: arrayUnion(recipeId),
+      [`tags.${SYSTEM_TAG_ID}.recipeIds`]: arrayUnion(recipeId),
+      updatedAt: serverTimestamp(),
+    });
+  };
+}
+
+/** Bookmarks a public recipe in one batch. */
 export async function addBookmark(userId: string, organizationId: string, recipeId: string): Promise<void> {
   const batch = writeBatch(db());
-  batch.set(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)), { userId, recipeId, createdAt: serverTimestamp() });
-  batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(1) });
-  batch.update(cookbookRef(organizationId), {
-    publicRecipeIds: arrayUnion(recipeId),
-    [`tags.${SYSTEM_TAG_ID}.recipeIds`]: arrayUnion(recipeId),
-    updatedAt: serverTimestamp(),
-  });
+  bookmarkWrites(userId, organizationId, recipeId)(batch);
   await batch.commit();
 }
 

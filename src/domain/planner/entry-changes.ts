@@ -1,0 +1,47 @@
+import type { MealEntry } from './meal-entry';
+
+/** What a member may change of an entry (spec B §7: update partial). */
+export type EntryFields = Partial<Pick<MealEntry, 'date' | 'mealType' | 'portions'>>;
+
+/** One planner action on one entry, as the screen shows it before the database answers. */
+export type EntryChange =
+  | { kind: 'add'; entry: MealEntry }
+  | { kind: 'update'; entryId: string; fields: EntryFields }
+  | { kind: 'remove'; entryId: string };
+
+export function changedEntryId(change: EntryChange): string {
+  return change.kind === 'add' ? change.entry.id : change.entryId;
+}
+
+/** The entries as they will be once every change lands, in the order given. */
+export function withEntryChanges(entries: readonly MealEntry[], changes: readonly EntryChange[]): MealEntry[] {
+  let result = [...entries];
+  for (const change of changes) {
+    if (change.kind === 'add') {
+      result = [...result.filter((entry) => entry.id !== change.entry.id), change.entry];
+    } else if (change.kind === 'remove') {
+      result = result.filter((entry) => entry.id !== change.entryId);
+    } else {
+      result = result.map((entry) => (entry.id === change.entryId ? { ...entry, ...change.fields } : entry));
+    }
+  }
+  return result;
+}
+
+/**
+ * Whether the live entries already show a change that has landed, so that it can stop being
+ * laid over them. `isShown` says whether an entry of that day is among the entries followed (a
+ * move out of the visible week shows as the entry's absence).
+ */
+export function isChangeShown(entries: readonly MealEntry[], change: EntryChange, isShown: (date: string) => boolean): boolean {
+  const entry = entries.find((candidate) => candidate.id === changedEntryId(change));
+  if (change.kind === 'remove') return entry === undefined;
+  const expected = change.kind === 'add' ? change.entry : { ...entry, ...change.fields };
+  if (expected.date !== undefined && !isShown(expected.date)) return entry === undefined;
+  return (
+    entry !== undefined &&
+    entry.date === expected.date &&
+    entry.mealType === expected.mealType &&
+    entry.portions === expected.portions
+  );
+}

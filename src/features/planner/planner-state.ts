@@ -1,0 +1,93 @@
+import type { StoreApi } from 'zustand';
+import type { EntryChange } from '@/domain/planner/entry-changes';
+import type { MealEntry } from '@/domain/planner/meal-entry';
+import type { MealType } from '@/domain/planner/meal-types';
+import type { PlannerFilters } from '@/domain/planner/planner-filters';
+import { defaultPlannerFilters } from '@/domain/planner/planner-filters';
+import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
+import type { WeeklyMealPlan } from '@/domain/planner/weekly-meal-plan';
+import type { Outcome } from '@/domain/shared/outcome';
+import type { Recipe } from '@/domain/recipes/recipe';
+
+/** Errors of spec B §8 the planner shows in its banner (the spec only logs them; we tell people). */
+export type PlannerErrorKey =
+  | 'planner.errors.noHousehold'
+  | 'planner.errors.subscription'
+  | 'planner.errors.add'
+  | 'planner.errors.update'
+  | 'planner.errors.remove';
+
+/** A change shown before the database answers; `landed` once it has, until the live entries show it. */
+export interface PendingChange {
+  token: number;
+  change: EntryChange;
+  landed: boolean;
+}
+
+export interface PlannerState {
+  /** The week on screen; null until the planner opens one. */
+  week: PlannerWeek | null;
+  /** The household's entries of that week, and its unplanned ones, live. */
+  weekEntries: MealEntry[];
+  unplannedEntries: MealEntry[];
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Changes laid over the live entries: what the screen shows is withEntryChanges(entries, changes). */
+  pending: PendingChange[];
+  /** Recipes of entries outside the cookbook, read once by id; null when gone or unreadable. */
+  recipes: Readonly<Record<string, Recipe | null>>;
+  /** The household's current weekly plan (the newest active one), live. */
+  activePlan: WeeklyMealPlan | null;
+  error: PlannerErrorKey | null;
+  filters: PlannerFilters;
+}
+
+/** What adding a recipe to the plan needs; portions default to the household's size, else the recipe's servings. */
+export interface NewEntry {
+  recipe: Recipe;
+  /** A day, or '' for the unplanned area. */
+  date: CalendarDay | '';
+  mealType: MealType | null;
+  portions?: number;
+}
+
+export type PlannerOutcome = Outcome<PlannerErrorKey>;
+
+export interface PlannerActions {
+  /** Follows the household's unplanned entries, its current plan, and the entries of the week on screen. */
+  follow: (organizationId: string) => () => void;
+  /** Puts a week on screen; its entries replace the previous week's. */
+  showWeek: (week: PlannerWeek) => void;
+  /**
+   * One action per planner intent, each one transaction (entry, weekly plan summary, and what
+   * goes with it), shown at once and undone if refused. The grocery list joins these.
+   */
+  addEntry: (entry: NewEntry) => Promise<PlannerOutcome>;
+  changePortions: (entryId: string, portions: number) => Promise<PlannerOutcome>;
+  setMealType: (entryId: string, mealType: MealType | null) => Promise<PlannerOutcome>;
+  /** To another day or to the unplanned area (''); the meal type resets (spec B §4). */
+  moveEntry: (entryId: string, date: CalendarDay | '') => Promise<PlannerOutcome>;
+  removeEntry: (entryId: string) => Promise<PlannerOutcome>;
+  setFilters: (filters: Partial<PlannerFilters>) => void;
+  resetFilters: () => void;
+  dismissError: () => void;
+}
+
+export type PlannerStore = PlannerState & PlannerActions;
+
+export const initialPlannerState: PlannerState = {
+  week: null,
+  weekEntries: [],
+  unplannedEntries: [],
+  status: 'idle',
+  pending: [],
+  recipes: {},
+  activePlan: null,
+  error: null,
+  filters: defaultPlannerFilters,
+};
+
+type SetPlanner = StoreApi<PlannerStore>['setState'];
+type GetPlanner = StoreApi<PlannerStore>['getState'];
+
+/** A part of the store's actions, written in its own file (zustand's slices pattern). */
+export type PlannerSlice<Action extends keyof PlannerActions> = (set: SetPlanner, get: GetPlanner, api: StoreApi<PlannerStore>) => Pick<PlannerActions, Action>;

@@ -1,0 +1,31 @@
+import type { PlannerStore } from './planner-state';
+
+// How screens read the planner: `usePlanner(selectX)` for one field, `useShallow` around the
+// selectors returning objects.
+
+export { selectPlannerEntries } from './planner-entries';
+
+export const selectWeek = (state: PlannerStore) => state.week;
+export const selectPlannerStatus = (state: PlannerStore) => state.status;
+export const selectActivePlan = (state: PlannerStore) => state.activePlan;
+export const selectFilters = (state: PlannerStore) => state.filters;
+export const selectFetchedRecipes = (state: PlannerStore) => state.recipes;
+
+/** For `useShallow`: the banner's error and how to dismiss it. */
+export const selectPlannerError = (state: PlannerStore) => ({ error: state.error, dismissError: state.dismissError });
+
+/** For `useShallow`: the planner's writes, one per intent. */
+export const selectEntryActions = (state: PlannerStore) => ({
+  addEntry: state.addEntry,
+  changePortions: state.changePortions,
+  setMealType: state.setMealType,
+  moveEntry: state.moveEntry,
+  removeEntry: state.removeEntry,
+});
+
+/** For `useShallow`: what the filter panel changes. */
+export const selectFilterActions = (state: PlannerStore) => ({ setFilters: state.setFilters, resetFilters: state.resetFilters });
+
+export const selectFollow = (state: PlannerStore) => state.follow;
+export const selectShowWeek = (state: PlannerStore) => state.showWeek;
+export const selectAddEntry = (state: PlannerStore) => state.addEntry;

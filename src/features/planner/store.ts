@@ -1,0 +1,14 @@
+import { defaultPlannerFilters } from '@/domain/planner/planner-filters';
+import { createStore } from '@/lib/create-store';
+import { entryActions } from './entry-actions';
+import { followPlannerSlice } from './follow-planner';
+import { initialPlannerState, type PlannerStore } from './planner-state';
+
+export const usePlanner = createStore<PlannerStore>((set, get, api) => ({
+  ...initialPlannerState,
+  ...followPlannerSlice(set, get, api),
+  ...entryActions(set, get, api),
+  setFilters: (filters) => set((state) => ({ filters: { ...state.filters, ...filters } })),
+  resetFilters: () => set({ filters: defaultPlannerFilters }),
+  dismissError: () => set({ error: null }),
+}));

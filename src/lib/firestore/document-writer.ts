@@ -1,0 +1,14 @@
+import type { DocumentData, DocumentReference, UpdateData } from 'firebase/firestore';
+
+/**
+ * What a batch and a transaction share: the writes of one workflow. Features hand each other
+ * writes of this type, so that one action lands in one batch or transaction whichever it uses.
+ */
+export interface DocumentWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** A write some feature adds to another feature's batch or transaction. */
+export type DocumentWrite = (writer: DocumentWriter) => void;
