@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // Beside the data files they prove, run with the rules suite's emulator.
+          exclude: ['src/**/*.emulator.test.ts'],
         },
       },
       {
@@ -31,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'src/**/*.emulator.test.ts'],
           globalSetup: ['tests/rules/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

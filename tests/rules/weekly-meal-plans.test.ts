@@ -139,6 +139,13 @@ describe('newMealPlans: get and list', () => {
       as.admin.collection('newMealPlans').get(),
     ]);
   });
+  it("lets members look for their household's plan of a period before it exists, and nobody else", async () => {
+    const missing = (db: TestFirestore, organizationId: string) => db.collection('newMealPlans').doc(`${organizationId}_2030-01-07`).get();
+    for (const actor of ['viewer', 'member', 'contributor', 'owner'] as const) {
+      expect((await assertSucceeds(missing(as[actor], HOME))).exists).toBe(false);
+    }
+    await assertAllFail([missing(bob, HOME), missing(as.owner, FOREIGN), missing(as.unverified, HOME), missing(as.anonymous, HOME), missing(as.admin, HOME)]);
+  });
 });
 
 describe('newMealPlans: create', () => {

@@ -1,4 +1,4 @@
-import { runTransaction, serverTimestamp, type DocumentSnapshot, type Transaction } from 'firebase/firestore';
+import { runTransaction, serverTimestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase/firestore';
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import { planTakesDate, summaryAfter, weeklyPlanId, type PlanMealChange, type PlanSummary } from '@/domain/planner/weekly-plan-summary';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
@@ -24,10 +24,10 @@ export interface EntryCommit {
   alsoWrite: readonly DocumentWrite[];
 }
 
-function writeEntry(tx: Transaction, { organizationId, userId, change }: EntryCommit): void {
+function writeEntry(tx: Transaction, { organizationId, userId, change }: EntryCommit, firestore: Firestore): void {
   if (change.kind === 'add') {
     const { recipeId, date, mealType, portions } = change.entry;
-    tx.set(mealEntryRef(change.entry.id), {
+    tx.set(mealEntryRef(change.entry.id, firestore), {
       organizationId,
       userId,
       recipeId,
@@ -40,9 +40,9 @@ function writeEntry(tx: Transaction, { organizationId, userId, change }: EntryCo
       updatedAt: serverTimestamp(),
     });
   } else if (change.kind === 'update') {
-    tx.update(mealEntryRef(change.entryId), { ...change.fields, updatedAt: serverTimestamp() });
+    tx.update(mealEntryRef(change.entryId, firestore), { ...change.fields, updatedAt: serverTimestamp() });
   } else {
-    tx.delete(mealEntryRef(change.entryId));
+    tx.delete(mealEntryRef(change.entryId, firestore));
   }
 }
 
@@ -59,12 +59,12 @@ const isActive = (plan: DocumentSnapshot | null): plan is DocumentSnapshot => pl
  * the two transactions run again, so neither change is lost), and what other features add.
  * The plan is found by a query first, since a transaction reads documents, not queries.
  */
-export async function commitEntryChange(commit: EntryCommit): Promise<void> {
+export async function commitEntryChange(commit: EntryCommit, firestore: Firestore = db()): Promise<void> {
   const { organizationId, userId, change, planChange, planToOpen } = commit;
-  const activeId = await findActiveWeeklyPlanId(organizationId);
-  await runTransaction(db(), async (tx) => {
+  const activeId = await findActiveWeeklyPlanId(organizationId, firestore);
+  await runTransaction(firestore, async (tx) => {
     const stamp = { updatedAt: serverTimestamp(), updatedBy: userId };
-    const snapshot = activeId ? await tx.get(weeklyPlanRef(activeId)) : null;
+    const snapshot = activeId ? await tx.get(weeklyPlanRef(activeId, firestore)) : null;
     const active = isActive(snapshot) ? snapshot : null;
     const date = change.kind === 'add' ? change.entry.date : '';
     const opens = change.kind === 'add' && planToOpen !== null && !(active && planTakesDate({ status: 'active', endDate: active.get('endDate') }, date));
@@ -74,7 +74,7 @@ export async function commitEntryChange(commit: EntryCommit): Promise<void> {
       if (active && summary) tx.update(active.ref, { ...summary, ...stamp });
     } else if (planToOpen) {
       // The period's plan may exist already: another member opened it a moment ago.
-      const ref = weeklyPlanRef(weeklyPlanId(organizationId, planToOpen.startDate));
+      const ref = weeklyPlanRef(weeklyPlanId(organizationId, planToOpen.startDate), firestore);
       const existing = await tx.get(ref);
       const summary: PlanSummary | null = summaryAfter(existing.exists() ? storedMeals(existing) : [], planChange);
       if (existing.exists()) {
@@ -95,7 +95,7 @@ export async function commitEntryChange(commit: EntryCommit): Promise<void> {
       // Only the newest active plan is shown (spec B §4): the one before it is done with.
       if (active && active.id !== ref.id) tx.update(active.ref, { status: 'archived', ...stamp });
     }
-    writeEntry(tx, commit);
+    writeEntry(tx, commit, firestore);
     commit.alsoWrite.forEach((write) => write(tx));
   });
 }

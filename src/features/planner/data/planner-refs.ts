@@ -1,14 +1,16 @@
-import { collection, doc } from 'firebase/firestore';
+import { collection, doc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { firebase } from '@/lib/firebase';
 
 export const db = () => firebase().db;
 
-export const mealEntries = () => collection(db(), collections.mealEntries);
-export const mealEntryRef = (id: string) => doc(db(), collections.mealEntries, id);
+// Each takes the Firestore instance to use: the app's by default, another client's in the
+// emulator tests where two members write at once.
+export const mealEntries = (firestore: Firestore = db()) => collection(firestore, collections.mealEntries);
+export const mealEntryRef = (id: string, firestore: Firestore = db()) => doc(firestore, collections.mealEntries, id);
 
-export const weeklyPlans = () => collection(db(), collections.weeklyMealPlans);
-export const weeklyPlanRef = (id: string) => doc(db(), collections.weeklyMealPlans, id);
+export const weeklyPlans = (firestore: Firestore = db()) => collection(firestore, collections.weeklyMealPlans);
+export const weeklyPlanRef = (id: string, firestore: Firestore = db()) => doc(firestore, collections.weeklyMealPlans, id);
 
 /** An id for an entry about to be created, so the screen shows it under the id it will have. */
 export function newMealEntryId(): string {

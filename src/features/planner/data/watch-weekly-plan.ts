@@ -1,11 +1,11 @@
-import { getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { weeklyMealPlanSchema, type WeeklyMealPlan } from '@/domain/planner/weekly-meal-plan';
 import { readDoc } from '@/lib/firestore/typed-doc';
 import { weeklyPlans } from './planner-refs';
 
 /** The newest active plan is the household's (spec B §4). Index: newMealPlans (organizationId, status, createdAt desc). */
-const activePlanQuery = (organizationId: string) =>
-  query(weeklyPlans(), where('organizationId', '==', organizationId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1));
+const activePlanQuery = (organizationId: string, firestore?: Firestore) =>
+  query(weeklyPlans(firestore), where('organizationId', '==', organizationId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1));
 
 export function watchActiveWeeklyPlan(organizationId: string, onChange: (plan: WeeklyMealPlan | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
@@ -16,7 +16,7 @@ export function watchActiveWeeklyPlan(organizationId: string, onChange: (plan: W
 }
 
 /** The id of the household's current plan, read once (a transaction cannot run a query). */
-export async function findActiveWeeklyPlanId(organizationId: string): Promise<string | null> {
-  const snapshot = await getDocs(activePlanQuery(organizationId));
+export async function findActiveWeeklyPlanId(organizationId: string, firestore?: Firestore): Promise<string | null> {
+  const snapshot = await getDocs(activePlanQuery(organizationId, firestore));
   return snapshot.docs[0]?.id ?? null;
 }
