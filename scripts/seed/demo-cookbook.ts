@@ -4,24 +4,31 @@ import { collections } from '../../src/domain/collections.ts';
 import { bookmarkId } from '../../src/domain/cookbook/bookmark.ts';
 import { defaultCookbookTags, SYSTEM_TAG_ID } from '../../src/domain/cookbook/default-cookbook-tags.ts';
 import { demoAccount } from './demo-account.ts';
+import { householdRecipes } from './demo-recipes.ts';
 import { readPublicRecipeSeed, toStoredRecipe } from './public-recipes.ts';
 
 /** The demo household's own recipes: family versions of catalogue dishes, kept private. */
-const familyRecipes = [
+export const familyRecipes = [
   { from: 'crepes', key: 'demo-crepes', name: 'Crêpes du dimanche', favourite: true },
   { from: 'gratin-dauphinois', key: 'demo-gratin', name: 'Gratin de Mamie', favourite: true },
   { from: 'salade-de-lentilles', key: 'demo-lentilles', name: 'Salade de lentilles du mardi', favourite: false },
 ] as const;
 
-/** Catalogue recipes the demo household keeps; the end-to-end journeys bookmark others. */
-const bookmarkedRecipeIds = ['tarte-tatin', 'soupe-au-pistou'] as const;
+/**
+ * Catalogue recipes the demo household keeps. Never Ratatouille or Cassoulet: the end-to-end
+ * journeys bookmark those themselves.
+ */
+export const bookmarkedRecipeIds = ['tarte-tatin', 'soupe-au-pistou', 'quiche-lorraine', 'boeuf-bourguignon', 'veloute-de-potiron', 'croque-monsieur'] as const;
+
+/** The ids of the recipes the demo household wrote: family versions, then its own (demo-recipes.ts). */
+export const ownRecipeIds: readonly string[] = [...familyRecipes.map((recipe) => recipe.key), ...householdRecipes.map((recipe) => recipe.key)];
 
 const FAVOURITES_TAG_ID = defaultCookbookTags[0].id;
 
 /**
- * Gives the demo household a cookbook that is alive on first sign-in: three recipes of its
- * own (two in Favoris) and two bookmarked catalogue recipes (under NiooChefs), written as
- * the app writes them. Skipped when the household already has recipes of its own.
+ * Gives the demo household a cookbook that is alive on first sign-in: six recipes of its own
+ * (two in Favoris) and six bookmarked catalogue recipes (under NiooChefs), written as the app
+ * writes them. Skipped when the household already has recipes of its own.
  */
 export async function seedDemoCookbook({ auth, firestore }: { auth: Auth; firestore: Firestore }, now = new Date()): Promise<void> {
   const { uid } = await auth.getUserByEmail(demoAccount.email);
@@ -40,6 +47,9 @@ export async function seedDemoCookbook({ auth, firestore }: { auth: Auth; firest
     if (!source) throw new Error(`The demo recipe ${family.key} copies an unknown catalogue recipe ${family.from}.`);
     const stored = toStoredRecipe({ ...source, key: family.key, name: family.name, daysAgo: index + 1, bookmarkCount: 0, showcase: false }, creator, now);
     batch.set(recipes.doc(family.key), { ...stored, isPublic: false, seoUrl: null });
+  }
+  for (const recipe of householdRecipes) {
+    batch.set(recipes.doc(recipe.key), { ...toStoredRecipe(recipe, creator, now), isPublic: false, seoUrl: null });
   }
 
   const addedAt = Timestamp.fromDate(now);

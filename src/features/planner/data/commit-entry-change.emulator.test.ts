@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { planMealOf, weeklyPlanId, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
+// The rules suite's setup starts the emulator and declares the port it provides.
+import type {} from '../../../../tests/rules/global-setup';
 import { createRulesEnv, memberships, seed } from '../../../../tests/rules/helpers';
 import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 

@@ -1,0 +1,155 @@
+import { performance } from 'node:perf_hooks';
+import type { TagsById } from '../../src/domain/cookbook/tag-filter';
+import type { Cost, DietaryRestriction, Difficulty, DishType } from '../../src/domain/recipes/classification';
+import { defaultPlannerFilters, filterPlannerRecipes, type FilterableRecipe, type PlannerFilters } from '../../src/domain/planner/planner-filters';
+import { mealTypes } from '../../src/domain/planner/meal-types';
+import { addCalendarDays, weekFrom } from '../../src/domain/planner/week';
+import { layoutWeek } from '../../src/domain/planner/week-layout';
+
+const ENTRY_COUNT = 100;
+const UNPLANNED_COUNT = 8;
+const OUTSIDE_WEEK_COUNT = 12;
+const RECIPE_COUNT = 2_000;
+const TAG_COUNT = 12;
+const WARM_UP_ROUNDS = 50;
+const ROUNDS = 500;
+
+const WEEK = weekFrom('2026-03-23');
+const TODAY = '2026-03-25';
+
+const dishes = ['Gratin', 'Tarte', 'Soupe', 'Velouté', 'Salade', 'Quiche', 'Risotto', 'Crumble', 'Blanquette', 'Mousse', 'Clafoutis', 'Poêlée'];
+const mains = ['courgettes', 'poireaux', 'pommes de terre', 'saumon', 'bœuf', 'poulet', 'chèvre', 'champignons', 'lentilles', 'potiron', 'épinards', 'crevettes'];
+const styles = ['', ' à la provençale', ' au four', ' de grand-mère', ' express', ' au curry', ' à l’ancienne', ' gratinée', ' façon niçoise'];
+const dishTypeChoices: readonly DishType[][] = [['main'], ['main'], ['main', 'sharing'], ['starter'], ['side'], ['dessert'], ['starter', 'main'], ['aperitif']];
+const dietChoices: readonly DietaryRestriction[][] = [[], [], ['vegetarian'], ['vegetarian', 'glutenFree'], ['vegetarian', 'vegan', 'lactoseFree'], ['glutenFree', 'lactoseFree'], ['lactoseFree']];
+const difficulties: readonly Difficulty[] = ['easy', 'easy', 'medium', 'hard'];
+const costs: readonly Cost[] = ['cheap', 'cheap', 'medium', 'expensive'];
+
+// Fixed seed: every run lays out and filters the same data, so numbers compare across runs.
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+function pick<T>(list: readonly T[], random: () => number): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+interface BenchEntry {
+  id: string;
+  recipeId: string;
+  date: string;
+  mealType: string | null;
+  portions: number | null;
+  completed: boolean;
+  isArchived: boolean;
+}
+
+/** 100 entries as the household's subscription returns them: mostly this week, some unplanned, some in the next. */
+function syntheticEntries(random: () => number): BenchEntry[] {
+  const mealTypeChoices = [...mealTypes, null];
+  return Array.from({ length: ENTRY_COUNT }, (_, index): BenchEntry => {
+    let date: string;
+    if (index < UNPLANNED_COUNT) date = '';
+    else if (index < UNPLANNED_COUNT + OUTSIDE_WEEK_COUNT) date = addCalendarDays(WEEK.start, 7 + Math.floor(random() * 7));
+    else date = pick(WEEK.days, random);
+    return {
+      id: `entry${index.toString(36).padStart(3, '0')}`,
+      recipeId: `recipe${Math.floor(random() * RECIPE_COUNT).toString(36).padStart(4, '0')}`,
+      date,
+      mealType: date === '' ? null : pick(mealTypeChoices, random),
+      portions: random() < 0.8 ? 4 : null,
+      completed: false,
+      isArchived: false,
+    };
+  });
+}
+
+/** 2,000 recipes with the classification and times the planner panel filters on, and 12 tags. */
+function syntheticRecipes(random: () => number): { recipes: FilterableRecipe[]; tags: TagsById } {
+  const recipeIdsByTag: string[][] = Array.from({ length: TAG_COUNT }, () => []);
+  const recipes = Array.from({ length: RECIPE_COUNT }, (_, index): FilterableRecipe => {
+    const id = `recipe${index.toString(36).padStart(4, '0')}`;
+    const tagCount = Math.floor(random() * 5);
+    for (let n = 0; n < tagCount; n += 1) recipeIdsByTag[Math.floor(random() * TAG_COUNT)]?.push(id);
+    return {
+      id,
+      name: `${pick(dishes, random)} de ${pick(mains, random)}${pick(styles, random)} n°${index + 1}`,
+      prepTime: 5 + Math.floor(random() * 40),
+      cookTime: Math.floor(random() * 120),
+      classification: {
+        dishTypes: pick(dishTypeChoices, random),
+        dietaryRestrictions: pick(dietChoices, random),
+        difficulty: pick(difficulties, random),
+        cost: pick(costs, random),
+      },
+    };
+  });
+  const tags = Object.fromEntries(recipeIdsByTag.map((recipeIds, index) => [`tag${index}`, { recipeIds: [...new Set(recipeIds)] }]));
+  return { recipes, tags };
+}
+
+/** A search typed into an already filtered panel: query, diet, dish type, tag and prep time all set. */
+function filterCalls(): PlannerFilters[] {
+  const active: PlannerFilters = { ...defaultPlannerFilters, dietaryFlags: ['vegetarian'], dishTypes: ['main'], tagIds: ['tag3'], prepTime: 'quick' };
+  return [
+    ...['g', 'gr', 'gra', 'grat', 'gratin'].map((query) => ({ ...active, query })),
+    { ...active, query: 'POIREAUX' },
+    { ...active, query: 'soupe', dietaryFlags: ['vegetarian', 'glutenFree'], prepTime: 'medium' },
+    { ...active, query: 'tarte', dishTypes: ['dessert', 'starter'], tagIds: ['tag1', 'tag4'], tagFilterType: 'AND', prepTime: 'long' },
+    { ...active, query: 'poulet', dietaryFlags: ['glutenFree'], dishTypes: ['main', 'sharing'], tagIds: ['tag0', 'tag5'], difficulty: 'easy', cost: 'cheap' },
+  ];
+}
+
+export interface BenchResult {
+  name: string;
+  perOpMs: number;
+  ops: number;
+}
+
+export interface PlannerWeekBench extends BenchResult {
+  /** The two halves, each timed on its own. */
+  parts: BenchResult[];
+}
+
+/** Mean time of `op` over `calls`, after a warm-up that lets the JIT settle. */
+function measure<T>(calls: readonly T[], op: (call: T) => unknown): { perOpMs: number; ops: number } {
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const call of calls) op(call);
+  const start = performance.now();
+  for (let round = 0; round < ROUNDS; round += 1) for (const call of calls) op(call);
+  const elapsed = performance.now() - start;
+  const ops = ROUNDS * calls.length;
+  return { perOpMs: elapsed / ops, ops };
+}
+
+/**
+ * What one planner screen update costs: laying out a week of 100 entries and filtering the
+ * recipe panel over 2,000 recipes. Each is reported, and their sum as one operation; the
+ * budget is 2 ms for the two together.
+ */
+export function benchPlannerWeek(): PlannerWeekBench {
+  const random = seededRandom(7);
+  const entries = syntheticEntries(random);
+  const { recipes, tags } = syntheticRecipes(random);
+  const calls = filterCalls();
+
+  // Today moves through the week, as it does between the screen's updates.
+  const layout = measure(WEEK.days, (today) => layoutWeek(WEEK, entries, today));
+  const filter = measure(calls, (filters) => filterPlannerRecipes(recipes, filters, tags));
+  const combined = measure(calls, (filters) => {
+    layoutWeek(WEEK, entries, TODAY);
+    return filterPlannerRecipes(recipes, filters, tags);
+  });
+
+  return {
+    name: `planner week, layout (${ENTRY_COUNT} entries) + recipe filter (${RECIPE_COUNT} recipes)`,
+    ...combined,
+    parts: [
+      { name: `planner week layout, ${ENTRY_COUNT} entries`, ...layout },
+      { name: `planner recipe filter (query, diet, dish type, tag, prep time), ${RECIPE_COUNT} recipes`, ...filter },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isChangeShown, withEntryChanges, type EntryChange } from './entry-changes';
+import type { MealEntry } from './meal-entry';
+
+const at = new Date('2026-11-23T08:00:00Z');
+const entry = (id: string, date: string, overrides: Partial<MealEntry> = {}): MealEntry => ({
+  id, organizationId: 'org', userId: 'u', recipeId: `r-${id}`, date, mealType: 'lunch', portions: 4, completed: false, isArchived: false, createdAt: at, updatedAt: at, ...overrides,
+});
+
+const planned = entry('a', '2026-11-23');
+const unplanned = entry('b', '');
+const live = [planned, unplanned];
+const inWeek = (date: string) => date === '' || (date >= '2026-11-23' && date <= '2026-11-29');
+
+describe('withEntryChanges', () => {
+  it('adds, updates and removes in the order given, leaving the input alone', () => {
+    const changes: EntryChange[] = [
+      { kind: 'add', entry: entry('c', '2026-11-24') },
+      { kind: 'update', entryId: 'a', fields: { date: '2026-11-25', mealType: null } },
+      { kind: 'remove', entryId: 'b' },
+      { kind: 'update', entryId: 'c', fields: { portions: 6 } },
+    ];
+    const result = withEntryChanges(live, changes);
+    expect(result.map(({ id, date, mealType, portions }) => ({ id, date, mealType, portions }))).toEqual([
+      { id: 'a', date: '2026-11-25', mealType: null, portions: 4 },
+      { id: 'c', date: '2026-11-24', mealType: 'lunch', portions: 6 },
+    ]);
+    expect(live.map((known) => known.date)).toEqual(['2026-11-23', '']);
+  });
+
+  it('shows an added entry once even when the live entries already hold it', () => {
+    expect(withEntryChanges(live, [{ kind: 'add', entry: entry('a', '2026-11-23') }]).filter((known) => known.id === 'a')).toHaveLength(1);
+  });
+
+  it('ignores changes to entries it does not hold', () => {
+    expect(withEntryChanges(live, [{ kind: 'update', entryId: 'z', fields: { portions: 2 } }, { kind: 'remove', entryId: 'z' }])).toEqual(live);
+  });
+});
+
+describe('isChangeShown', () => {
+  it('sees an addition once the entry arrives with its fields', () => {
+    const added = entry('c', '2026-11-24');
+    expect(isChangeShown(live, { kind: 'add', entry: added }, inWeek)).toBe(false);
+    expect(isChangeShown([...live, added], { kind: 'add', entry: added }, inWeek)).toBe(true);
+  });
+
+  it('sees an update once the live entry carries it', () => {
+    const change: EntryChange = { kind: 'update', entryId: 'a', fields: { portions: 6 } };
+    expect(isChangeShown(live, change, inWeek)).toBe(false);
+    expect(isChangeShown([entry('a', '2026-11-23', { portions: 6 }), unplanned], change, inWeek)).toBe(true);
+  });
+
+  it('sees a move out of the followed days as the entry leaving', () => {
+    const change: EntryChange = { kind: 'update', entryId: 'a', fields: { date: '2026-12-10', mealType: null } };
+    expect(isChangeShown(live, change, inWeek)).toBe(false);
+    expect(isChangeShown([unplanned], change, inWeek)).toBe(true);
+  });
+
+  it('sees a removal once the entry is gone', () => {
+    expect(isChangeShown(live, { kind: 'remove', entryId: 'a' }, inWeek)).toBe(false);
+    expect(isChangeShown([unplanned], { kind: 'remove', entryId: 'a' }, inWeek)).toBe(true);
+  });
+});
