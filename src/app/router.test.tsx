@@ -44,7 +44,9 @@ describe('route access', () => {
 
   it('keeps the query string on a legacy redirect', async () => {
     const { router } = renderApp('/planning-v3?openMenu=true', signedInSession());
-    await waitFor(() => expect(router.state.location.search).toBe('?openMenu=true'));
+    // The planner received openMenu=true: it opens the add flow, then takes the parameter out.
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/meal-entries');
   });
 
   it('opens the admin panel only with the admin claim', async () => {
@@ -121,7 +123,9 @@ describe('shell', () => {
     const { router } = renderApp('/recipes', signedInSession());
     await user.click(await screen.findByRole('button', { name: 'Créer' }));
     await user.click(screen.getByRole('button', { name: 'Repas au planning' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/meal-entries?openMenu=true'));
+    // /meal-entries?openMenu=true: the planner opens its add flow once and drops the parameter.
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/meal-entries'));
   });
 
   it('closes the Créer menu with Escape', async () => {

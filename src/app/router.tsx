@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
 import { BookmarkButton, CookbookPage, RecipeFormPage, RecipeTags } from '@/features/cookbook';
+import { AddToPlanButton, PlannerPage } from '@/features/planner';
 import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
 import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -10,9 +11,18 @@ import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFoundPage } from './routes/not-found-page';
 import { CrashScreen } from './screens/crash-screen';
 
-// The recipe screens know nothing of the cookbook (which builds on recipes): it fills their slots here.
-const discoveryPage = <DiscoveryPage cardActions={(recipe) => <BookmarkButton recipe={recipe} />} />;
-const recipeDetailPage = <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} />;
+// The recipe screens know nothing of the cookbook and the planner (which build on recipes): they fill their slots here.
+const discoveryPage = (
+  <DiscoveryPage
+    cardActions={(recipe) => (
+      <>
+        <AddToPlanButton recipe={recipe} variant="card" />
+        <BookmarkButton recipe={recipe} />
+      </>
+    )}
+  />
+);
+const recipeDetailPage = <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} actions={(recipe) => <AddToPlanButton recipe={recipe} variant="page" />} />;
 
 /** Both route tables of the spec (A §2, B §2), each with its access rule. */
 export const routes: RouteObject[] = [
@@ -45,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.newRecipe.pattern, element: <RecipeFormPage /> },
           { path: paths.editRecipe.pattern, element: <RecipeFormPage /> },
           { path: paths.cookbook.pattern, element: <CookbookPage /> },
-          { path: paths.mealEntries.pattern, element: <ComingSoonPage page="mealEntries" /> },
+          { path: paths.mealEntries.pattern, element: <PlannerPage /> },
           { path: paths.groceryList.pattern, element: <ComingSoonPage page="groceryList" /> },
           { path: paths.printableGroceryList.pattern, element: <ComingSoonPage page="printableGroceryList" /> },
           { path: paths.organization.pattern, element: <ComingSoonPage page="organization" /> },

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
+import { usePlanner } from '@/features/planner';
 import { useDiscovery, useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import i18n from '@/lib/i18n';
@@ -19,6 +20,7 @@ function offline() {
   useHousehold.setState({ watchOrganization: () => () => undefined });
   useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
   useIngredientCatalogue.setState({ load: async () => undefined });
+  usePlanner.setState({ follow: () => () => undefined });
 }
 
 beforeEach(async () => {

@@ -5,6 +5,7 @@ export { DiscoveryPage } from './components/discovery-page';
 export { RecipeCard } from './components/recipe-card';
 export { RecipeDetailPage } from './components/recipe-detail-page';
 export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
+export { RecipeImage } from './components/recipe-image';
 export { useRecipeLookup } from './components/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
 export { useIngredientCatalogue } from './ingredient-catalogue-store';

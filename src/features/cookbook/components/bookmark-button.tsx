@@ -25,7 +25,7 @@ export function BookmarkButton({ recipe }: { recipe: Recipe }) {
       // Until the cookbook and the bookmarks have arrived, a click could only do the wrong thing.
       disabled={loading}
       onClick={() => void toggleBookmark(recipe)}
-      className={`flex h-10 w-10 items-center justify-center rounded-full shadow disabled:opacity-60 ${bookmarked ? 'bg-brand-600 text-white' : 'bg-white/95 text-stone-700 hover:text-brand-700'}`}
+      className={`flex h-11 w-11 items-center md:h-10 md:w-10 justify-center rounded-full shadow disabled:opacity-60 ${bookmarked ? 'bg-brand-600 text-white' : 'bg-white/95 text-stone-700 hover:text-brand-700'}`}
     >
       <svg viewBox="0 0 24 24" width={20} height={20} fill={bookmarked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} aria-hidden="true">
         <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />

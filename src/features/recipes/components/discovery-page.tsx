@@ -13,7 +13,7 @@ import { RecipeCard } from './recipe-card';
 
 /**
  * /recipes: the public catalogue in three live views, filtered in the browser (spec B §2).
- * `cardActions` puts what other features offer on a card (the cookbook's bookmark button).
+ * `cardActions` puts what other features offer on a card (the planner's add-to-menu, the cookbook's bookmark).
  */
 export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) => ReactNode }) {
   const { t } = useTranslation();

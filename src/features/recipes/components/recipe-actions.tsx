@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,8 +11,11 @@ import { selectDeleteRecipe, useRecipes } from '../store';
 /** Spec A §9: the "link copied" feedback lasts 2 seconds. */
 const COPIED_FEEDBACK_MS = 2_000;
 
-/** Back, share and source for everyone; edit and delete for those the household lets (spec B §2). */
-export function RecipeActions({ recipe }: { recipe: Recipe }) {
+/**
+ * Back, share and source for everyone; edit and delete for those the household lets (spec B §2).
+ * `actions` are other features' buttons (the planner's add-to-menu), first of the right-hand group.
+ */
+export function RecipeActions({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHousehold(selectCanEditRecipe(recipe));
@@ -42,6 +45,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
         {t('recipe.back')}
       </Button>
       <div className="flex flex-wrap gap-2">
+        {actions}
         <Button variant="secondary" onClick={() => void share()}>
           {copied ? t('recipe.linkCopied') : t('recipe.share')}
         </Button>

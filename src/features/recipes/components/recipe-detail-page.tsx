@@ -10,9 +10,10 @@ import { useRecipeLookup } from './use-recipe-lookup';
 
 /**
  * /recipes/{id} and /recette/{seoUrl}. `tags` shows what other features know of the recipe
- * (the cookbook's tags), under its title.
+ * (the cookbook's tags), under its title; `actions` adds their buttons (the planner's
+ * add-to-menu) among the recipe's own.
  */
-export function RecipeDetailPage({ tags }: { tags?: (recipe: Recipe) => ReactNode }) {
+export function RecipeDetailPage({ tags, actions }: { tags?: (recipe: Recipe) => ReactNode; actions?: (recipe: Recipe) => ReactNode }) {
   const { recipeId, seoUrl } = useParams();
   const { search } = useLocation();
   const lookup = useRecipeLookup({ id: recipeId, seoUrl });
@@ -20,7 +21,7 @@ export function RecipeDetailPage({ tags }: { tags?: (recipe: Recipe) => ReactNod
   if (lookup.state === 'loading') return <Spinner />;
   if (lookup.state === 'redirect') return <Navigate to={`${lookup.to}${search}`} replace />;
   if (lookup.state === 'notFound') return <RecipeNotFound />;
-  return <RecipeDetail key={lookup.recipe.id} recipe={lookup.recipe} tags={tags?.(lookup.recipe)} />;
+  return <RecipeDetail key={lookup.recipe.id} recipe={lookup.recipe} tags={tags?.(lookup.recipe)} actions={actions?.(lookup.recipe)} />;
 }
 
 function RecipeNotFound() {

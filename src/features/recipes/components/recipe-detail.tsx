@@ -8,7 +8,7 @@ import { RecipeImage } from './recipe-image';
 import { RecipeIngredients } from './recipe-ingredients';
 
 /** A recipe as spec B §2 shows it: picture, name, author and date, times, ingredients, steps. */
-export function RecipeDetail({ recipe, tags }: { recipe: Recipe; tags?: ReactNode }) {
+export function RecipeDetail({ recipe, tags, actions }: { recipe: Recipe; tags?: ReactNode; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   usePageTitle(recipe.name);
   const language = i18n.resolvedLanguage ?? 'fr';
@@ -17,7 +17,7 @@ export function RecipeDetail({ recipe, tags }: { recipe: Recipe; tags?: ReactNod
 
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6">
-      <RecipeActions recipe={recipe} />
+      <RecipeActions recipe={recipe} actions={actions} />
 
       <RecipeImage src={recipe.image} alt={recipe.name} className="aspect-[16/9] w-full rounded-2xl bg-stone-100" />
 

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MealEntry } from '@/domain/planner/meal-entry';
+import type { DayLayout } from '@/domain/planner/week-layout';
+import type { Recipe } from '@/domain/recipes/recipe';
+import { PlusIcon } from '@/ui/icons';
+import { dayDropId } from './dnd-ids';
+import { DropZoneHint } from './drop-zone-hint';
+import { EntryRow } from './entry-row';
+import { useDayLabels } from './use-day-labels';
+import { useDropTarget } from './use-drop-target';
+
+interface DayCardProps {
+  day: DayLayout<MealEntry>;
+  /** The day's own read-only state, or the user's (viewers change nothing). */
+  readOnly: boolean;
+  recipeOf: (recipeId: string) => Recipe | null | undefined;
+  onAdd: (date: string) => void;
+}
+
+/** One day of the week (spec B §2): its name, its entries by meal type, an add button and a drop zone. */
+export function DayCard({ day, readOnly, recipeOf, onAdd }: DayCardProps) {
+  const { t } = useTranslation();
+  const labels = useDayLabels();
+  const headingId = useId();
+  const { setNodeRef, accepting } = useDropTarget(dayDropId(day.day), { kind: 'day', date: day.day, readOnly });
+  const today = day.timing === 'today';
+  const name = labels.day(day.day);
+
+  const frame = accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : today ? 'border-brand-600 bg-white ring-1 ring-brand-600' : day.timing === 'past' ? 'border-stone-200 bg-stone-100' : 'border-stone-200 bg-white';
+
+  return (
+    <section ref={setNodeRef} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} className={`flex flex-col gap-3 rounded-2xl border p-4 shadow-sm transition-colors ${frame}`}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+          <time dateTime={day.day}>{name}</time>
+          {today && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">{t('planner.today')}</span>}
+        </h2>
+        {!readOnly && (
+          <button
+            type="button"
+            onClick={() => onAdd(day.day)}
+            aria-label={t('planner.addToDay', { day: name })}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-9 md:w-9"
+          >
+            <PlusIcon width={20} height={20} />
+          </button>
+        )}
+      </div>
+      {day.entries.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('planner.noEntries')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {day.entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} recipe={recipeOf(entry.recipeId)} readOnly={readOnly} />
+          ))}
+        </ul>
+      )}
+      <DropZoneHint readOnly={readOnly} accepting={accepting} />
+    </section>
+  );
+}

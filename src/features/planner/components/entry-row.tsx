@@ -1,0 +1,104 @@
+import { useDraggable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '@/config/paths';
+import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
+import { isMealType, mealTypeLabelKey, mealTypes } from '@/domain/planner/meal-types';
+import type { Recipe } from '@/domain/recipes/recipe';
+import { selectPlannerSettings, useHousehold } from '@/features/household';
+import { RecipeImage } from '@/features/recipes';
+import { selectEntryActions } from '../selectors';
+import { usePlanner } from '../store';
+import { entryDragId, type DragData } from './dnd-ids';
+import { PortionsEditor } from './portions-editor';
+
+const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8';
+
+/**
+ * A planned meal (spec B §2): picture, name (opening the recipe with these portions), meal type,
+ * portions and delete; a handle drags it to another day. Read-only entries only show their values.
+ * The name's link covers the row without wrapping its controls, which sit above it.
+ */
+export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe: Recipe | null | undefined; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const { numberOfPersons } = useHousehold(useShallow(selectPlannerSettings));
+  const { setMealType, removeEntry } = usePlanner(useShallow(selectEntryActions));
+  const data: DragData = { kind: 'entry', entry };
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: entryDragId(entry.id),
+    data,
+    disabled: readOnly,
+    attributes: { roleDescription: t('planner.dnd.roleDescription') },
+  });
+  const portions = entryPortions(entry, numberOfPersons);
+  const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : t('planner.entry.loading');
+
+  return (
+    <li ref={setNodeRef} className={`relative rounded-xl border border-stone-200 bg-white p-2 ${isDragging ? 'opacity-50' : ''}`}>
+      <div className="flex items-center gap-3">
+        {!readOnly && (
+          // touch-action: manipulation, not none: a swipe on the handle still scrolls; a long press drags.
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={t('planner.entry.move', { recipe: name })}
+            className="relative z-10 flex h-11 w-11 shrink-0 cursor-grab touch-manipulation items-center justify-center rounded-lg text-lg text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:w-8"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
+        <RecipeImage src={recipe?.image ?? null} alt="" className="h-12 w-12 shrink-0 rounded-lg bg-stone-100" />
+        <div className="min-w-0 flex-1">
+          {recipe ? (
+            <Link
+              to={`${paths.recipe.href(entry.recipeId)}?portions=${portions}`}
+              className="line-clamp-2 font-medium text-stone-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+            >
+              {recipe.name}
+            </Link>
+          ) : (
+            <span className={recipe === null ? 'font-medium text-stone-700' : 'animate-pulse text-sm text-stone-600'}>{name}</span>
+          )}
+          {readOnly && (
+            <p className="text-sm text-stone-600">
+              {t(mealTypeLabelKey(entry.mealType))} · {t('planner.entry.portions', { value: portions })}
+            </p>
+          )}
+        </div>
+        {!readOnly && (
+          <button
+            type="button"
+            onClick={() => void removeEntry(entry.id)}
+            aria-label={t('planner.entry.remove', { recipe: name })}
+            className="relative z-10 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-stone-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8 md:w-8"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      {!readOnly && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <select
+            aria-label={t('planner.entry.mealType', { recipe: name })}
+            value={entry.mealType ?? ''}
+            onChange={(event) => void setMealType(entry.id, isMealType(event.target.value) ? event.target.value : null)}
+            className={`${control} px-2 text-sm`}
+          >
+            <option value="">{t('mealTypes.none')}</option>
+            {mealTypes.map((mealType) => (
+              <option key={mealType} value={mealType}>
+                {t(mealTypeLabelKey(mealType))}
+              </option>
+            ))}
+          </select>
+          <div className="relative z-10">
+            <PortionsEditor entry={entry} />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
+import { weekFrom } from '@/domain/planner/week';
+import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import { useHousehold } from '@/features/household';
+import { renderApp } from '@/testing/render-app';
+import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { usePlanner } from '../store';
+
+// The planner screen over a seeded store: what the week shows, who may change what, and the
+// Créer menu's request. The store's own work (live queries, writes) is tested with the store.
+
+// Wednesday 25 November 2026: in a Monday week, Monday and Tuesday are past.
+const NOW = new Date(2026, 10, 25, 10, 0);
+const week = weekFrom('2026-11-23');
+
+function buildRecipe(id: string, name: string): Recipe {
+  return recipeSchema.parse({ id, name, servings: 4, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
+}
+
+const recipes = { r1: buildRecipe('r1', 'Tarte'), r2: buildRecipe('r2', 'Soupe'), r3: buildRecipe('r3', 'Crêpes'), r4: buildRecipe('r4', 'Salade') };
+
+function entry(id: string, recipeId: string, date: string, fields: Partial<Pick<MealEntry, 'mealType' | 'portions' | 'isArchived'>> = {}): MealEntry {
+  return mealEntrySchema.parse({ id, organizationId: 'org-1', userId: 'user-1', recipeId, date, ...fields });
+}
+
+interface Seed {
+  weekEntries?: MealEntry[];
+  unplannedEntries?: MealEntry[];
+  status?: 'loading' | 'loaded';
+  role?: string;
+  path?: string;
+  knownRecipes?: Record<string, Recipe | null>;
+}
+
+function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded', role = 'owner', path = '/meal-entries', knownRecipes = recipes }: Seed = {}) {
+  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+  const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
+  // The household as the shell leaves it, so the page opens on the seeded week at once.
+  useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
+  const follow = vi.fn(() => () => undefined);
+  const actions = { removeEntry: vi.fn().mockResolvedValue({ ok: true }), setMealType: vi.fn().mockResolvedValue({ ok: true }) };
+  usePlanner.setState({ follow, week, weekEntries, unplannedEntries, status, recipes: knownRecipes, ...actions });
+  const app = renderApp(path, signedInSession({ user, organization }));
+  return { ...app, follow, ...actions, user: userEvent.setup() };
+}
+
+const day = (label: string) => within(screen.getByRole('region', { name: label }));
+
+describe('planner page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the household and shows its current week, today highlighted', async () => {
+    const { follow } = openPlanner();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Semaine du 23 novembre' })).toBeInTheDocument();
+    expect(follow).toHaveBeenCalledWith('org-1');
+    expect(document.title).toBe('Planning · Nioo');
+    const days = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(days.slice(0, 7)).toEqual([
+      'lundi 23 novembre',
+      'mardi 24 novembre',
+      'mercredi 25 novembreAujourd\'hui',
+      'jeudi 26 novembre',
+      'vendredi 27 novembre',
+      'samedi 28 novembre',
+      'dimanche 29 novembre',
+    ]);
+    const today = screen.getByRole('region', { name: /mercredi 25 novembre/ });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(within(today).getByText('mercredi 25 novembre')).toHaveAttribute('dateTime', '2026-11-25');
+    expect(screen.getByRole('region', { name: 'jeudi 26 novembre' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says when a day has no recipe, and offers to add one or drop one', async () => {
+    openPlanner();
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByText('Aucune recette planifiée')).toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByText('Glissez une recette ici')).toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByRole('button', { name: 'Ajouter une recette au jeudi 26 novembre' })).toBeInTheDocument();
+  });
+
+  it('lists a day\'s entries by meal type: breakfast, lunch, snack, dinner, then unspecified', async () => {
+    openPlanner({
+      weekEntries: [
+        entry('e1', 'r1', '2026-11-26', { mealType: 'dinner' }),
+        entry('e2', 'r2', '2026-11-26'),
+        entry('e3', 'r3', '2026-11-26', { mealType: 'breakfast' }),
+        entry('e4', 'r4', '2026-11-26', { mealType: 'lunch' }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const rows = day('jeudi 26 novembre').getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Crêpes', 'Salade', 'Tarte', 'Soupe']);
+    expect(day('jeudi 26 novembre').queryByText('Aucune recette planifiée')).not.toBeInTheDocument();
+  });
+
+  it('opens the recipe with the entry\'s portions, and changes or removes the entry', async () => {
+    const { user, removeEntry, setMealType } = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 3 })] });
+    await screen.findByRole('heading', { level: 1 });
+    const thursday = day('jeudi 26 novembre');
+    expect(thursday.getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
+    expect(thursday.getByLabelText('Portions')).toHaveValue('3');
+    expect(thursday.getByRole('button', { name: 'Déplacer Tarte' })).toBeInTheDocument();
+    await user.selectOptions(thursday.getByRole('combobox', { name: 'Type de repas pour Tarte' }), 'Non spécifié');
+    expect(setMealType).toHaveBeenCalledWith('e1', null);
+    await user.selectOptions(thursday.getByRole('combobox', { name: 'Type de repas pour Tarte' }), 'Déjeuner');
+    expect(setMealType).toHaveBeenLastCalledWith('e1', 'lunch');
+    await user.click(thursday.getByRole('button', { name: 'Supprimer Tarte' }));
+    expect(removeEntry).toHaveBeenCalledWith('e1');
+  });
+
+  it('keeps past days read-only: no add button, no controls, no drop', async () => {
+    openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
+    await screen.findByRole('heading', { level: 1 });
+    for (const label of ['lundi 23 novembre', 'mardi 24 novembre']) {
+      expect(day(label).getByText('Aucune recette')).toBeInTheDocument();
+      expect(day(label).queryByText('Glissez une recette ici')).not.toBeInTheDocument();
+      expect(day(label).queryByRole('button')).not.toBeInTheDocument();
+    }
+    const tuesday = day('mardi 24 novembre');
+    expect(tuesday.getByText('Dîner · Portions : 3')).toBeInTheDocument();
+    expect(tuesday.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(tuesday.getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
+    expect(day('lundi 23 novembre').getByText('Aucune recette planifiée')).toBeInTheDocument();
+  });
+
+  it('keeps a day holding an archived entry read-only', async () => {
+    openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-27', { isArchived: true }), entry('e2', 'r2', '2026-11-27')] });
+    await screen.findByRole('heading', { level: 1 });
+    const friday = day('vendredi 27 novembre');
+    expect(friday.getByText('Aucune recette')).toBeInTheDocument();
+    expect(friday.queryByRole('button')).not.toBeInTheDocument();
+    expect(friday.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('lets a viewer look but change nothing', async () => {
+    openPlanner({ role: 'viewer', weekEntries: [entry('e1', 'r1', '2026-11-26')], unplannedEntries: [entry('u1', 'r2', '')] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /^Ajouter une recette au/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Déplacer/ })).not.toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByText('Aucune recette')).toBeInTheDocument();
+    expect(day('Non planifiées').getByText('Aucune recette')).toBeInTheDocument();
+  });
+
+  it('lists the unplanned entries apart, as a drop target', async () => {
+    openPlanner({ unplannedEntries: [entry('u1', 'r2', '')] });
+    await screen.findByRole('heading', { level: 1 });
+    const unplanned = day('Non planifiées');
+    expect(unplanned.getByRole('link', { name: 'Soupe' })).toHaveAttribute('href', '/recipes/r2?portions=4');
+    expect(unplanned.getByText('Glissez une recette ici')).toBeInTheDocument();
+    expect(unplanned.getByRole('button', { name: 'Déplacer Soupe' })).toBeInTheDocument();
+  });
+
+  it('names a missing recipe, and waits quietly for one not known yet', async () => {
+    openPlanner({ weekEntries: [entry('e1', 'gone', '2026-11-26'), entry('e2', 'unknown', '2026-11-28')], knownRecipes: { gone: null } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByText('Recipe not found')).toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByRole('button', { name: 'Supprimer Recipe not found' })).toBeInTheDocument();
+    expect(day('samedi 28 novembre').getByText('Chargement de la recette...')).toBeInTheDocument();
+  });
+
+  it('shows the days loading, never as empty, while the week has not answered', async () => {
+    openPlanner({ status: 'loading' });
+    expect(await screen.findByText('Chargement du planning...')).toBeInTheDocument();
+    expect(screen.queryByText('Aucune recette planifiée')).not.toBeInTheDocument();
+  });
+
+  it('moves by a week with the arrows', async () => {
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Semaine du 30 novembre' })).toBeInTheDocument();
+    expect(usePlanner.getState().week?.days[0]).toBe('2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Semaine du 16 novembre' })).toBeInTheDocument();
+  });
+
+  it('shows a failure in a banner that can be dismissed', async () => {
+    const { user } = openPlanner();
+    await screen.findByRole('heading', { level: 1 });
+    act(() => usePlanner.setState({ error: 'planner.errors.add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to add meal entry');
+    await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a failure left from an earlier visit', async () => {
+    usePlanner.setState({ error: 'planner.errors.remove' });
+    openPlanner();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts adding a meal to a day from its add button', async () => {
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une recette au jeudi 26 novembre' }));
+    expect(screen.getByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+  });
+
+  it('opens the add flow once for ?openMenu=true, and takes the parameter out of the address', async () => {
+    const { router } = openPlanner({ path: '/meal-entries?openMenu=true' });
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/meal-entries');
+    // Replaced, not pushed: Back does not return to the address that opens the flow.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the add flow again when the Créer menu asks from the planner itself', async () => {
+    const { router, user } = openPlanner();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (let time = 0; time < 2; time++) {
+      await act(() => router.navigate('/meal-entries?openMenu=true'));
+      expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  });
+});

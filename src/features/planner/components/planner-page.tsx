@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { plannerWeek, shiftWeek } from '@/domain/planner/week';
+import { layoutWeek } from '@/domain/planner/week-layout';
+import { toCalendarDate } from '@/domain/shared/calendar-date';
+import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, useHousehold } from '@/features/household';
+import { ErrorBox } from '@/ui/error-box';
+import { usePageTitle } from '@/ui/use-page-title';
+import { usePlannerRecipes } from '../hooks/use-planner-recipes';
+import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../selectors';
+import { usePlanner } from '../store';
+import { AddMealFlow, type AddMealStart } from './add-meal-flow';
+import { DayCard } from './day-card';
+import { PlannerDndContext } from './planner-dnd';
+import { PopularRecipesSheet } from './popular-recipes-sheet';
+import { RecipePanel } from './recipe-panel';
+import { UnplannedArea } from './unplanned-area';
+import { useOpenMenuRequest } from './use-open-menu-request';
+import { WeekHeader } from './week-header';
+import { WeekSkeleton } from './week-skeleton';
+
+/**
+ * /meal-entries (spec B §2): the week's seven days and the unplanned entries; on desktop the
+ * recipe panel beside them to drag from, on a phone the popular recipes sheet and the add flow.
+ */
+export function PlannerPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('planner.title'));
+  const organizationId = useHousehold(selectHouseholdId);
+  const { weekStartDay } = useHousehold(useShallow(selectPlannerSettings));
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const follow = usePlanner(selectFollow);
+  const showWeek = usePlanner(selectShowWeek);
+  const week = usePlanner(selectWeek);
+  const status = usePlanner(selectPlannerStatus);
+  const entries = usePlanner(selectPlannerEntries);
+  const { error, dismissError } = usePlanner(useShallow(selectPlannerError));
+  const { recipeOf } = usePlannerRecipes();
+  const [addFlow, setAddFlow] = useState<AddMealStart>(null);
+  // Stable: the flow's dialogs take focus back whenever their onClose changes.
+  const closeAddFlow = useCallback(() => setAddFlow(null), []);
+  useOpenMenuRequest(() => setAddFlow({}));
+
+  // A failure shown on an earlier visit is old news.
+  useEffect(() => dismissError(), [dismissError]);
+  useEffect(() => (organizationId ? follow(organizationId) : undefined), [organizationId, follow]);
+  // The current week, again when the household changes the day its weeks start on.
+  useEffect(() => {
+    const today = toCalendarDate(new Date());
+    showWeek(plannerWeek(today, weekStartDay, today));
+  }, [weekStartDay, showWeek]);
+
+  const today = toCalendarDate(new Date());
+  const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
+  const loading = !layout || status === 'idle' || status === 'loading';
+
+  return (
+    <PlannerDndContext>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          {week && <WeekHeader week={week} onShift={(direction) => showWeek(shiftWeek(week, direction))} />}
+          {error && (
+            <ErrorBox onDismiss={dismissError} dismissLabel={t('planner.closeError')}>
+              {t(error)}
+            </ErrorBox>
+          )}
+          {loading ? (
+            <WeekSkeleton />
+          ) : (
+            <>
+              {layout.days.map((day) => (
+                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
+              ))}
+              <UnplannedArea entries={layout.unplanned} readOnly={!canEdit} recipeOf={recipeOf} />
+            </>
+          )}
+        </div>
+        <div className="hidden shrink-0 md:block md:w-80 lg:w-96">
+          <RecipePanel />
+        </div>
+      </div>
+      {canEdit && <PopularRecipesSheet onPick={(recipe) => setAddFlow({ recipe })} />}
+      <AddMealFlow start={addFlow} onDone={closeAddFlow} />
+    </PlannerDndContext>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Recipe } from '@/domain/recipes/recipe';
+import { RecipeImage } from '@/features/recipes';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { usePlannerRecipes } from '../hooks/use-planner-recipes';
+import { RecipePickerDialog } from './recipe-picker-dialog';
+
+/** The mobile sheet shows the cookbook's first six recipes (spec B §9). */
+const POPULAR_RECIPE_COUNT = 6;
+
+/**
+ * The phone planner's 'Recettes populaires' (spec B §2): a handle above the bottom bar that opens
+ * into a sheet of recipes to tap, plus 'Voir toutes les recettes'. Folded, it leaves the day cards
+ * in view; the same button folds and unfolds it, so focus stays put.
+ */
+export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => void }) {
+  const { t } = useTranslation();
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const { recipes, loading } = usePlannerRecipes();
+  const popular = recipes.slice(0, POPULAR_RECIPE_COUNT);
+  // Stable, or the dialog would take focus back on every render (it refocuses when onClose changes).
+  const closePicker = useCallback(() => setPickerOpen(false), []);
+
+  const choose = (recipe: Recipe) => {
+    setPickerOpen(false);
+    setExpanded(false);
+    onPick(recipe);
+  };
+
+  return (
+    <div className="md:hidden">
+      <div
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setExpanded(false);
+        }}
+        // Above the bottom bar (about 3.7 rem high); folded, also clear of its raised + button.
+        className={`fixed z-20 bg-white ${
+          expanded
+            ? 'inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] rounded-t-2xl border-t border-stone-200 px-4 pt-1 pb-7 shadow-[0_-8px_24px_rgba(0,0,0,0.12)]'
+            : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-3 rounded-full border border-stone-300 shadow-lg'
+        }`}
+      >
+        <h2 className="text-base font-semibold text-stone-900">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? contentId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+            className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${expanded ? '' : 'px-4'}`}
+          >
+            {t('plannerPicker.popular.title')}
+            <span aria-hidden="true" className={`text-sm text-stone-600 transition-transform ${expanded ? 'rotate-180' : ''}`}>
+              ▴
+            </span>
+          </button>
+        </h2>
+
+        {expanded && (
+          <div id={contentId} className="flex flex-col gap-3 pt-2">
+            {loading && popular.length === 0 ? (
+              <Spinner />
+            ) : popular.length === 0 ? (
+              <p className="py-4 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
+            ) : (
+              <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+                {popular.map((recipe) => (
+                  <li key={recipe.id} className="w-32 shrink-0 snap-start">
+                    <button
+                      type="button"
+                      onClick={() => choose(recipe)}
+                      className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      <RecipeImage src={recipe.image} alt="" className="aspect-[4/3] w-full bg-stone-100" />
+                      <span className="line-clamp-2 min-h-11 p-2 text-sm font-medium text-stone-900">{recipe.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Button variant="secondary" className="min-h-11 w-full" onClick={() => setPickerOpen(true)}>
+              {t('plannerPicker.popular.seeAll')}
+            </Button>
+          </div>
+        )}
+      </div>
+      {pickerOpen && <RecipePickerDialog onPick={choose} onClose={closePicker} />}
+    </div>
+  );
+}

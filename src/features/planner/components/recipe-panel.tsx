@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { filterPlannerRecipes, isAnyPlannerFilterActive } from '@/domain/planner/planner-filters';
+import { selectTags, useCookbook } from '@/features/cookbook';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { TextField } from '@/ui/form/text-field';
+import { Spinner } from '@/ui/spinner';
+import { usePlannerRecipes } from '../hooks/use-planner-recipes';
+import { selectFilterActions, selectFilters } from '../selectors';
+import { usePlanner } from '../store';
+import { DraggableRecipeCard } from './draggable-recipe-card';
+import { PlannerFiltersPanel } from './planner-filters-panel';
+
+/**
+ * The desktop planner's right panel 'Recettes' (spec B §2): search, filters, and the cookbook's
+ * recipes to drag onto a day. It scrolls on its own, so the week stays in view beside it.
+ */
+export function RecipePanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = usePlanner(selectFilters);
+  const { setFilters } = usePlanner(useShallow(selectFilterActions));
+  const tags = useCookbook(selectTags);
+  // Viewers see the recipes but plan nothing (DESIGN.md §3): nothing to drag.
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const { recipes, loading } = usePlannerRecipes();
+  const shown = useMemo(() => filterPlannerRecipes(recipes, filters, tags), [recipes, filters, tags]);
+  const filtered = isAnyPlannerFilterActive(filters);
+
+  return (
+    <aside aria-labelledby={titleId} className="sticky top-4 flex max-h-[calc(100vh-2rem)] w-full flex-col rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex flex-col gap-3 border-b border-stone-200 p-4">
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+          {t('plannerPicker.panel.title')}
+        </h2>
+        <TextField
+          type="search"
+          label={t('plannerPicker.panel.search')}
+          placeholder={t('plannerPicker.panel.search')}
+          hideLabel
+          value={filters.query}
+          onChange={(event) => setFilters({ query: event.target.value })}
+        />
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="flex items-center gap-2 self-start rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('discovery.filters.title')}
+          {filtered && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('discovery.filters.active')}</span>}
+          <span aria-hidden="true" className={`text-xs transition-transform ${filtersOpen ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
+      </div>
+
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+        {filtersOpen && <PlannerFiltersPanel id={filtersId} />}
+        {loading && recipes.length === 0 ? (
+          <Spinner />
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3">
+            {shown.map((recipe) => (
+              <li key={recipe.id} className="flex">
+                <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </aside>
+  );
+}
