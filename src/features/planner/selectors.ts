@@ -11,6 +11,9 @@ export const selectActivePlan = (state: PlannerStore) => state.activePlan;
 export const selectFilters = (state: PlannerStore) => state.filters;
 export const selectFetchedRecipes = (state: PlannerStore) => state.recipes;
 
+/** Whether a change is on its way to the database (shown at once, not stored yet). */
+export const selectSaving = (state: PlannerStore) => state.pending.some((pending) => !pending.landed);
+
 /** For `useShallow`: the banner's error and how to dismiss it. */
 export const selectPlannerError = (state: PlannerStore) => ({ error: state.error, dismissError: state.dismissError });
 

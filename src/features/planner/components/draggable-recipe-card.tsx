@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { recipeTotalMinutes, type Recipe } from '@/domain/recipes/recipe';
 import { RecipeImage } from '@/features/recipes';
 import { recipeDragId, type DragData } from './dnd-ids';
+import { DRAGGED_SOURCE } from './dragged-source';
 
 /**
  * A recipe of the panel's grid, dragged onto a day to plan it (spec B §2, §4). dnd-kit's
@@ -19,9 +20,9 @@ export function DraggableRecipeCard({ recipe, disabled }: { recipe: Recipe; disa
       {...attributes}
       {...listeners}
       aria-label={t('plannerPicker.panel.drag', { recipe: recipe.name })}
-      className={`flex touch-manipulation flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+      className={`flex touch-manipulation flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
         disabled ? '' : 'cursor-grab hover:shadow-md active:cursor-grabbing'
-      } ${isDragging ? 'opacity-50' : ''}`}
+      } ${isDragging ? DRAGGED_SOURCE : 'border-stone-200'}`}
     >
       <RecipeImage src={recipe.image} alt="" className="pointer-events-none aspect-[4/3] w-full bg-stone-100" />
       <div className="flex flex-1 flex-col gap-0.5 p-2">

@@ -11,6 +11,7 @@ import { RecipeImage } from '@/features/recipes';
 import { selectEntryActions } from '../selectors';
 import { usePlanner } from '../store';
 import { entryDragId, type DragData } from './dnd-ids';
+import { DRAGGED_SOURCE } from './dragged-source';
 import { PortionsEditor } from './portions-editor';
 
 const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8';
@@ -35,7 +36,7 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
   const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : t('planner.entry.loading');
 
   return (
-    <li ref={setNodeRef} className={`relative rounded-xl border border-stone-200 bg-white p-2 ${isDragging ? 'opacity-50' : ''}`}>
+    <li ref={setNodeRef} className={`relative rounded-xl border bg-white p-2 ${isDragging ? DRAGGED_SOURCE : 'border-stone-200'}`}>
       <div className="flex items-center gap-3">
         {!readOnly && (
           // touch-action: manipulation, not none: a swipe on the handle still scrolls; a long press drags.
@@ -60,7 +61,7 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
               {recipe.name}
             </Link>
           ) : (
-            <span className={recipe === null ? 'font-medium text-stone-700' : 'animate-pulse text-sm text-stone-600'}>{name}</span>
+            <span className={recipe === null ? 'font-medium text-stone-700' : 'text-sm text-stone-600'}>{name}</span>
           )}
           {readOnly && (
             <p className="text-sm text-stone-600">

@@ -15,6 +15,7 @@ import { DayCard } from './day-card';
 import { PlannerDndContext } from './planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 import { RecipePanel } from './recipe-panel';
+import { SavingStatus } from './saving-status';
 import { UnplannedArea } from './unplanned-area';
 import { useOpenMenuRequest } from './use-open-menu-request';
 import { WeekHeader } from './week-header';
@@ -60,6 +61,7 @@ export function PlannerPage() {
       <div className="flex flex-col gap-6 md:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {week && <WeekHeader week={week} onShift={(direction) => showWeek(shiftWeek(week, direction))} />}
+          <SavingStatus />
           {error && (
             <ErrorBox onDismiss={dismissError} dismissLabel={t('planner.closeError')}>
               {t(error)}
