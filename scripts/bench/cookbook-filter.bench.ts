@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { prepareCookbookIndex, type CookbookFilter } from '../../src/domain/cookbook/cookbook-filter';
 import type { TagsById } from '../../src/domain/cookbook/tag-filter';
+import { pick, seededRandom } from './seeded-random';
 
 const RECIPE_COUNT = 2_000;
 const TAG_COUNT = 12;
@@ -9,19 +10,6 @@ const ROUNDS = 200;
 const dishes = ['Gratin', 'Tarte', 'Soupe', 'Velouté', 'Salade', 'Quiche', 'Risotto', 'Crumble', 'Blanquette', 'Mousse', 'Clafoutis', 'Poêlée'];
 const mains = ['courgettes', 'poireaux', 'pommes de terre', 'saumon', 'bœuf', 'poulet', 'chèvre', 'champignons', 'lentilles', 'potiron', 'épinards', 'crevettes'];
 const styles = ['', ' à la provençale', ' au four', ' de grand-mère', ' express', ' au curry', ' à l’ancienne', ' gratinée', ' façon niçoise'];
-
-// Fixed seed: every run filters the same cookbook, so numbers compare across runs.
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) % 2 ** 32;
-    return state / 2 ** 32;
-  };
-}
-
-function pick<T>(list: readonly T[], random: () => number): T {
-  return list[Math.floor(random() * list.length)] as T;
-}
 
 function syntheticCookbook(): { recipes: { id: string; name: string }[]; tags: TagsById } {
   const random = seededRandom(42);

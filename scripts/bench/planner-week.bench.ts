@@ -5,6 +5,7 @@ import { defaultPlannerFilters, filterPlannerRecipes, type FilterableRecipe, typ
 import { mealTypes } from '../../src/domain/planner/meal-types';
 import { addCalendarDays, weekFrom } from '../../src/domain/planner/week';
 import { layoutWeek } from '../../src/domain/planner/week-layout';
+import { pick, seededRandom } from './seeded-random';
 
 const ENTRY_COUNT = 100;
 const UNPLANNED_COUNT = 8;
@@ -24,19 +25,6 @@ const dishTypeChoices: readonly DishType[][] = [['main'], ['main'], ['main', 'sh
 const dietChoices: readonly DietaryRestriction[][] = [[], [], ['vegetarian'], ['vegetarian', 'glutenFree'], ['vegetarian', 'vegan', 'lactoseFree'], ['glutenFree', 'lactoseFree'], ['lactoseFree']];
 const difficulties: readonly Difficulty[] = ['easy', 'easy', 'medium', 'hard'];
 const costs: readonly Cost[] = ['cheap', 'cheap', 'medium', 'expensive'];
-
-// Fixed seed: every run lays out and filters the same data, so numbers compare across runs.
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) % 2 ** 32;
-    return state / 2 ** 32;
-  };
-}
-
-function pick<T>(list: readonly T[], random: () => number): T {
-  return list[Math.floor(random() * list.length)] as T;
-}
 
 interface BenchEntry {
   id: string;

@@ -7,6 +7,10 @@ import { recipeTotalMinutes, type Recipe } from '../recipes/recipe';
 export const plannerDietaryFlags = ['vegetarian', 'vegan', 'glutenFree'] as const satisfies readonly DietaryRestriction[];
 export type PlannerDietaryFlag = (typeof plannerDietaryFlags)[number];
 
+export function isPlannerDietaryFlag(value: string): value is PlannerDietaryFlag {
+  return plannerDietaryFlags.some((flag) => flag === value);
+}
+
 /** The prep-time buckets, on prepTime + cookTime (spec B §5, §9). */
 export const QUICK_MAX_MINUTES = 30;
 export const MEDIUM_MAX_MINUTES = 60;

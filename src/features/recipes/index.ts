@@ -1,6 +1,7 @@
 // What the rest of the app may use of the recipes feature. It knows nothing of the cookbook:
 // the cookbook builds on it (tags, saved views, bookmarks) and fills the slots its screens
 // leave for that (DiscoveryPage's card actions, RecipeDetailPage's tags, RecipeForm's tag picker).
+export { ClassificationControls } from './components/classification-controls';
 export { DiscoveryPage } from './components/discovery-page';
 export { RecipeCard } from './components/recipe-card';
 export { RecipeDetailPage } from './components/recipe-detail-page';

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
-import { plannerDietaryFlags, prepTimeBuckets, type PlannerFilters } from '@/domain/planner/planner-filters';
-import { costLabelKey, costs, dietaryRestrictionLabelKey, difficulties, difficultyLabelKey, dishTypeLabelKey, dishTypes } from '@/domain/recipes/classification';
+import { isPlannerDietaryFlag, plannerDietaryFlags, prepTimeBuckets, type PlannerFilters } from '@/domain/planner/planner-filters';
 import { selectTags, useCookbook } from '@/features/cookbook';
+import { ClassificationControls } from '@/features/recipes';
 import { Chip } from '@/ui/chip';
 import { SelectField } from '@/ui/form/select-field';
 import { toggleValue } from '@/ui/toggle-value';
@@ -21,56 +21,17 @@ export function PlannerFiltersPanel({ id }: { id: string }) {
   const allTags = useCookbook(selectTags);
   // As the cookbook lists them: the household's own tags by name, the system tag last.
   const tags = useMemo(() => Object.values(allTags).sort((a, b) => Number(isSystemTag(a)) - Number(isSystemTag(b)) || a.name.localeCompare(b.name, 'fr')), [allTags]);
-  const all = <option value="all">{t('discovery.filters.all')}</option>;
 
   return (
     <section id={id} aria-label={t('discovery.filters.title')} className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-stone-50 p-3">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className={legendClass}>{t('discovery.filters.diets')}</legend>
-        {plannerDietaryFlags.map((flag) => (
-          <Chip
-            key={flag}
-            label={t(dietaryRestrictionLabelKey(flag))}
-            selected={filters.dietaryFlags.includes(flag)}
-            onClick={() => setFilters({ dietaryFlags: toggleValue(filters.dietaryFlags, flag) })}
-          />
-        ))}
-      </fieldset>
-
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className={legendClass}>{t('discovery.filters.dishTypes')}</legend>
-        {dishTypes.map((dishType) => (
-          <Chip
-            key={dishType}
-            label={t(dishTypeLabelKey(dishType))}
-            selected={filters.dishTypes.includes(dishType)}
-            onClick={() => setFilters({ dishTypes: toggleValue(filters.dishTypes, dishType) })}
-          />
-        ))}
-      </fieldset>
-
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label={t('discovery.filters.difficulty')}
-          value={filters.difficulty}
-          onChange={(event) => setFilters({ difficulty: event.target.value as PlannerFilters['difficulty'] })}
-        >
-          {all}
-          {difficulties.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {t(difficultyLabelKey(difficulty))}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('discovery.filters.cost')} value={filters.cost} onChange={(event) => setFilters({ cost: event.target.value as PlannerFilters['cost'] })}>
-          {all}
-          {costs.map((cost) => (
-            <option key={cost} value={cost}>
-              {t(costLabelKey(cost))}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <ClassificationControls
+        allowAll
+        diets={plannerDietaryFlags}
+        value={{ dishTypes: [...filters.dishTypes], dietaryRestrictions: [...filters.dietaryFlags], difficulty: filters.difficulty, cost: filters.cost }}
+        onChange={({ dishTypes, dietaryRestrictions, difficulty, cost }) =>
+          setFilters({ dishTypes, dietaryFlags: dietaryRestrictions.filter(isPlannerDietaryFlag), difficulty, cost })
+        }
+      />
 
       <SelectField
         label={t('plannerPicker.filters.prepTime')}

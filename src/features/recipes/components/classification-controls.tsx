@@ -1,15 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { costLabelKey, costs, dietaryRestrictionLabelKey, dietaryRestrictions, difficulties, difficultyLabelKey, dishTypeLabelKey, dishTypes } from '@/domain/recipes/classification';
+import {
+  costLabelKey,
+  costs,
+  dietaryRestrictionLabelKey,
+  dietaryRestrictions,
+  difficulties,
+  difficultyLabelKey,
+  dishTypeLabelKey,
+  dishTypes,
+  type DietaryRestriction,
+} from '@/domain/recipes/classification';
 import type { DiscoveryFilters } from '@/domain/recipes/discovery-filters';
 import { Chip } from '@/ui/chip';
 import { SelectField } from '@/ui/form/select-field';
 import { toggleValue } from '@/ui/toggle-value';
 
+interface ClassificationControlsProps {
+  value: DiscoveryFilters;
+  onChange: (value: DiscoveryFilters) => void;
+  /** Filters offer an 'all' choice of difficulty and cost. */
+  allowAll?: boolean;
+  /** The diets offered: all of them but where a screen filters on fewer (the planner). */
+  diets?: readonly DietaryRestriction[];
+}
+
 /**
  * Dish types and diets as chips, difficulty and cost as selects: how a recipe is classified
- * in the form, and how discovery filters (there with an 'all' choice).
+ * in the form, and how discovery and the planner filter (there with an 'all' choice).
  */
-export function ClassificationControls({ value, onChange, allowAll = false }: { value: DiscoveryFilters; onChange: (value: DiscoveryFilters) => void; allowAll?: boolean }) {
+export function ClassificationControls({ value, onChange, allowAll = false, diets = dietaryRestrictions }: ClassificationControlsProps) {
   const { t } = useTranslation();
   const labelClass = 'text-sm font-semibold text-stone-800';
   const allOption = allowAll && <option value="all">{t('discovery.filters.all')}</option>;
@@ -24,7 +43,7 @@ export function ClassificationControls({ value, onChange, allowAll = false }: { 
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className={`mb-2 ${labelClass}`}>{t('discovery.filters.diets')}</legend>
-        {dietaryRestrictions.map((diet) => (
+        {diets.map((diet) => (
           <Chip
             key={diet}
             label={t(dietaryRestrictionLabelKey(diet))}
