@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { allSaved, dayCard, dragWithMouse, openPlanner } from './support/planner';
+import { allSaved, dayCard, dragWithFinger, dragWithMouse, openPlanner, swipeUp } from './support/planner';
 
 // The weekly planner (spec B §2, §4): planning by drag and drop, by keyboard and by taps, from a
 // recipe page, live between two members, and a refused write taken back on screen.
@@ -136,5 +136,19 @@ test.describe('on a phone', () => {
     await details.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(entryIn(page, second, 'Omelette aux fines herbes')).toBeVisible();
     await expect(entryIn(page, second, 'Omelette aux fines herbes').getByRole('combobox')).toHaveValue('lunch');
+
+    // A long press picks the entry up under the finger, and it moves back to the first day.
+    await dayCard(page, first).scrollIntoViewIfNeeded();
+    await dragWithFinger(page, dayCard(page, second).getByRole('button', { name: 'Déplacer Omelette aux fines herbes' }), dayCard(page, first));
+    await expect(entryIn(page, first, 'Omelette aux fines herbes')).toBeVisible();
+    await expect(entryIn(page, second, 'Omelette aux fines herbes')).toHaveCount(0);
+
+    // A quick swipe over the same handle scrolls the page and drags nothing (mealie's #1177).
+    const handle = dayCard(page, first).getByRole('button', { name: 'Déplacer Omelette aux fines herbes' });
+    await handle.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await swipeUp(page, handle, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
+    await expect(entryIn(page, first, 'Omelette aux fines herbes')).toBeVisible();
   });
 });

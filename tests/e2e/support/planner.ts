@@ -47,3 +47,43 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
 export async function allSaved(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Enregistrement…' })).toHaveCount(0);
 }
+
+/**
+ * Drags with a finger: a long press (the touch sensor waits 250 ms, so a quick swipe still
+ * scrolls), then over to the target and lifted. Real touch events, through the DevTools protocol.
+ */
+export async function dragWithFinger(page: Page, source: Locator, target: Locator): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('The drag source or target is not on screen');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await touch('touchStart', start);
+  await page.waitForTimeout(400);
+  for (let step = 1; step <= 10; step += 1) {
+    await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / 10, y: start.y + ((end.y - start.y) * step) / 10 });
+  }
+  await touch('touchEnd');
+  await session.detach();
+}
+
+/**
+ * A quick swipe up from the middle of `from` (no pause): the page should scroll, nothing be
+ * dragged. The finger stays on the screen: the swipe stops short of its top edge.
+ */
+export async function swipeUp(page: Page, from: Locator, distance: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const box = await from.boundingBox();
+  if (!box) throw new Error('The swipe start is not on screen');
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const travel = Math.min(distance, start.y - 10);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= 8; step += 1) {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x, y: start.y - (travel * step) / 8 }] });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
