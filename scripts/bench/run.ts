@@ -1,5 +1,6 @@
 // `npm run bench`: the speed goals of the product, measured rather than asserted in tests.
 import { benchCookbookFilter } from './cookbook-filter.bench.ts';
+import { benchGroceryAggregate } from './grocery-aggregate.bench.ts';
 import { benchIngredientSearch } from './ingredient-search.bench.ts';
 import { benchPlannerWeek } from './planner-week.bench.ts';
 
@@ -15,6 +16,7 @@ const goals: { run: () => Promise<Measured>; goalMs: number }[] = [
   { run: benchIngredientSearch, goalMs: 2 },
   { run: async () => benchCookbookFilter(), goalMs: 5 },
   { run: async () => benchPlannerWeek(), goalMs: 2 },
+  { run: async () => benchGroceryAggregate(), goalMs: 1 },
 ];
 
 let failed = false;

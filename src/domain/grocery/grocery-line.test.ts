@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuantityEditable } from './aggregated-grocery-item';
+import { isQuantityEditable } from './grocery-line';
 
 describe('isQuantityEditable', () => {
   it('allows editing when the first source is a custom item', () => {

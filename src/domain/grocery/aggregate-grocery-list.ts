@@ -1,0 +1,160 @@
+import { normalizeText } from '../shared/normalize-text';
+import { groceryCategories } from './categories';
+import {
+  isQuantityEditable,
+  type AggregatableLine,
+  type AggregatedItem,
+  type AggregatedSource,
+  type AggregationInput,
+  type IngredientCatalogue,
+  type RecipesById,
+  type SafeAggregation,
+} from './grocery-line';
+import { addTo, fail, LineTables, prepare, type LineTotal, type PreparedLine } from './line-tables';
+import { displayUnitFor, fromBaseQuantity } from './unit-dimensions';
+
+function addMeals(lines: LineTables, input: AggregationInput, recipesById: RecipesById): void {
+  const preparedByRecipe = new Map<string, readonly { line: AggregatableLine; prepared: PreparedLine | null }[]>();
+  // In id order, so every member's screen shows the same first source (name, category).
+  for (const mealEntryId of Object.keys(input.mealEntryRefs).sort()) {
+    const ref = input.mealEntryRefs[mealEntryId];
+    const recipe = ref && recipesById.get(ref.recipeId);
+    if (!ref || !recipe || !recipe.ingredients?.length) continue;
+    if (!(Number.isFinite(recipe.servings) && recipe.servings > 0)) fail(`Recipe ${recipe.id} serves ${String(recipe.servings)}`);
+    if (!(Number.isFinite(ref.portions) && ref.portions > 0)) fail(`Meal ${mealEntryId} has ${String(ref.portions)} portions`);
+    const scale = ref.portions / recipe.servings;
+    let prepared = preparedByRecipe.get(recipe.id);
+    if (!prepared) {
+      const recipeId = recipe.id;
+      prepared = recipe.ingredients.map((line) => ({ line, prepared: prepare(line, () => `Line ${line.id} of recipe ${recipeId}`) }));
+      preparedByRecipe.set(recipe.id, prepared);
+    }
+    for (const { line, prepared: key } of prepared) {
+      if (!key) continue;
+      const quantity = line.quantity * scale;
+      const source: AggregatedSource = {
+        type: 'mealEntry',
+        id: mealEntryId,
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        portions: ref.portions,
+        ingredientId: line.id,
+        quantity,
+        unit: key.unit,
+      };
+      addTo(lines, key, source, false);
+    }
+  }
+}
+
+function addCustomItems(lines: LineTables, input: AggregationInput): void {
+  // In the order they were added (undated ones last), then by id.
+  const ids = Object.keys(input.customItems).sort((a, b) => {
+    const at = input.customItems[a]?.createdAt?.getTime() ?? Infinity;
+    const bt = input.customItems[b]?.createdAt?.getTime() ?? Infinity;
+    return at === bt ? (a < b ? -1 : a > b ? 1 : 0) : at < bt ? -1 : 1;
+  });
+  for (const id of ids) {
+    const item = input.customItems[id];
+    const prepared = item && prepare(item, () => `Custom item ${id}`);
+    if (!item || !prepared) continue;
+    addTo(lines, prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit }, item.checked === true);
+  }
+}
+
+/** Ingredient ids ticked the older way, by meal entry id. */
+type EntryTicks = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * Reads the entry:{mealEntryId}:{ingredientId} keys once, rather than building a key for every
+ * source of every line. An id holding ':' makes a key ambiguous, so every reading is kept: a
+ * pair is in the map exactly when its key is among the ticks.
+ */
+function readEntryTicks(checkedItems: AggregationInput['checkedItems']): EntryTicks {
+  const ticks = new Map<string, Set<string>>();
+  for (const key of Object.keys(checkedItems)) {
+    if (!key.startsWith('entry:') || checkedItems[key] !== true) continue;
+    for (let colon = key.indexOf(':', 6); colon !== -1; colon = key.indexOf(':', colon + 1)) {
+      const mealEntryId = key.slice(6, colon);
+      const ingredientIds = ticks.get(mealEntryId) ?? new Set<string>();
+      ingredientIds.add(key.slice(colon + 1));
+      ticks.set(mealEntryId, ingredientIds);
+    }
+  }
+  return ticks;
+}
+
+function isTicked(total: LineTotal, checkedItems: AggregationInput['checkedItems'], entryTicks: EntryTicks): boolean {
+  if (total.customChecked || checkedItems[total.key] === true) return true;
+  if (entryTicks.size === 0) return false;
+  return total.sources.some(
+    (source) => source.type === 'mealEntry' && source.ingredientId !== undefined && entryTicks.get(source.id)?.has(source.ingredientId) === true,
+  );
+}
+
+function finish(total: LineTotal, input: AggregationInput, entryTicks: EntryTicks, catalogue?: IngredientCatalogue): AggregatedItem {
+  const standard = total.standardIngredientId === null ? undefined : catalogue?.get(total.standardIngredientId);
+  const unit = displayUnitFor(total.units, total.base);
+  return {
+    key: total.key,
+    name: standard?.name ?? (total.name || (total.standardIngredientId ?? '')),
+    quantity: total.units.length > 1 ? fromBaseQuantity(total.base, unit) : total.sameUnit,
+    unit,
+    dimension: total.dimension,
+    standardIngredientId: total.standardIngredientId,
+    category: standard?.category ?? total.category,
+    sources: total.sources,
+    checked: isTicked(total, input.checkedItems, entryTicks),
+    editable: isQuantityEditable(total),
+  };
+}
+
+const plainText = /^[\x20-\x7e]*$/;
+
+/** Names compare without accents (Éponges before Farine); plain ASCII skips the costly part. */
+function sortKey(name: string): string {
+  return plainText.test(name) ? name.toLowerCase() : normalizeText(name);
+}
+
+/**
+ * The lines of a list (spec B §5): every ingredient of every planned meal, scaled by its
+ * portions over the recipe's servings, plus the custom items, merged on their catalogue
+ * ingredient, else their lower-cased name, within one dimension (unit-dimensions.ts). Meals
+ * whose recipe is not in `recipesById`, recipes without ingredients and lines naming nothing
+ * are left out. With a catalogue, a line merged on its catalogue ingredient takes its name and
+ * aisle from it; otherwise from its first source. Sorted by aisle, then name.
+ *
+ * Throws GroceryAggregationError when the data cannot make lines: a used recipe whose
+ * servings are not a positive number, a meal whose portions are not, or a line or custom item
+ * with a quantity that is not a non-negative number, an unknown unit or no name. Data read
+ * through recipeSchema and groceryListSchema never does; safeAggregate is the guard for the rest.
+ */
+export function aggregateGroceryList(input: AggregationInput, recipesById: RecipesById, catalogue?: IngredientCatalogue): AggregatedItem[] {
+  const lines = new LineTables();
+  addMeals(lines, input, recipesById);
+  addCustomItems(lines, input);
+  const entryTicks = readEntryTicks(input.checkedItems);
+  const sorted = lines.lines.map((total) => {
+    const item = finish(total, input, entryTicks, catalogue);
+    return { item, aisle: groceryCategories.indexOf(item.category), sortName: sortKey(item.name) };
+  });
+  sorted.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.item.key < b.item.key ? -1 : 1));
+  return sorted.map(({ item }) => item);
+}
+
+/**
+ * aggregateGroceryList that never throws: when it fails, only the custom items are shown and
+ * `failed` says so, for the 'Failed to process grocery list' banner (spec B §5, §8). If even
+ * the custom items cannot make lines, the list is empty.
+ */
+export function safeAggregate(input: AggregationInput, recipesById: RecipesById, catalogue?: IngredientCatalogue): SafeAggregation {
+  try {
+    return { items: aggregateGroceryList(input, recipesById, catalogue), failed: false };
+  } catch (cause) {
+    try {
+      return { items: aggregateGroceryList({ ...input, mealEntryRefs: {} }, recipesById, catalogue), failed: true, cause };
+    } catch {
+      return { items: [], failed: true, cause };
+    }
+  }
+}
