@@ -58,7 +58,8 @@ export function PlannerPage() {
 
   return (
     <PlannerDndContext>
-      <div className="flex flex-col gap-6 md:flex-row">
+      {/* On a phone, room below the last card for the folded 'Recettes populaires' handle. */}
+      <div className="flex flex-col gap-6 pb-10 md:flex-row md:pb-0">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {week && <WeekHeader week={week} onShift={(direction) => showWeek(shiftWeek(week, direction))} />}
           <SavingStatus />
