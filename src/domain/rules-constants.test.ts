@@ -4,9 +4,19 @@ import { TAG_NAME_MAX_LENGTH } from './household/household-tag';
 import { costs, dietaryRestrictions, difficulties, dishTypes } from './recipes/classification';
 import { COOKBOOK_MAX_SAVED_VIEWS } from './cookbook/cookbook';
 import { COOKBOOK_MAX_TAGS } from './cookbook/cookbook-tag';
+import { groceryCategories } from './grocery/categories';
+import {
+  GROCERY_ITEM_NAME_MAX_LENGTH,
+  GROCERY_LIST_MAX_CHECKED_ITEMS,
+  GROCERY_LIST_MAX_CUSTOM_ITEMS,
+  GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
+  GROCERY_LIST_NAME_MAX_LENGTH,
+} from './grocery/grocery-list-v2';
+import { SHARE_TOKEN_PATTERN } from './grocery/share-fields';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
+import { units } from './recipes/units';
 import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './cookbook/saved-view';
 import { HEX_COLOR_PATTERN } from './shared/hex-color';
 import { lifecycleStatuses } from './shared/lifecycle-status';
@@ -55,6 +65,11 @@ const numbers: Record<string, number> = {
   maxPortions: MAX_PORTIONS,
   maxWeeklyPlanNameLength: WEEKLY_PLAN_NAME_MAX_LENGTH,
   maxWeeklyPlanMeals: WEEKLY_PLAN_MAX_MEALS,
+  maxGroceryListNameLength: GROCERY_LIST_NAME_MAX_LENGTH,
+  maxGroceryItemNameLength: GROCERY_ITEM_NAME_MAX_LENGTH,
+  maxGroceryListMealEntryRefs: GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
+  maxGroceryListCustomItems: GROCERY_LIST_MAX_CUSTOM_ITEMS,
+  maxGroceryListCheckedItems: GROCERY_LIST_MAX_CHECKED_ITEMS,
 };
 
 const enumerations: Record<string, readonly string[]> = {
@@ -74,6 +89,10 @@ const patterns: Record<string, string> = {
   inlineImagePattern: INLINE_IMAGE_PATTERN,
   hexColorPattern: HEX_COLOR_PATTERN,
   calendarDayPattern: CALENDAR_DAY_PATTERN,
+  shareTokenPattern: SHARE_TOKEN_PATTERN,
+  // Enumerations read as patterns, where each value of a list would cost an expression.
+  unitPattern: units.join('|'),
+  groceryCategoryPattern: groceryCategories.join('|'),
 };
 
 describe('the constants firestore.rules repeats from the domain', () => {

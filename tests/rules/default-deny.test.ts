@@ -33,7 +33,10 @@ interface Target {
 // cookbook under its household's). The seeded bookmark is alice's. The seeded meal entry and
 // plans are ORG's: its verified members (and the admin) get them, its writers delete the entry
 // and the older plan entry; the update and create below are no valid entry or plan, and a
-// weekly plan is never deleted (meal-entries.test.ts, weekly-meal-plans.test.ts).
+// weekly plan is never deleted (meal-entries.test.ts, weekly-meal-plans.test.ts). The seeded
+// current grocery list (groceryListsV2) is ORG's too: its verified members and the admin get it;
+// the update below lacks updatedAt, the create is no valid list, and lists are never deleted
+// (grocery-lists-v2.test.ts). The legacy groceryLists stay closed.
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
 const readers: ActorName[] = ['viewer', 'member', 'contributor', 'owner', 'admin'];
 const writers: ActorName[] = ['member', 'contributor', 'owner'];
@@ -47,6 +50,7 @@ const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   mealEntries: { opened: { get: readers, delete: writers }, testedIn: 'meal-entries.test.ts' },
   mealPlans: { opened: { get: readers, delete: writers }, testedIn: 'weekly-meal-plans.test.ts' },
   newMealPlans: { opened: { get: readers }, testedIn: 'weekly-meal-plans.test.ts' },
+  groceryListsV2: { opened: { get: readers }, testedIn: 'grocery-lists-v2.test.ts' },
 };
 
 /** Each target is the friendliest document a future rule could open: alice's own, in her household. */

@@ -1,9 +1,18 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COOKBOOK_MAX_SAVED_VIEWS } from '../../src/domain/cookbook/cookbook.ts';
 import { COOKBOOK_MAX_TAGS } from '../../src/domain/cookbook/cookbook-tag.ts';
 import { dietaryRestrictions, dishTypes } from '../../src/domain/recipes/classification.ts';
 import { SYSTEM_TAG_ID } from '../../src/domain/cookbook/default-cookbook-tags.ts';
+import {
+  GROCERY_ITEM_NAME_MAX_LENGTH,
+  GROCERY_LIST_MAX_CHECKED_ITEMS,
+  GROCERY_LIST_MAX_CUSTOM_ITEMS,
+  GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
+  GROCERY_LIST_NAME_MAX_LENGTH,
+} from '../../src/domain/grocery/grocery-list-v2.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { URL_MAX_LENGTH } from '../../src/domain/shared/web-url.ts';
 import { createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
@@ -13,7 +22,10 @@ import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, increment, storedR
 // that it is refused. The largest documents and the widest writes the app makes must fit:
 // measured with extra expressions appended, the recipe below leaves about 360 to spare,
 // un-bookmarking a recipe that all twenty tags mark about 40, and saving a recipe into nineteen
-// tags at once about 120.
+// tags at once about 120. On a grocery list, a write changing three entries of each map (three
+// full custom items among them, about 120 expressions each) while renaming, sharing and
+// archiving it leaves about 60, opening a list with three entries of each map about 100, and a
+// viewer's widest tick about 600.
 
 const WRITER = 'mia';
 const at = new Date('2025-01-06T09:00:00Z');
@@ -144,5 +156,98 @@ describe(`a full cookbook: ${COOKBOOK_MAX_TAGS} tags all marking a bookmarked re
     await assertFails(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-new': created, updatedAt: serverTimestamp() }));
     await seed(env, (admin) => admin.doc(`cookbooks/${HOME}`).update({ 'tags.tag-0': deleteField() }));
     await assertSucceeds(db.doc(`cookbooks/${HOME}`).update({ 'tags.tag-new': created, updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('a full grocery list: every map at its limit, each entry of the widest shape', () => {
+  const VIEWER = 'vera';
+  const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
+  const path = (...segments: string[]) => new firebase.firestore.FieldPath(...segments);
+  const item = (i: number | string, changes: Record<string, unknown> = {}) => ({
+    name: `${'é'.repeat(GROCERY_ITEM_NAME_MAX_LENGTH - 12)} article ${String(i).padStart(3, '0')}`,
+    quantity: 1.5,
+    unit: 'tablespoon',
+    category: 'savoryGrocery',
+    checked: false,
+    createdAt: at,
+    standardIngredientId: `std-${i}`,
+    ...changes,
+  });
+  const keyed = <T>(prefix: string, count: number, entry: (i: number) => T) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, entry(i)]));
+  // Room for what the writes below add: three meals, three ticks, one custom item.
+  const stored = {
+    organizationId: HOME,
+    name: 'n'.repeat(GROCERY_LIST_NAME_MAX_LENGTH),
+    status: 'active',
+    mealEntryRefs: keyed('e', GROCERY_LIST_MAX_MEAL_ENTRY_REFS - 3, (i) => ({ recipeId: `r${i}`, portions: 4 })),
+    checkedItems: keyed('name:article ', GROCERY_LIST_MAX_CHECKED_ITEMS - 3, () => true),
+    customItems: keyed('c', GROCERY_LIST_MAX_CUSTOM_ITEMS - 1, (i) => item(i)),
+    createdAt: at,
+    updatedAt: at,
+  };
+
+  beforeEach(async () => {
+    await seed(env, (admin) =>
+      admin.batch().set(admin.doc(`users/${VIEWER}`), userDoc(VIEWER, { [HOME]: 'viewer' })).set(admin.doc('groceryListsV2/full'), stored).commit(),
+    );
+  });
+
+  it('takes a write changing three entries of each map, renaming, sharing and archiving it', async () => {
+    await assertSucceeds(
+      db.doc('groceryListsV2/full').update(
+        path('mealEntryRefs', 'new-1'), { recipeId: 'r-new-1', portions: 2 },
+        path('mealEntryRefs', 'new-2'), { recipeId: 'r-new-2', portions: 3 },
+        path('mealEntryRefs', 'e0', 'portions'), 8,
+        path('checkedItems', 'std:flour:mass'), true,
+        path('checkedItems', 'name:œufs:count'), true,
+        path('checkedItems', 'entry:e1:i3'), true,
+        path('customItems', 'new'), item('new', { createdAt: serverTimestamp() }),
+        path('customItems', 'c1'), item(1, { quantity: 3 }),
+        path('customItems', 'c2'), item(2, { checked: true }),
+        'name', 'Liste de courses du 11 mars',
+        'status', 'archived',
+        'shareToken', TOKEN,
+        'shareExpiry', serverTimestamp(),
+        'isPublic', true,
+        'updatedAt', serverTimestamp(),
+      ),
+    );
+  });
+
+  it('opens a list with three entries of each map, shared', async () => {
+    await assertSucceeds(
+      db.doc('groceryListsV2/new').set({
+        organizationId: HOME,
+        name: 'n'.repeat(GROCERY_LIST_NAME_MAX_LENGTH),
+        status: 'active',
+        mealEntryRefs: keyed('e', 3, (i) => ({ recipeId: `r${i}`, portions: 4 })),
+        checkedItems: keyed('name:article ', 3, () => true),
+        customItems: keyed('c', 3, (i) => item(i, { createdAt: serverTimestamp() })),
+        shareToken: TOKEN,
+        shareExpiry: serverTimestamp(),
+        isPublic: true,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it("takes a viewer's widest tick: three lines and a custom item", async () => {
+    await assertSucceeds(
+      signedIn(env, VIEWER)
+        .doc('groceryListsV2/full')
+        .update(
+          path('checkedItems', 'std:flour:mass'), true,
+          path('checkedItems', 'name:article 0'), deleteField(),
+          path('checkedItems', 'entry:e1:i3'), true,
+          path('customItems', 'c150', 'checked'), true,
+          'updatedAt', serverTimestamp(),
+        ),
+    );
+  });
+
+  it('refuses a custom item more than the limit', async () => {
+    await assertSucceeds(db.doc('groceryListsV2/full').update(path('customItems', 'end'), item('end'), 'updatedAt', serverTimestamp()));
+    await assertFails(db.doc('groceryListsV2/full').update(path('customItems', 'one'), item('one'), 'updatedAt', serverTimestamp()));
   });
 });

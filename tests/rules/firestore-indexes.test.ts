@@ -34,6 +34,7 @@ const queriesOfTheApp = [
   'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == '')
   'mealPlans: organizationId asc, createdAt desc', // older meal plan entries, newest first
   'newMealPlans: organizationId asc, status asc, createdAt desc', // the newest active plan; archived ones newest first
+  'groceryListsV2: organizationId asc, status asc, createdAt desc', // the newest active list (limit 1)
 ];
 
 describe('firestore.indexes.json', () => {

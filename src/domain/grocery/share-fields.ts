@@ -5,6 +5,13 @@ import { optionalTimestampSchema } from '../shared/timestamp';
 /** A shared list link works for 30 days, as the share e-mail says (spec B §7, §9). */
 export const SHARE_LINK_VALIDITY_DAYS = 30;
 
+/**
+ * A share token as the app writes it: at least 128 random bits in URL-safe base64 (22
+ * characters), at most 64 (DESIGN.md §3, "Share links"). firestore.rules refuses any other
+ * (shareTokenPattern); the schema below still reads whatever older lists hold.
+ */
+export const SHARE_TOKEN_PATTERN = '[A-Za-z0-9_-]{22,64}';
+
 /** The public-link fields both kinds of grocery list carry. */
 export const shareFieldsSchema = z.object({
   shareToken: z
