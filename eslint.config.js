@@ -36,11 +36,16 @@ const layerZones = [
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
   })),
-  // Between features, one way too: planner → cookbook → recipes → household → auth.
+  // Between features, one way too: planner → grocery, cookbook → recipes → household → auth.
   {
-    target: ['src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
+    target: ['src/features/grocery', 'src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
     from: 'src/features/planner',
     message: 'The planner builds on the cookbook and recipes, never the reverse: leave a slot in their screens and fill it in src/app/router.tsx.',
+  },
+  {
+    target: ['src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
+    from: 'src/features/grocery',
+    message: 'The shopping list builds on recipes and the household; the planner builds on it, never the reverse.',
   },
   {
     target: 'src/features/recipes',

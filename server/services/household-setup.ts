@@ -107,9 +107,10 @@ export function addAccountSetup(
     name: week.groceryListName,
     organizationId,
     status: 'active',
-    mealEntryRefs: [],
-    checkedItems: [],
-    customItems: [],
+    // Maps keyed by id, which members update by field path (DESIGN.md §3, grocery-list-v2.ts).
+    mealEntryRefs: {},
+    checkedItems: {},
+    customItems: {},
     createdAt: stamp,
     updatedAt: stamp,
   });

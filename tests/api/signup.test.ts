@@ -75,7 +75,9 @@ describe('POST /api/auth/signup', () => {
 
     const { plans, lists } = await documentsOfHousehold(organizationId);
     expect(plans).toEqual([expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Menu du \d{1,2} \p{L}+$/u), createdBy: account.uid })]);
-    expect(lists).toEqual([expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Liste de courses du \d{1,2} \p{L}+$/u) })]);
+    expect(lists).toEqual([
+      expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Liste de courses du \d{1,2} \p{L}+$/u), mealEntryRefs: {}, checkedItems: {}, customItems: {} }),
+    ]);
     const plan = plans[0] as { startDate: string; endDate: string };
     expect(new Date(`${plan.startDate}T12:00:00`).getDay()).toBe(1);
     expect(new Date(`${plan.endDate}T12:00:00`).getDay()).toBe(0);

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { isAuthPage } from '@/config/paths';
 import { followCookbook } from '@/features/cookbook';
+import { followGroceryList } from '@/features/grocery';
 import { useHouseholdSubscriptions } from '@/features/household';
 import { followHouseholdRecipes } from '@/features/recipes';
 import { BottomBar } from './bottom-bar';
@@ -9,9 +10,10 @@ import { TopBar } from './top-bar';
 
 /**
  * What every screen of a household reads live, besides the household itself: its recipes, its
- * cookbook and the user's bookmarks. Started once here, not by each page.
+ * cookbook and the user's bookmarks, and its active grocery list (the planner's actions update
+ * it). Started once here, not by each page.
  */
-const householdQueries = [followHouseholdRecipes, followCookbook];
+const householdQueries = [followHouseholdRecipes, followCookbook, followGroceryList];
 
 export function AppLayout() {
   useHouseholdSubscriptions(householdQueries);

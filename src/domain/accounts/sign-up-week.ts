@@ -1,5 +1,8 @@
-import { endOfWeek, format, startOfWeek } from 'date-fns';
+import { endOfWeek, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { toCalendarDate } from '../shared/calendar-date';
+import { groceryListName } from '../grocery/grocery-list-name';
+import { weeklyPlanName } from '../planner/weekly-plan-summary';
 
 /**
  * The week of the initial plan and list created at sign-up: Monday to Sunday (French locale),
@@ -7,12 +10,11 @@ import { fr } from 'date-fns/locale';
  */
 export function signUpWeek(today: Date) {
   const start = startOfWeek(today, { locale: fr });
-  const end = endOfWeek(today, { locale: fr });
-  const dayMonth = format(start, 'd MMMM', { locale: fr });
+  const startDate = toCalendarDate(start);
   return {
-    startDate: format(start, 'yyyy-MM-dd'),
-    endDate: format(end, 'yyyy-MM-dd'),
-    mealPlanName: `Menu du ${dayMonth}`,
-    groceryListName: `Liste de courses du ${dayMonth}`,
+    startDate,
+    endDate: toCalendarDate(endOfWeek(today, { locale: fr })),
+    mealPlanName: weeklyPlanName(startDate),
+    groceryListName: groceryListName(start),
   };
 }

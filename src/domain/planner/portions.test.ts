@@ -42,4 +42,8 @@ describe('newEntryPortions', () => {
     expect(newEntryPortions(null, 6)).toBe(6);
     expect(newEntryPortions(undefined, undefined)).toBe(2);
   });
+
+  it('never goes past what an entry may hold', () => {
+    expect(newEntryPortions(null, 250)).toBe(MAX_PORTIONS);
+  });
 });

@@ -62,5 +62,6 @@ export function newEntryPortions(
   numberOfPersons: number | null | undefined,
   recipeServings: number | null | undefined,
 ): number {
-  return numberOfPersons ?? recipeServings ?? DEFAULT_ENTRY_PORTIONS;
+  // A recipe may serve more than an entry may hold (MAX_PORTIONS): the entry takes the most it can.
+  return Math.min(numberOfPersons ?? recipeServings ?? DEFAULT_ENTRY_PORTIONS, MAX_PORTIONS);
 }

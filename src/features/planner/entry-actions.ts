@@ -6,6 +6,7 @@ import { isPastDay } from '@/domain/planner/week';
 import { planMealOf, weeklyPlanName, weeklyPlanPeriod, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useCookbook } from '@/features/cookbook';
+import { useGrocery, type MealRefChange } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
 import * as data from './data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from './follow-planner';
@@ -21,6 +22,20 @@ function isReadOnly(entry: Pick<MealEntry, 'date' | 'isArchived'>): boolean {
 }
 
 let nextToken = 0;
+
+/** What an action writes besides the entry and the plan, in the same transaction, and how it shows meanwhile. */
+interface SideWrites extends Pick<data.EntryCommit, 'planToOpen' | 'alsoWrite'> {
+  /** Shows the side writes before the database answers; returns the undo. */
+  show: () => () => void;
+}
+
+const noSideWrites: SideWrites = { planToOpen: null, alsoWrite: [], show: () => () => undefined };
+
+/** The shopping list's side of a planner action (spec B §4), when it has one. */
+function listSide(change: MealRefChange): SideWrites {
+  const planned = useGrocery.getState().planMealRefChange(change);
+  return planned ? { planToOpen: null, alsoWrite: [planned.write], show: planned.show } : noSideWrites;
+}
 
 /** The planner's writes: one action per intent, one transaction each (data/commit-entry-change.ts). */
 export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMealType' | 'moveEntry' | 'removeEntry'> = (set, get) => {
@@ -38,17 +53,18 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     change: EntryChange,
     planChange: PlanMealChange,
     error: PlannerErrorKey,
-    extra: Pick<data.EntryCommit, 'planToOpen' | 'alsoWrite'> & { undo?: () => void } = { planToOpen: null, alsoWrite: [] },
+    sides: SideWrites = noSideWrites,
   ): Promise<PlannerOutcome> => {
     const scope = writeScope();
     if (!scope) return refused('planner.errors.noHousehold');
     const token = ++nextToken;
     set((state) => ({ pending: [...state.pending, { token, change, landed: false }] }));
+    const undo = sides.show();
     try {
-      await data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, change, planChange, planToOpen: extra.planToOpen, alsoWrite: extra.alsoWrite });
+      await data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, change, planChange, planToOpen: sides.planToOpen, alsoWrite: sides.alsoWrite });
     } catch (cause) {
       console.error(error, cause);
-      extra.undo?.();
+      undo();
       set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token), error }));
       return refused(error);
     }
@@ -69,7 +85,8 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
   const update = (entryId: string, fields: EntryFields) => {
     const entry = editable(entryId);
     if (!entry) return Promise.resolve(refused('planner.errors.update'));
-    return commit({ kind: 'update', entryId, fields }, { kind: 'update', id: entryId, fields }, 'planner.errors.update');
+    const listChange = fields.portions != null ? listSide({ kind: 'portions', mealEntryId: entryId, portions: fields.portions }) : noSideWrites;
+    return commit({ kind: 'update', entryId, fields }, { kind: 'update', id: entryId, fields }, 'planner.errors.update', listChange);
   };
 
   return {
@@ -93,13 +110,21 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
         updatedAt: now,
       };
       const period = weeklyPlanPeriod(date || day, scope.organization.weekStartDay, day);
-      // A public recipe of another household joins the cookbook in the same transaction (spec B §2).
+      // A public recipe of another household joins the cookbook, and with automation on the
+      // meal joins the shopping list, in the same transaction (spec B §2, §4).
       const bookmark = useCookbook.getState().planBookmark(recipe);
-      const undo = bookmark?.show();
+      const list = listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) });
       return commit({ kind: 'add', entry }, { kind: 'add', meal: planMealOf(entry, recipe.name) }, 'planner.errors.add', {
         planToOpen: { ...period, name: weeklyPlanName(period.startDate) },
-        alsoWrite: bookmark ? [bookmark.write] : [],
-        undo,
+        alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],
+        show: () => {
+          const undoBookmark = bookmark?.show();
+          const undoList = list.show();
+          return () => {
+            undoList();
+            undoBookmark?.();
+          };
+        },
       });
     },
 
@@ -116,7 +141,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
 
     removeEntry: async (entryId) => {
       if (!editable(entryId)) return refused('planner.errors.remove');
-      return commit({ kind: 'remove', entryId }, { kind: 'remove', id: entryId }, 'planner.errors.remove');
+      return commit({ kind: 'remove', entryId }, { kind: 'remove', id: entryId }, 'planner.errors.remove', listSide({ kind: 'remove', mealEntryId: entryId }));
     },
   };
 };

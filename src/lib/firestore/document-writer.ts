@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, UpdateData } from 'firebase/firestore';
+import type { DocumentData, DocumentReference, FieldPath, UpdateData } from 'firebase/firestore';
 
 /**
  * What a batch and a transaction share: the writes of one workflow. Features hand each other
@@ -7,6 +7,8 @@ import type { DocumentData, DocumentReference, UpdateData } from 'firebase/fires
 export interface DocumentWriter {
   set(ref: DocumentReference, data: DocumentData): unknown;
   update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+  /** By field path, for keys that are ids (never to be read as dotted paths). */
+  update(ref: DocumentReference, field: string | FieldPath, value: unknown, ...moreFieldsAndValues: unknown[]): unknown;
   delete(ref: DocumentReference): unknown;
 }
 

@@ -1,0 +1,4 @@
+// The grocery list's Firestore access.
+export { newGroceryListId } from './grocery-refs';
+export { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';
+export { watchActiveGroceryList } from './watch-active-list';

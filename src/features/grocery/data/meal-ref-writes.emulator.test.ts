@@ -1,0 +1,108 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, initializeFirestore, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
+// The rules suite's setup starts the emulator and declares the port it provides.
+import type {} from '../../../../tests/rules/global-setup';
+import { createRulesEnv, memberships, seed } from '../../../../tests/rules/helpers';
+import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';
+
+// The list's side of planner actions, written by two members at once with their own clients,
+// against the emulator and the real rules: references are set and removed by field path, so
+// neither member's change overwrites the other's.
+
+const PROJECT = 'demo-grocery-meal-refs';
+const HOME = 'org-home';
+const LIST = 'list-home';
+const members = ['alice', 'mia'] as const;
+type Member = (typeof members)[number];
+
+let env: RulesTestEnvironment;
+const apps: FirebaseApp[] = [];
+const clients = {} as Record<Member, Firestore>;
+
+function client(uid: Member): Firestore {
+  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `client-${uid}`);
+  apps.push(app);
+  const firestore = initializeFirestore(app, {});
+  connectFirestoreEmulator(firestore, '127.0.0.1', inject('firestorePort'), { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.test`, email_verified: true } });
+  return firestore;
+}
+
+const at = new Date('2026-11-20T09:00:00Z');
+
+beforeAll(async () => {
+  env = await createRulesEnv(PROJECT);
+  members.forEach((uid) => (clients[uid] = client(uid)));
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, async (db) => {
+    const batch = db.batch();
+    members.forEach((uid, index) =>
+      batch.set(db.doc(`users/${uid}`), { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: HOME, organizations: memberships({ [HOME]: index === 0 ? 'owner' : 'member' }) }),
+    );
+    batch.set(db.doc(`groceryListsV2/${LIST}`), {
+      organizationId: HOME,
+      name: 'Liste de courses du 20 novembre',
+      status: 'active',
+      mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r2', portions: 2 } },
+      checkedItems: { 'std:flour:mass': true },
+      customItems: {},
+      createdAt: at,
+      updatedAt: at,
+    });
+    await batch.commit();
+  });
+});
+
+function writeAs(uid: Member, write: DocumentWrite) {
+  const batch = writeBatch(clients[uid]);
+  write(batch);
+  return batch.commit();
+}
+
+async function read(path: string) {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+describe('meal references written by two members at once', () => {
+  it('keeps an addition, a portions change and a removal made at the same moment, and the ticks', async () => {
+    await Promise.all([
+      writeAs('alice', addMealRefWrite(LIST, 'e3', { recipeId: 'r3', portions: 6 }, clients.alice)),
+      writeAs('mia', setMealRefPortionsWrite(LIST, 'e1', 5, clients.mia)),
+      writeAs('mia', removeMealRefWrite(LIST, 'e2', clients.mia)),
+    ]);
+    const list = await read(`groceryListsV2/${LIST}`);
+    expect(list?.mealEntryRefs).toEqual({ e1: { recipeId: 'r1', portions: 5 }, e3: { recipeId: 'r3', portions: 6 } });
+    expect(list?.checkedItems).toEqual({ 'std:flour:mass': true });
+  });
+
+  it('takes ids as ids, never as dotted paths', async () => {
+    await writeAs('alice', addMealRefWrite(LIST, 'odd.id', { recipeId: 'r9', portions: 1 }, clients.alice));
+    expect((await read(`groceryListsV2/${LIST}`))?.mealEntryRefs['odd.id']).toEqual({ recipeId: 'r9', portions: 1 });
+  });
+
+  it('opens a list holding its first meal', async () => {
+    await writeAs('mia', createListWithMealRefWrite({ id: 'list-new', organizationId: HOME, name: 'Liste de courses du 24 novembre' }, 'e9', { recipeId: 'r9', portions: 3 }, clients.mia));
+    expect(await read('groceryListsV2/list-new')).toMatchObject({
+      organizationId: HOME,
+      status: 'active',
+      name: 'Liste de courses du 24 novembre',
+      mealEntryRefs: { e9: { recipeId: 'r9', portions: 3 } },
+      checkedItems: {},
+      customItems: {},
+    });
+  });
+});
