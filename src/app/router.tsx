@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
 import { BookmarkButton, CookbookPage, RecipeFormPage, RecipeTags } from '@/features/cookbook';
+import { GroceryListPage } from '@/features/grocery';
 import { AddToPlanButton, PlannerPage } from '@/features/planner';
 import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
 import { legacyRedirects, paths } from '@/config/paths';
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.editRecipe.pattern, element: <RecipeFormPage /> },
           { path: paths.cookbook.pattern, element: <CookbookPage /> },
           { path: paths.mealEntries.pattern, element: <PlannerPage /> },
-          { path: paths.groceryList.pattern, element: <ComingSoonPage page="groceryList" /> },
+          { path: paths.groceryList.pattern, element: <GroceryListPage /> },
           { path: paths.printableGroceryList.pattern, element: <ComingSoonPage page="printableGroceryList" /> },
           { path: paths.organization.pattern, element: <ComingSoonPage page="organization" /> },
           { path: paths.subscriptionSuccess.pattern, element: <ComingSoonPage page="subscriptionSuccess" /> },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useCookbook } from '@/features/cookbook';
+import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
 import { usePlanner } from '@/features/planner';
 import { useDiscovery, useIngredientCatalogue, useRecipes } from '@/features/recipes';
@@ -21,6 +22,7 @@ function offline() {
   useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
   useIngredientCatalogue.setState({ load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
+  useGrocery.setState({ follow: () => () => undefined });
 }
 
 beforeEach(async () => {

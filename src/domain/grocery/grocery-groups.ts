@@ -4,10 +4,7 @@ import { groceryCategories, groceryCategoryColors, groceryCategoryLabelKey, type
 import { sourcesTotal } from './grocery-display';
 import type { AggregatedItem, AggregatedSource } from './grocery-line';
 
-/**
- * Label of the 'Recettes' tab's group of custom items ('Items personnalisés', spec B §5). The
- * locale files do not have it yet: the grocery screen adds it under this key.
- */
+/** Label of the 'Recettes' tab's group of custom items ('Items personnalisés', spec B §5). */
 export const CUSTOM_ITEMS_LABEL_KEY = 'grocery.customItems';
 
 /** One aisle of the 'Catégories' tab. */

@@ -51,3 +51,8 @@ export const unitSchema = z.string().transform((value, ctx): Unit => {
 export function unitLabelKey(unit: Unit): `units.${Unit}` {
   return `units.${unit}`;
 }
+
+/** The short form a quantity is shown with ('1,6 kg'), translated: unitSymbols.{unit}. */
+export function unitSymbolKey(unit: Unit): `unitSymbols.${Unit}` {
+  return `unitSymbols.${unit}`;
+}

@@ -1,4 +1,6 @@
+import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { Recipe } from '@/domain/recipes/recipe';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import type { HouseholdScope } from '@/features/household';
 
@@ -24,7 +26,16 @@ export interface GroceryState {
    */
   olderShape: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /**
+   * Recipes the list plans that are not in the cookbook, read once by id while the list is
+   * followed; null when gone or unreadable (the list then leaves their meals out).
+   */
+  recipes: Readonly<Record<string, Recipe | null>>;
+  error: GroceryErrorKey | null;
 }
+
+/** Errors of spec B §8 the list shows in its banner. */
+export type GroceryErrorKey = 'grocery.errors.update';
 
 export interface GroceryActions {
   /** Follows the household's active list; the stop function forgets it. */
@@ -35,8 +46,14 @@ export interface GroceryActions {
    * addition, a meal the list does not hold, or the list not known yet).
    */
   planMealRefChange: (change: MealRefChange) => PlannedListChange | null;
+  /**
+   * Ticks a line, or unticks it with everything stored that made it checked (spec B §4). Shown
+   * at once by the live list; a refused write is taken back and leaves `error` set.
+   */
+  toggleLine: (item: AggregatedItem) => Promise<void>;
+  dismissError: () => void;
 }
 
 export type GroceryStore = GroceryState & GroceryActions;
 
-export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle' };
+export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', recipes: {}, error: null };

@@ -9,7 +9,7 @@ export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
 export { RecipeImage } from './components/recipe-image';
 export { useRecipeLookup } from './components/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
-export { useIngredientCatalogue } from './ingredient-catalogue-store';
+export { selectIngredientCatalogue, useIngredientCatalogue } from './ingredient-catalogue-store';
 export {
   followHouseholdRecipes,
   selectHouseholdRecipes,

@@ -8,21 +8,25 @@ type Search = (query: string) => StandardIngredient[];
 interface IngredientCatalogueState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   search: Search;
+  /** The catalogue by id: what a grocery line merged on an ingredient takes its name and aisle from. */
+  byId: ReadonlyMap<string, StandardIngredient>;
   /** Reads the catalogue once and indexes it; later calls reuse it. */
   load: () => Promise<void>;
 }
 
 const searchNothing: Search = () => [];
+const noIngredients: ReadonlyMap<string, StandardIngredient> = new Map();
 
 export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set, get) => ({
   status: 'idle',
   search: searchNothing,
+  byId: noIngredients,
   load: async () => {
     if (get().status === 'loading' || get().status === 'loaded') return;
     set({ status: 'loading' });
     try {
       const catalogue = await fetchStandardIngredients();
-      set({ status: 'loaded', search: createIngredientSearch(catalogue) });
+      set({ status: 'loaded', search: createIngredientSearch(catalogue), byId: new Map(catalogue.map((ingredient) => [ingredient.id, ingredient])) });
     } catch (error) {
       console.error('Ingredient catalogue unavailable', error);
       set({ status: 'failed' });
@@ -32,3 +36,6 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
 
 /** For `useShallow`: the search over the catalogue, and how to load it. */
 export const selectIngredientSearch = (state: IngredientCatalogueState) => ({ search: state.search, load: state.load });
+
+/** For `useShallow`: the catalogue by id, and how to load it. */
+export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({ byId: state.byId, load: state.load });

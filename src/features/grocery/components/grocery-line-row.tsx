@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '@/domain/grocery/grocery-display';
+import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import { unitSymbolKey, type Unit } from '@/domain/recipes/units';
+import { selectToggleLine } from '../selectors';
+import { useGrocery } from '../store';
+
+/**
+ * One line of the list: the whole row is the checkbox's label (a 44 px target on a phone),
+ * the name, what it comes from in smaller text, and the quantity in French digits with its
+ * unit (spec B §5). A checked line is struck through where it stands. The checkbox is named
+ * by the line's name and described by its quantity and sources.
+ */
+export function GroceryLineRow({ item, quantity, unit, summary }: { item: AggregatedItem; quantity: number; unit: Unit | null; summary?: string }) {
+  const { t } = useTranslation();
+  const toggleLine = useGrocery(selectToggleLine);
+  const id = useId();
+  // A line without a quantity ('Sel', to taste) shows none rather than '0'.
+  const amount = quantity > 0 ? [formatQuantity(quantity), unit && t(unitSymbolKey(unit)).toLowerCase()].filter(Boolean).join(' ') : null;
+  const described = [amount && `${id}-amount`, summary && `${id}-sources`].filter(Boolean).join(' ');
+  const done = item.checked ? 'text-stone-500 line-through' : '';
+
+  return (
+    <li>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-stone-50">
+        <input
+          type="checkbox"
+          checked={item.checked}
+          onChange={() => void toggleLine(item)}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={described || undefined}
+          className="size-5 shrink-0 accent-brand-600"
+        />
+        <span className="min-w-0 flex-1">
+          <span id={`${id}-name`} className={`block break-words ${done || 'text-stone-900'}`}>
+            {item.name}
+          </span>
+          {summary && (
+            <span id={`${id}-sources`} className="block text-xs text-stone-600">
+              {summary}
+            </span>
+          )}
+        </span>
+        {amount && (
+          <span id={`${id}-amount`} className={`shrink-0 text-sm font-medium whitespace-nowrap ${done || 'text-stone-700'}`}>
+            {amount}
+          </span>
+        )}
+      </label>
+    </li>
+  );
+}

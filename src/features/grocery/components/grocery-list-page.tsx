@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '@/config/paths';
+import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import { ErrorBox } from '@/ui/error-box';
+import { Spinner } from '@/ui/spinner';
+import { Tabs } from '@/ui/tabs';
+import { usePageTitle } from '@/ui/use-page-title';
+import { useGroceryLines } from '../hooks/use-grocery-lines';
+import { selectGroceryError, selectGroceryStatus, selectList } from '../selectors';
+import { useGrocery } from '../store';
+import { CategoryView } from './category-view';
+import { RecipeView } from './recipe-view';
+
+type ListView = 'categories' | 'recipes';
+
+function EmptyState({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+      <p className="font-medium text-stone-800">{message}</p>
+      <Link to={paths.mealEntries.href()} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700">
+        {t('grocery.toPlanner')}
+      </Link>
+    </div>
+  );
+}
+
+function ListTabs({ items }: { items: readonly AggregatedItem[] }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<ListView>('categories');
+  const tabs = [
+    { key: 'categories', label: t('grocery.tabs.categories') },
+    { key: 'recipes', label: t('grocery.tabs.recipes') },
+  ] as const;
+  return (
+    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView}>
+      {view === 'categories' ? <CategoryView items={items} /> : <RecipeView items={items} />}
+    </Tabs>
+  );
+}
+
+/** /grocery-list-v2 (spec B §2): the household's active list, by aisle or by recipe, ticked line by line. */
+export function GroceryListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('grocery.title'));
+  const list = useGrocery(selectList);
+  const status = useGrocery(selectGroceryStatus);
+  const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
+  const { items, failed, loading } = useGroceryLines();
+  const [failureSeen, setFailureSeen] = useState(false);
+
+  // A failure shown on an earlier visit is old news.
+  useEffect(() => dismissError(), [dismissError]);
+
+  let content;
+  if (status === 'failed') content = null;
+  else if (loading) content = <Spinner />;
+  else if (!list) content = <EmptyState message={t('grocery.noList')} />;
+  else if (items.length === 0) content = <EmptyState message={t('grocery.empty')} />;
+  else content = <ListTabs items={items} />;
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-stone-900">{t('grocery.title')}</h1>
+        {list && <p className="text-stone-600">{list.name}</p>}
+      </div>
+      {error && (
+        <ErrorBox onDismiss={dismissError} dismissLabel={t('grocery.closeError')}>
+          {t(error)}
+        </ErrorBox>
+      )}
+      {status === 'failed' && <ErrorBox>{t('grocery.errors.subscription')}</ErrorBox>}
+      {failed && !failureSeen && (
+        <ErrorBox onDismiss={() => setFailureSeen(true)} dismissLabel={t('grocery.closeError')}>
+          {t('grocery.errors.process')}
+        </ErrorBox>
+      )}
+      {content}
+    </section>
+  );
+}

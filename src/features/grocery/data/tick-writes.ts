@@ -1,0 +1,31 @@
+import { deleteField, FieldPath, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import type { UntickWrite } from '@/domain/grocery/untick';
+import { groceryListRef } from './grocery-refs';
+
+// Ticks, written straight to the list: the SDK shows them at once and takes a refused one back.
+// Each touches its keys by field path, so members ticking at once never overwrite each other
+// (DESIGN.md §3); line keys and ids are free text, never read as dotted paths.
+
+const tick = (key: string) => new FieldPath('checkedItems', key);
+const customItemChecked = (id: string) => new FieldPath('customItems', id, 'checked');
+
+/** checkedItems.{lineKey} = true. */
+export function tickLine(listId: string, lineKey: string, firestore?: Firestore): Promise<void> {
+  return updateDoc(groceryListRef(listId, firestore), tick(lineKey), true, 'updatedAt', serverTimestamp());
+}
+
+/** Deletes the ticks and unchecks the custom items of each write (untickWrites), one update each. */
+export async function untickLine(listId: string, writes: readonly UntickWrite[], firestore?: Firestore): Promise<void> {
+  const ref = groceryListRef(listId, firestore);
+  await Promise.all(
+    writes.map(({ tickKeys, customItemIds }) =>
+      updateDoc(
+        ref,
+        'updatedAt',
+        serverTimestamp(),
+        ...tickKeys.flatMap((key) => [tick(key), deleteField()]),
+        ...customItemIds.flatMap((id) => [customItemChecked(id), false]),
+      ),
+    ),
+  );
+}

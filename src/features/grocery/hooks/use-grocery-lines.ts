@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
+import type { AggregatedItem, IngredientCatalogue, RecipesById } from '@/domain/grocery/grocery-line';
+import type { Recipe } from '@/domain/recipes/recipe';
+import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { useCookbookRecipes } from '@/features/cookbook';
+import { selectIngredientCatalogue, useIngredientCatalogue } from '@/features/recipes';
+import { plannedRecipeIds } from '../follow-list-recipes';
+import { selectFetchedRecipes, selectGroceryStatus, selectList } from '../selectors';
+import { useGrocery } from '../store';
+
+export interface GroceryLines {
+  /** The lines of the active list (spec B §5); only its custom items when `failed`. */
+  items: AggregatedItem[];
+  /** The list's data could not make lines: 'Failed to process grocery list' (spec B §8). */
+  failed: boolean;
+  /** The list, or the recipes it plans, are still arriving. */
+  loading: boolean;
+}
+
+const noLines: GroceryLines = { items: [], failed: false, loading: false };
+
+/** The catalogue as the lines name things: the English screen reads nameEn where there is one. */
+function catalogueFor(byId: ReadonlyMap<string, StandardIngredient>, language: string | undefined): IngredientCatalogue {
+  if (language !== 'en') return byId;
+  return new Map([...byId].map(([id, ingredient]) => [id, { name: ingredient.nameEn ?? ingredient.name, category: ingredient.category }]));
+}
+
+/**
+ * The active list's lines, aggregated again whenever the list, the recipes it plans (from the
+ * cookbook, else read by id) or the ingredient catalogue change. Loads the catalogue on first use.
+ */
+export function useGroceryLines(): GroceryLines {
+  const { i18n } = useTranslation();
+  const list = useGrocery(selectList);
+  const status = useGrocery(selectGroceryStatus);
+  const fetched = useGrocery(selectFetchedRecipes);
+  const { recipes } = useCookbookRecipes();
+  const { byId, load } = useIngredientCatalogue(useShallow(selectIngredientCatalogue));
+  useEffect(() => void load(), [load]);
+
+  const language = i18n.resolvedLanguage;
+  const catalogue = useMemo(() => catalogueFor(byId, language), [byId, language]);
+  const recipesById = useMemo(() => {
+    const byRecipeId = new Map<string, Recipe>();
+    for (const [id, recipe] of Object.entries(fetched)) if (recipe) byRecipeId.set(id, recipe);
+    for (const recipe of recipes) byRecipeId.set(recipe.id, recipe);
+    return byRecipeId satisfies RecipesById;
+  }, [fetched, recipes]);
+
+  const aggregation = useMemo(() => (list ? safeAggregate(list, recipesById, catalogue) : null), [list, recipesById, catalogue]);
+  useEffect(() => {
+    if (aggregation?.failed) console.error('Failed to process grocery list', aggregation.cause);
+  }, [aggregation]);
+
+  // A planned recipe neither in the cookbook nor read by id yet is still on its way.
+  const waitingForRecipes = plannedRecipeIds(list).some((id) => !recipesById.has(id) && !(id in fetched));
+  // The catalogue only refines names and aisles: the list shows without it (in a shop with a
+  // poor signal, it may take long to answer) and takes them when it arrives.
+  const loading = status === 'idle' || status === 'loading' || waitingForRecipes;
+  if (!aggregation) return { ...noLines, loading };
+  return { items: aggregation.items, failed: aggregation.failed, loading };
+}
