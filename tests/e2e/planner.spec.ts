@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
 
     // A quick swipe over the same handle scrolls the page and drags nothing (mealie's #1177).
     const handle = dayCard(page, first).getByRole('button', { name: 'Déplacer Omelette aux fines herbes' });
-    await handle.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const scrolled = await page.evaluate(() => window.scrollY);
     await swipeUp(page, handle, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
