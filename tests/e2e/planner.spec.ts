@@ -10,9 +10,8 @@ const CURRY = 'Curry de pois chiches aux épinards';
 const panelCard = (page: Page, recipe: string) => page.getByRole('button', { name: `Glisser ${recipe} vers un jour` });
 const entryIn = (page: Page, date: string, recipe: string) => dayCard(page, date).getByRole('listitem').filter({ hasText: recipe });
 
-test.describe('on a desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the recipe panel and mouse dragging are the desktop layout');
-
+// The recipe panel and mouse dragging are the desktop layout.
+test.describe('on a desktop', { tag: '@desktop' }, () => {
   test('the demo user drags a recipe onto a day, moves it with the keyboard, sets its meal and portions, and opens it', async ({ demoPage: page }) => {
     test.setTimeout(60_000);
     const days = await openPlanner(page, 'next');
@@ -108,9 +107,8 @@ test('from a recipe page, add-to-plan asks for a date, adds the recipe to the co
   await expect(entryIn(memberPage, lastDay, 'Tarte Tatin').getByRole('combobox', { name: 'Type de repas pour Tarte Tatin' })).toHaveValue('dinner');
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the popular recipes sheet and the Créer menu are the phone layout');
-
+// The popular recipes sheet and the Créer menu are the phone layout.
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('the demo user plans by taps, and the Créer menu opens the add menu once', async ({ demoPage: page }) => {
     test.setTimeout(60_000);
     const [first = '', second = ''] = await openPlanner(page, 'next');

@@ -1,11 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { writeBatch } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
-// The rules suite's setup starts the emulator and declares the port it provides.
-import type {} from '../../../../tests/rules/global-setup';
-import { createRulesEnv, memberships, seed } from '../../../../tests/rules/helpers';
+import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';
 
 // The list's side of planner actions, written by two members at once with their own clients,
@@ -15,30 +14,20 @@ import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMea
 const PROJECT = 'demo-grocery-meal-refs';
 const HOME = 'org-home';
 const LIST = 'list-home';
-const members = ['alice', 'mia'] as const;
-type Member = (typeof members)[number];
+const roles = { alice: 'owner', mia: 'member' } as const;
+type Member = keyof typeof roles;
 
 let env: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
-const clients = {} as Record<Member, Firestore>;
-
-function client(uid: Member): Firestore {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `client-${uid}`);
-  apps.push(app);
-  const firestore = initializeFirestore(app, {});
-  connectFirestoreEmulator(firestore, '127.0.0.1', inject('firestorePort'), { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.test`, email_verified: true } });
-  return firestore;
-}
+const { clients, close } = memberClients(PROJECT, Object.keys(roles) as Member[]);
 
 const at = new Date('2026-11-20T09:00:00Z');
 
 beforeAll(async () => {
   env = await createRulesEnv(PROJECT);
-  members.forEach((uid) => (clients[uid] = client(uid)));
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await close();
   await env.cleanup();
 });
 
@@ -46,9 +35,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, async (db) => {
     const batch = db.batch();
-    members.forEach((uid, index) =>
-      batch.set(db.doc(`users/${uid}`), { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: HOME, organizations: memberships({ [HOME]: index === 0 ? 'owner' : 'member' }) }),
-    );
+    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
     batch.set(db.doc(`groceryListsV2/${LIST}`), {
       organizationId: HOME,
       name: 'Liste de courses du 20 novembre',
@@ -69,13 +56,7 @@ function writeAs(uid: Member, write: DocumentWrite) {
   return batch.commit();
 }
 
-async function read(path: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const read = (path: string) => storedDocument(env, path);
 
 describe('meal references written by two members at once', () => {
   it('keeps an addition, a portions change and a removal made at the same moment, and the ticks', async () => {

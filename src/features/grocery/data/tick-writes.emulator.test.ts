@@ -1,10 +1,8 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-// The rules suite's setup starts the emulator and declares the port it provides.
-import type {} from '../../../../tests/rules/global-setup';
-import { createRulesEnv, memberships, seed } from '../../../../tests/rules/helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { tickLine, untickLine } from './tick-writes';
 
 // Ticks written by two members of one household at the same time, each with their own client,
@@ -13,28 +11,18 @@ import { tickLine, untickLine } from './tick-writes';
 const PROJECT = 'demo-grocery-ticks';
 const HOME = 'org-home';
 const LIST = 'list-home';
-const members = { alice: 'owner', vera: 'viewer' } as const;
-type Member = keyof typeof members;
+const roles = { alice: 'owner', vera: 'viewer' } as const;
+type Member = keyof typeof roles;
 
 let env: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
-const clients = {} as Record<Member, Firestore>;
-
-function client(uid: Member): Firestore {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `client-${uid}`);
-  apps.push(app);
-  const firestore = initializeFirestore(app, {});
-  connectFirestoreEmulator(firestore, '127.0.0.1', inject('firestorePort'), { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.test`, email_verified: true } });
-  return firestore;
-}
+const { clients, close } = memberClients(PROJECT, Object.keys(roles) as Member[]);
 
 beforeAll(async () => {
   env = await createRulesEnv(PROJECT);
-  (Object.keys(members) as Member[]).forEach((uid) => (clients[uid] = client(uid)));
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await close();
   await env.cleanup();
 });
 
@@ -42,9 +30,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, async (db) => {
     const batch = db.batch();
-    for (const [uid, role] of Object.entries(members)) {
-      batch.set(db.doc(`users/${uid}`), { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: HOME, organizations: memberships({ [HOME]: role }) });
-    }
+    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
     batch.set(db.doc(`groceryListsV2/${LIST}`), {
       organizationId: HOME,
       name: 'Liste de courses du 20 novembre',
@@ -59,18 +45,12 @@ beforeEach(async () => {
   });
 });
 
-async function ticks(): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(`groceryListsV2/${LIST}`).get()).data();
-  });
-  return data?.checkedItems as DocumentData | undefined;
-}
+const ticks = async () => (await storedDocument(env, `groceryListsV2/${LIST}`))?.checkedItems as Record<string, boolean> | undefined;
 
 describe('ticks written by two members at once', () => {
   it('keeps all 200 ticks when an owner and a viewer tick 100 lines each at the same time', async () => {
     const keys = (uid: Member) => Array.from({ length: 100 }, (_, index) => `name:${uid}-item-${index}.x:count`);
-    await Promise.all((Object.keys(members) as Member[]).flatMap((uid) => keys(uid).map((key) => tickLine(LIST, key, clients[uid]))));
+    await Promise.all((Object.keys(roles) as Member[]).flatMap((uid) => keys(uid).map((key) => tickLine(LIST, key, clients[uid]))));
     const stored = await ticks();
     expect(Object.keys(stored ?? {})).toHaveLength(202);
     expect([...keys('alice'), ...keys('vera')].every((key) => stored?.[key] === true)).toBe(true);

@@ -1,13 +1,12 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { planMealOf, weeklyPlanId, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
-// The rules suite's setup starts the emulator and declares the port it provides.
-import type {} from '../../../../tests/rules/global-setup';
-import { createRulesEnv, memberships, seed } from '../../../../tests/rules/helpers';
+import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 
 // Two members of one household, each with their own client, write through the app's own
@@ -15,20 +14,11 @@ import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 
 const PROJECT = 'demo-planner-commits';
 const HOME = 'org-home';
-const members = ['alice', 'mia'] as const;
-type Member = (typeof members)[number];
+const roles = { alice: 'owner', mia: 'member' } as const;
+type Member = keyof typeof roles;
 
 let env: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
-const clients = {} as Record<Member, Firestore>;
-
-function client(uid: Member): Firestore {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `client-${uid}`);
-  apps.push(app);
-  const firestore = initializeFirestore(app, {});
-  connectFirestoreEmulator(firestore, '127.0.0.1', inject('firestorePort'), { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.test`, email_verified: true } });
-  return firestore;
-}
+const { clients, close } = memberClients(PROJECT, Object.keys(roles) as Member[]);
 
 const at = new Date('2026-11-20T09:00:00Z');
 
@@ -41,11 +31,10 @@ const stored = [entry('e1', '2030-01-08'), entry('e2', '2030-01-09', { mealType:
 
 beforeAll(async () => {
   env = await createRulesEnv(PROJECT);
-  members.forEach((uid) => (clients[uid] = client(uid)));
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await close();
   await env.cleanup();
 });
 
@@ -53,9 +42,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, async (db) => {
     const batch = db.batch();
-    members.forEach((uid, index) =>
-      batch.set(db.doc(`users/${uid}`), { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: HOME, organizations: memberships({ [HOME]: index === 0 ? 'owner' : 'member' }) }),
-    );
+    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
     stored.forEach(({ id, ...fields }) => batch.set(db.doc(`mealEntries/${id}`), fields));
     batch.set(db.doc(`newMealPlans/${PLAN_ID}`), {
       organizationId: HOME,
@@ -79,14 +66,7 @@ function commitAs(uid: Member, change: EntryChange, planChange: PlanMealChange, 
   return commitEntryChange({ organizationId: HOME, userId: uid, change, planChange, planToOpen, alsoWrite: [] }, clients[uid]);
 }
 
-/** A stored document as the server sees it (withSecurityRulesDisabled returns nothing, hence the variable). */
-async function read(path: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const read = (path: string) => storedDocument(env, path);
 
 describe('commitEntryChange with two members at once', () => {
   it('keeps both moves of different entries, in the entries and in the plan summary', async () => {
