@@ -22,7 +22,7 @@ export function unsettled(state: PlannerState): PlannerState['pending'] {
 
 /**
  * The planner's live queries, bounded by the screen: the week on screen (again on each week
- * change), the unplanned entries and the current plan (once). The recipes of entries outside
+ * change) and the unplanned entries (once). The recipes of entries outside
  * the cookbook are read once by id and kept while the planner is open.
  */
 export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get, api) => ({
@@ -89,7 +89,6 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
         },
         fail,
       ),
-      data.watchActiveWeeklyPlan(organizationId, (activePlan) => set({ activePlan }), fail),
       useRecipes.subscribe(readMissingRecipes),
       useCookbook.subscribe(readMissingRecipes),
       stopWeekChanges,

@@ -5,7 +5,6 @@ import type { MealType } from '@/domain/planner/meal-types';
 import type { PlannerFilters } from '@/domain/planner/planner-filters';
 import { defaultPlannerFilters } from '@/domain/planner/planner-filters';
 import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
-import type { WeeklyMealPlan } from '@/domain/planner/weekly-meal-plan';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { Recipe } from '@/domain/recipes/recipe';
 
@@ -35,8 +34,6 @@ export interface PlannerState {
   pending: PendingChange[];
   /** Recipes of entries outside the cookbook, read once by id; null when gone or unreadable. */
   recipes: Readonly<Record<string, Recipe | null>>;
-  /** The household's current weekly plan (the newest active one), live. */
-  activePlan: WeeklyMealPlan | null;
   error: PlannerErrorKey | null;
   filters: PlannerFilters;
 }
@@ -53,7 +50,7 @@ export interface NewEntry {
 export type PlannerOutcome = Outcome<PlannerErrorKey>;
 
 export interface PlannerActions {
-  /** Follows the household's unplanned entries, its current plan, and the entries of the week on screen. */
+  /** Follows the household's unplanned entries and the entries of the week on screen. */
   follow: (organizationId: string) => () => void;
   /** Puts a week on screen; its entries replace the previous week's. */
   showWeek: (week: PlannerWeek) => void;
@@ -81,7 +78,6 @@ export const initialPlannerState: PlannerState = {
   status: 'idle',
   pending: [],
   recipes: {},
-  activePlan: null,
   error: null,
   filters: defaultPlannerFilters,
 };

@@ -7,7 +7,6 @@ export { selectPlannerEntries } from './planner-entries';
 
 export const selectWeek = (state: PlannerStore) => state.week;
 export const selectPlannerStatus = (state: PlannerStore) => state.status;
-export const selectActivePlan = (state: PlannerStore) => state.activePlan;
 export const selectFilters = (state: PlannerStore) => state.filters;
 export const selectFetchedRecipes = (state: PlannerStore) => state.recipes;
 

@@ -3,7 +3,7 @@ import type { EntryChange } from '@/domain/planner/entry-changes';
 import { planTakesDate, summaryAfter, weeklyPlanId, type PlanMealChange, type PlanSummary } from '@/domain/planner/weekly-plan-summary';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import { db, mealEntryRef, weeklyPlanRef } from './planner-refs';
-import { findActiveWeeklyPlanId } from './watch-weekly-plan';
+import { findActiveWeeklyPlanId } from './active-weekly-plan';
 
 /** A plan to open when the household's current one does not take an added meal. */
 export interface PlanToOpen {

@@ -2,4 +2,3 @@
 export { commitEntryChange, type EntryCommit, type PlanToOpen } from './commit-entry-change';
 export { newMealEntryId } from './planner-refs';
 export { watchWeekEntries, watchUnplannedEntries } from './watch-entries';
-export { watchActiveWeeklyPlan } from './watch-weekly-plan';

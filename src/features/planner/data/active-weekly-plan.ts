@@ -1,19 +1,9 @@
-import { getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { weeklyMealPlanSchema, type WeeklyMealPlan } from '@/domain/planner/weekly-meal-plan';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { weeklyPlans } from './planner-refs';
 
 /** The newest active plan is the household's (spec B §4). Index: newMealPlans (organizationId, status, createdAt desc). */
 const activePlanQuery = (organizationId: string, firestore?: Firestore) =>
   query(weeklyPlans(firestore), where('organizationId', '==', organizationId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1));
-
-export function watchActiveWeeklyPlan(organizationId: string, onChange: (plan: WeeklyMealPlan | null) => void, onError: (error: unknown) => void): () => void {
-  return onSnapshot(
-    activePlanQuery(organizationId),
-    (snapshot) => onChange(snapshot.docs[0] ? readDoc(snapshot.docs[0], weeklyMealPlanSchema) : null),
-    onError,
-  );
-}
 
 /** The id of the household's current plan, read once (a transaction cannot run a query). */
 export async function findActiveWeeklyPlanId(organizationId: string, firestore?: Firestore): Promise<string | null> {
