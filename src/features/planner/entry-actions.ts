@@ -8,6 +8,7 @@ import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useCookbook } from '@/features/cookbook';
 import { useGrocery, type MealRefChange } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import * as data from './data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from './follow-planner';
 import { selectPlannerEntries } from './planner-entries';
@@ -46,7 +47,13 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
   };
 
   /**
-   * Shows the change at once, commits it, and on refusal takes back exactly this change (what
+   * This member's transactions run one after another, in the order of the intents: a meal
+   * type chosen right after a move must not be overwritten by the move's retried transaction.
+   */
+  const inOrder = oneAtATime();
+
+  /**
+   * Shows the change at once, commits it in turn, and on refusal takes back exactly this change (what
    * the live queries brought meanwhile stays) and says so in the banner.
    */
   const commit = async (
@@ -61,7 +68,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     set((state) => ({ pending: [...state.pending, { token, change, landed: false }] }));
     const undo = sides.show();
     try {
-      await data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, change, planChange, planToOpen: sides.planToOpen, alsoWrite: sides.alsoWrite });
+      await inOrder(() => data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, change, planChange, planToOpen: sides.planToOpen, alsoWrite: sides.alsoWrite }));
     } catch (cause) {
       console.error(error, cause);
       undo();
