@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoCookbook } from './demo-cookbook.ts';
+import { seedDemoGroceryList } from './demo-grocery-list.ts';
 import { seedDemoWeek } from './demo-week.ts';
 import { seedPublicRecipes } from './public-recipes.ts';
 import { seedStandardIngredients } from './standard-ingredients.ts';
@@ -15,8 +16,8 @@ export interface SeedTarget {
 
 /**
  * Fills an empty local stack with its demo data (DESIGN.md §2). Each step skips what a
- * persisted run already holds, so seeding twice changes nothing; except the demo week, which
- * is planned anew for the current week on every start (same documents, moved dates).
+ * persisted run already holds, so seeding twice changes nothing; except the demo week and its
+ * shopping list, planned anew for the current week on every start (same documents, moved dates).
  */
 export async function seedLocalData({ projectId, firestorePort, authPort }: SeedTarget): Promise<void> {
   // firebase-admin finds the emulators through these; the launcher process talks to one stack only.
@@ -30,7 +31,8 @@ export async function seedLocalData({ projectId, firestorePort, authPort }: Seed
     await seedDemoAccount(services);
     await seedPublicRecipes(services);
     await seedDemoCookbook(services);
-    await seedDemoWeek(services);
+    const week = await seedDemoWeek(services);
+    await seedDemoGroceryList(services.firestore, week);
   } finally {
     await deleteApp(app);
   }
