@@ -35,7 +35,7 @@ describe('the demo shopping list', () => {
   });
 
   it('ticks lines the week really has, and leaves the others to buy', () => {
-    const recipes = new Map(householdRecipes.map((recipe) => [recipe.key, { id: recipe.key, name: recipe.name, servings: recipe.servings, ingredients: recipe.ingredients }]));
+    const recipes = new Map(householdRecipes.map((recipe) => [recipe.key, { id: recipe.key, name: recipe.name, servings: recipe.servings, ingredients: recipe.ingredients.map((line, index) => ({ id: String(index), ...line })) }]));
     const items = aggregateGroceryList(list, recipes);
     const ticked = items.filter((item) => item.checked).map((item) => item.name);
     expect(ticked).toEqual(expect.arrayContaining(['œuf', 'riz basmati', 'lait de coco', 'Café moulu']));
