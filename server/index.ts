@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { emailTemplates } from './emails/email-templates.ts';
 import { initFirebaseAdmin } from './firebase-admin.ts';
 import { createSmtpMailer } from './services/mail.ts';
 
@@ -20,7 +21,7 @@ const app = createApp({
   ...admin,
   mailer: createSmtpMailer(config.smtp),
   appOrigin: config.appOrigin,
-  emailTemplates: {},
+  emailTemplates,
   rateLimits: config.rateLimits,
   trustedProxies: config.trustedProxies,
 });

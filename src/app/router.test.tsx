@@ -10,7 +10,7 @@ describe('route access', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
   });
 
-  it.each(['/cookbook', '/meal-entries', '/grocery-list-v2', '/recipes/new', '/recipes/r1/edit', '/organization', '/subscription/success', '/admin/organizations/o1'])(
+  it.each(['/cookbook', '/meal-entries', '/grocery-list-v2', '/printable-grocery-list-v2', '/recipes/new', '/recipes/r1/edit', '/organization', '/subscription/success', '/admin/organizations/o1'])(
     'sends a visitor from %s to /login',
     async (path) => {
       const { router } = renderApp(path);

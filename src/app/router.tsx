@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
 import { BookmarkButton, CookbookPage, RecipeFormPage, RecipeTags } from '@/features/cookbook';
-import { GroceryListPage } from '@/features/grocery';
+import { GroceryListPage, PrintableGroceryListPage, SharedGroceryListPage } from '@/features/grocery';
 import { AddToPlanButton, PlannerPage } from '@/features/planner';
 import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
 import { legacyRedirects, paths } from '@/config/paths';
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: paths.recipes.pattern, element: discoveryPage },
       { path: paths.recipe.pattern, element: recipeDetailPage },
       { path: paths.recipeBySeoUrl.pattern, element: recipeDetailPage },
-      { path: paths.sharedGroceryList.pattern, element: <ComingSoonPage page="sharedGroceryList" /> },
+      { path: paths.sharedGroceryList.pattern, element: <SharedGroceryListPage /> },
       { path: paths.invite.pattern, element: <ComingSoonPage page="invite" /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.verifyEmail.pattern, element: <VerifyEmailPage /> },
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.cookbook.pattern, element: <CookbookPage /> },
           { path: paths.mealEntries.pattern, element: <PlannerPage /> },
           { path: paths.groceryList.pattern, element: <GroceryListPage /> },
-          { path: paths.printableGroceryList.pattern, element: <ComingSoonPage page="printableGroceryList" /> },
+          { path: paths.printableGroceryList.pattern, element: <PrintableGroceryListPage /> },
           { path: paths.organization.pattern, element: <ComingSoonPage page="organization" /> },
           { path: paths.subscriptionSuccess.pattern, element: <ComingSoonPage page="subscriptionSuccess" /> },
           ...Object.entries(legacyRedirects).map(([path, to]) => ({ path, element: <LegacyRedirect to={to} /> })),

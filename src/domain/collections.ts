@@ -12,6 +12,8 @@ export const collections = {
   weeklyMealPlans: 'newMealPlans',
   groceryLists: 'groceryLists',
   groceryListsV2: 'groceryListsV2',
+  /** What a share link shows of a list, keyed by its token (DESIGN.md §3, "Share links"). */
+  sharedGroceryLists: 'sharedGroceryLists',
   /** Hashed e-mail verification tokens: written and read by the API service only. */
   emailVerificationTokens: 'emailVerificationTokens',
 } as const;

@@ -13,6 +13,7 @@ import {
   GROCERY_LIST_NAME_MAX_LENGTH,
 } from './grocery/grocery-list-v2';
 import { SHARE_TOKEN_PATTERN } from './grocery/share-fields';
+import { SHARED_LIST_MAX_LINES } from './grocery/shared-list';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
@@ -70,6 +71,7 @@ const numbers: Record<string, number> = {
   maxGroceryListMealEntryRefs: GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   maxGroceryListCustomItems: GROCERY_LIST_MAX_CUSTOM_ITEMS,
   maxGroceryListCheckedItems: GROCERY_LIST_MAX_CHECKED_ITEMS,
+  maxSharedListLines: SHARED_LIST_MAX_LINES,
 };
 
 const enumerations: Record<string, readonly string[]> = {

@@ -36,9 +36,14 @@ interface Target {
 // weekly plan is never deleted (meal-entries.test.ts, weekly-meal-plans.test.ts). The seeded
 // current grocery list (groceryListsV2) is ORG's too: its verified members and the admin get it;
 // the update below lacks updatedAt, the create is no valid list, and lists are never deleted
-// (grocery-lists-v2.test.ts). The legacy groceryLists stay closed.
+// (grocery-lists-v2.test.ts). The seeded legacy list (groceryLists) is ORG's: its verified members
+// get it, and their writers may only archive it, which the update below does not
+// (grocery-lists.test.ts). The seeded shared view (sharedGroceryLists) is live, so anyone gets it
+// by its id; nobody lists views, the create below is no valid view and the update no tick
+// (shared-grocery-lists.test.ts).
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
-const readers: ActorName[] = ['viewer', 'member', 'contributor', 'owner', 'admin'];
+const members: ActorName[] = ['viewer', 'member', 'contributor', 'owner'];
+const readers: ActorName[] = [...members, 'admin'];
 const writers: ActorName[] = ['member', 'contributor', 'owner'];
 const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   users: { opened: { get: ['owner', 'admin'] }, testedIn: 'users.test.ts' },
@@ -51,6 +56,8 @@ const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   mealPlans: { opened: { get: readers, delete: writers }, testedIn: 'weekly-meal-plans.test.ts' },
   newMealPlans: { opened: { get: readers }, testedIn: 'weekly-meal-plans.test.ts' },
   groceryListsV2: { opened: { get: readers }, testedIn: 'grocery-lists-v2.test.ts' },
+  groceryLists: { opened: { get: members }, testedIn: 'grocery-lists.test.ts' },
+  sharedGroceryLists: { opened: { get: everyone }, testedIn: 'shared-grocery-lists.test.ts' },
 };
 
 /** Each target is the friendliest document a future rule could open: alice's own, in her household. */
@@ -75,6 +82,8 @@ function friendlyDoc(collection: string) {
     organizations: memberships({ [ORG]: 'owner' }),
     isPublic: true,
     status: 'active',
+    // A shared view's link still live: the only thing its get asks.
+    ...(collection === 'sharedGroceryLists' ? { expiresAt: new Date('2100-01-01T00:00:00Z') } : {}),
   };
 }
 

@@ -23,6 +23,17 @@ export function memberClients<Uid extends string>(projectId: `demo-${string}`, u
   return { clients, close: () => Promise.all(apps.map((app) => deleteApp(app))) };
 }
 
+/**
+ * A visitor's client, signed in to nobody, on the rules suite's emulator: for the
+ * *.emulator.test.ts files that drive what the shared page writes. Call `close` after the suite.
+ */
+export function visitorClient(projectId: `demo-${string}`) {
+  const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-visitor`);
+  const client = initializeFirestore(app, {});
+  connectFirestoreEmulator(client, '127.0.0.1', inject('firestorePort'));
+  return { client, close: () => deleteApp(app) };
+}
+
 /** A stored document as the server sees it (withSecurityRulesDisabled returns nothing, hence the variable). */
 export async function storedDocument(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
   let data: DocumentData | undefined;

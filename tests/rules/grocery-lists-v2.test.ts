@@ -12,7 +12,8 @@ import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixt
 // active by its owners, members and contributors in their default household, holding at most
 // three entries of each map; then edited entry by entry by field path (mealEntryRefs.{id},
 // checkedItems.{key}, customItems.{id}), renamed, shared and archived by the writers, while
-// viewers only tick. Never deleted. The legacy groceryLists stay closed (default-deny.test.ts).
+// viewers only tick; visitors holding the share link tick through it
+// (shared-grocery-lists.test.ts). Never deleted. Legacy lists: grocery-lists.test.ts.
 
 const at = new Date('2025-01-06T09:00:00Z');
 /** 22 URL-safe base64 characters: 132 random bits. */
@@ -358,6 +359,36 @@ describe('update by the writers', () => {
       update(as.unverified, 'home', [tick('x')]),
       update(as.admin, 'home', [tick('x')]),
     ]);
+  });
+
+  it("lets every writer make the list's edits: add, re-count and remove items, re-portion and remove meals, archive", async () => {
+    for (const actor of ['member', 'contributor', 'owner'] as const) {
+      await assertSucceeds(update(as[actor], 'home', [customItem(`c-${actor}`, item({ name: actor, createdAt: serverTimestamp() }))]));
+      await assertSucceeds(update(as[actor], 'home', [itemField(`c-${actor}`, 'quantity', 7)]));
+      await assertSucceeds(update(as[actor], 'home', [customItem(`c-${actor}`, deleteField())]));
+      await assertSucceeds(update(as[actor], 'home', [[['mealEntryRefs', 'e1', 'portions'], 5]]));
+    }
+    await assertSucceeds(update(as.contributor, 'home', [mealRef('e1', deleteField()), mealRef('e2', deleteField())]));
+    await assertSucceeds(update(as.contributor, 'home', [field('status', 'archived')]));
+    const data = await stored('home');
+    expect(data).toMatchObject({ status: 'archived', mealEntryRefs: {} });
+    expect(Object.keys(data?.customItems as object).sort()).toEqual(['c1', 'c2']);
+  });
+
+  it("denies the list's edits to viewers and other households: an item added, re-counted or removed, a meal re-portioned or removed, the list archived", async () => {
+    await assertAllFail(
+      [as.viewer, bob].flatMap((db) => [
+        update(db, 'home', [customItem('c3', item({ createdAt: serverTimestamp() }))]),
+        update(db, 'home', [itemField('c1', 'quantity', 5)]),
+        update(db, 'home', [customItem('c1', deleteField())]),
+        update(db, 'home', [[['mealEntryRefs', 'e1', 'portions'], 6]]),
+        update(db, 'home', [mealRef('e1', deleteField()), mealRef('e2', deleteField())]),
+        update(db, 'home', [field('status', 'archived')]),
+      ]),
+    );
+    const data = await stored('home');
+    expect(data).toMatchObject({ status: 'active', mealEntryRefs: storedList(HOME).mealEntryRefs, customItems: { c1: { quantity: 3 } } });
+    expect(Object.keys(data?.customItems as object).sort()).toEqual(['c1', 'c2']);
   });
 
   it('denies changing the household or the creation date, reviving an archived list, and forged or missing stamps', async () => {

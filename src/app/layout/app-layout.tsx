@@ -21,9 +21,9 @@ export function AppLayout() {
   const authPage = isAuthPage(pathname);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900">
+    <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 print:min-h-0 print:bg-white">
       <TopBar logoOnly={authPage} />
-      <main className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 ${authPage ? '' : 'pb-28 md:pb-6'}`}>
+      <main className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 print:max-w-none print:p-0 ${authPage ? '' : 'pb-28 md:pb-6'}`}>
         <Outlet />
       </main>
       {!authPage && <BottomBar />}

@@ -17,7 +17,7 @@ export function BottomBar() {
       <nav
         aria-label={t('nav.mainNavigation')}
         data-testid="bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
         <div className="mx-auto flex max-w-md items-end justify-around px-2">
           <BottomBarLink to={paths.recipes.href()} icon={<CompassIcon />} label={t('nav.explore')} />

@@ -1,16 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { selectIsAuthenticated, useSession } from '@/features/accounts';
+import { useShallow } from 'zustand/react/shallow';
+import { selectSessionStatus, useSession } from '@/features/accounts';
+import { AddGroceryItemDialog } from '@/features/grocery';
 import { Dialog } from '@/ui/dialog';
 import { BookIcon, CalendarIcon, CartIcon } from '@/ui/icons';
 
-/** The Créer menu of the bottom bar: every choice needs a session, visitors are sent to /login. */
+/**
+ * The Créer menu of the bottom bar: every choice needs a session, visitors are sent to /login.
+ * A grocery item is added in a dialog over the current screen (spec B §2), which takes the menu's place.
+ */
 export function CreateMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isAuthenticated = useSession(selectIsAuthenticated);
+  // Until the session is known, a choice cannot tell a member from a visitor: it waits.
+  const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus));
+  const [addingItem, setAddingItem] = useState(false);
 
   const go = useCallback(
     (target: string) => {
@@ -21,10 +28,12 @@ export function CreateMenu({ onClose }: { onClose: () => void }) {
   );
 
   const choices = [
-    { key: 'newRecipe', label: t('createMenu.newRecipe'), icon: <BookIcon />, target: paths.newRecipe.href() },
-    { key: 'meal', label: t('createMenu.mealInPlanner'), icon: <CalendarIcon />, target: paths.mealEntries.href({ openMenu: true }) },
-    { key: 'grocery', label: t('createMenu.groceryItem'), icon: <CartIcon />, target: paths.groceryList.href() },
+    { key: 'newRecipe', label: t('createMenu.newRecipe'), icon: <BookIcon />, choose: () => go(paths.newRecipe.href()) },
+    { key: 'meal', label: t('createMenu.mealInPlanner'), icon: <CalendarIcon />, choose: () => go(paths.mealEntries.href({ openMenu: true })) },
+    { key: 'grocery', label: t('createMenu.groceryItem'), icon: <CartIcon />, choose: () => (isAuthenticated ? setAddingItem(true) : go(paths.login.href())) },
   ];
+
+  if (addingItem) return <AddGroceryItemDialog onClose={onClose} />;
 
   return (
     <Dialog title={t('createMenu.title')} onClose={onClose} closeLabel={t('createMenu.close')} placement="bottom">
@@ -33,8 +42,9 @@ export function CreateMenu({ onClose }: { onClose: () => void }) {
           <li key={choice.key}>
             <button
               type="button"
-              onClick={() => go(choice.target)}
-              className="flex w-full items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 text-left font-medium text-stone-800 hover:bg-brand-50"
+              onClick={choice.choose}
+              disabled={loading}
+              className="flex w-full items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 text-left font-medium text-stone-800 hover:bg-brand-50 disabled:opacity-60"
             >
               <span className="text-brand-600">{choice.icon}</span>
               {choice.label}

@@ -10,7 +10,7 @@ export function TopBar({ logoOnly }: { logoOnly: boolean }) {
   const isAuthenticated = useSession(selectIsAuthenticated);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         {!logoOnly && (

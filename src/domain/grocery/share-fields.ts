@@ -12,6 +12,13 @@ export const SHARE_LINK_VALIDITY_DAYS = 30;
  */
 export const SHARE_TOKEN_PATTERN = '[A-Za-z0-9_-]{22,64}';
 
+/**
+ * What a shared page's address may hold: the tokens above, and the shorter ones older lists
+ * handed out, whose views the legacy migration keeps under the same token. Anything else is
+ * not read at all.
+ */
+export const SHARED_PAGE_TOKEN_PATTERN = '[A-Za-z0-9_-]{8,128}';
+
 /** The public-link fields both kinds of grocery list carry. */
 export const shareFieldsSchema = z.object({
   shareToken: z

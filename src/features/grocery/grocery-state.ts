@@ -1,6 +1,9 @@
+import type { StoreApi } from 'zustand';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { Recipe } from '@/domain/recipes/recipe';
+import type { Unit } from '@/domain/recipes/units';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import type { HouseholdScope } from '@/features/household';
 
@@ -35,7 +38,32 @@ export interface GroceryState {
 }
 
 /** Errors of spec B §8 the list shows in its banner. */
-export type GroceryErrorKey = 'grocery.errors.update';
+export type GroceryErrorKey =
+  | 'grocery.errors.update'
+  | 'grocery.errors.removeItem'
+  | 'grocery.errors.removeRecipe'
+  | 'grocery.errors.portions'
+  | 'grocery.errors.quantity'
+  | 'grocery.errors.add'
+  | 'grocery.errors.archive'
+  | 'grocery.errors.share';
+
+/** What the add-item form gives (spec B §5, "Add grocery item"): already validated by its schema. */
+export interface CustomItemInput {
+  name: string;
+  /** A positive integer. */
+  quantity: number;
+  unit: Unit;
+  category: GroceryCategory;
+  standardIngredientId: string | null;
+}
+
+/** A planned meal the user adds to the list by hand (automation off: a day or the week). */
+export interface MealToList {
+  mealEntryId: string;
+  recipeId: string;
+  portions: number;
+}
 
 export interface GroceryActions {
   /** Follows the household's active list; the stop function forgets it. */
@@ -51,9 +79,38 @@ export interface GroceryActions {
    * at once by the live list; a refused write is taken back and leaves `error` set.
    */
   toggleLine: (item: AggregatedItem) => Promise<void>;
+  /**
+   * Adds a custom item to the active list, opening one when the household has none (spec B §4).
+   * Shown at once; false (and `error` set) when refused.
+   */
+  addCustomItem: (input: CustomItemInput) => Promise<boolean>;
+  /** A custom item's quantity, a positive integer (spec B §5). */
+  changeCustomQuantity: (itemId: string, quantity: number) => Promise<void>;
+  removeCustomItem: (itemId: string) => Promise<void>;
+  /** One planned meal's portions in the list only (minimum 1); the planner's entry keeps its own. */
+  changeMealPortions: (mealEntryId: string, portions: number) => Promise<void>;
+  /** Removes every meal reference of a recipe from the list (after the user confirmed). */
+  removeRecipe: (recipeId: string) => Promise<void>;
+  /** Adds planned meals the list does not hold yet (automation off), opening a list when none is active. */
+  addMeals: (meals: readonly MealToList[]) => Promise<void>;
+  /** Archives the active list and any active legacy list of the household (spec B §4); the next add opens a new one. */
+  archiveList: () => Promise<void>;
+  /**
+   * Makes sure the active list has a live share link (a new token when it has none or it
+   * expired, DESIGN.md §3) and answers its token; null (and `error` set) when refused.
+   */
+  shareList: () => Promise<string | null>;
+  /** Shares the list if needed and asks the server to mail its link to `to`; throws the message to show when refused. */
+  sendByEmail: (to: string) => Promise<void>;
   dismissError: () => void;
 }
 
 export type GroceryStore = GroceryState & GroceryActions;
 
 export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', recipes: {}, error: null };
+
+type SetGrocery = StoreApi<GroceryStore>['setState'];
+type GetGrocery = StoreApi<GroceryStore>['getState'];
+
+/** A part of the store's actions, in its own file (one file per group of intents). */
+export type GrocerySlice<Action extends keyof GroceryActions> = (set: SetGrocery, get: GetGrocery, api: StoreApi<GroceryStore>) => Pick<GroceryActions, Action>;

@@ -4,8 +4,12 @@ import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
 import { followListRecipes } from './follow-list-recipes';
+import { followSharedView } from './follow-shared-view';
 import { initialGroceryState, type GroceryStore } from './grocery-state';
+import { emailAction } from './email-action';
+import { listActions } from './list-actions';
 import { planMealRefChange } from './meal-ref-changes';
+import { shareActions } from './share-actions';
 
 export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
   ...initialGroceryState,
@@ -21,9 +25,11 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
       },
     );
     const stopRecipes = followListRecipes(api);
+    const stopSharedView = followSharedView(api);
     return () => {
       stop();
       stopRecipes();
+      stopSharedView();
       set(initialGroceryState);
     };
   },
@@ -53,6 +59,10 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
       set((state) => ({ error: 'grocery.errors.update', list: state.list?.id === list.id ? list : state.list }));
     }
   },
+
+  ...listActions(set, get, api),
+  ...shareActions(set, get, api),
+  ...emailAction(set, get, api),
 
   dismissError: () => set({ error: null }),
 }));

@@ -3,6 +3,7 @@
 // leave for that (DiscoveryPage's card actions, RecipeDetailPage's tags, RecipeForm's tag picker).
 export { ClassificationControls } from './components/classification-controls';
 export { DiscoveryPage } from './components/discovery-page';
+export { IngredientNameInput } from './components/ingredient-name-input';
 export { RecipeCard } from './components/recipe-card';
 export { RecipeDetailPage } from './components/recipe-detail-page';
 export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';

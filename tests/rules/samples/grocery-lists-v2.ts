@@ -76,6 +76,9 @@ export const groceryListV2Shapes: ShapeTable = {
     { why: 'a shared list', doc: listWith({ shareToken: TOKEN, shareExpiry: new Date('2025-04-10T09:00:00Z'), isPublic: true }) },
     { why: 'a 64-character share token', doc: listWith({ shareToken: 'A-_z'.repeat(16), isPublic: false }) },
     { why: 'share fields cleared', doc: listWith({ shareToken: null, shareExpiry: null, isPublic: false }) },
+    // Only the rules read it (isSharedListTick); the app reads any value as none.
+    { why: "the proof a visitor's tick leaves", doc: listWith({ tickedWithToken: TOKEN }) },
+    { why: 'a proof that is no token', doc: listWith({ tickedWithToken: 42 }) },
   ],
 
   invalid: [

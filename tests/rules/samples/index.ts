@@ -4,8 +4,9 @@ import { groceryListV2Shapes } from './grocery-lists-v2.ts';
 import { mealEntryShapes } from './meal-entries.ts';
 import { recipeShapes } from './recipes.ts';
 import type { ShapeTable } from './shape-table.ts';
+import { sharedGroceryListShapes } from './shared-grocery-lists.ts';
 import { userShapes } from './users.ts';
 import { weeklyMealPlanShapes } from './weekly-meal-plans.ts';
 
 /** Every collection a client writes, with its samples (see shape-table.ts). */
-export const shapeTables: readonly ShapeTable[] = [recipeShapes, cookbookShapes, bookmarkShapes, userShapes, mealEntryShapes, weeklyMealPlanShapes, groceryListV2Shapes];
+export const shapeTables: readonly ShapeTable[] = [recipeShapes, cookbookShapes, bookmarkShapes, userShapes, mealEntryShapes, weeklyMealPlanShapes, groceryListV2Shapes, sharedGroceryListShapes];

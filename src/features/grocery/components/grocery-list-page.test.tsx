@@ -1,65 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AggregatedItem } from '@/domain/grocery/grocery-line';
-import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { useCookbook } from '@/features/cookbook';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
-import { renderApp } from '@/testing/render-app';
-import { signedInSession } from '@/testing/sessions';
+import { useIngredientCatalogue } from '@/features/recipes';
 import { useGrocery } from '../store';
+import { buildList, crepes, openList, quiche } from './list-page-fixtures';
 
 // The list page over seeded stores: lines merged and grouped as the spec shows them, the two
 // tabs, ticking, and what it says when there is no list, nothing in it, or data it cannot read.
 // The store's own work (following the list, reading recipes, the tick writes) is tested apart.
-
-function recipe(id: string, name: string, ingredients: object[]): Recipe {
-  return recipeSchema.parse({ id, name, servings: 4, ingredients, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
-}
-
-const crepes = recipe('r1', 'Crêpes', [
-  { id: 'i1', name: 'Farine', quantity: 600, unit: 'gram', category: 'savoryGrocery' },
-  { id: 'i2', name: 'Œufs', quantity: 4, unit: 'piece', category: 'dairy' },
-  { id: 'i3', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy' },
-]);
-const quiche = recipe('r2', 'Quiche', [
-  { id: 'i1', name: 'farine', quantity: 1, unit: 'kilogram', category: 'savoryGrocery' },
-  { id: 'i2', name: 'Lardons', quantity: 200, unit: 'gram', category: 'deli' },
-  { id: 'i3', name: 'Œufs', quantity: 3, unit: 'piece', category: 'dairy' },
-]);
-
-function customItem(id: string, name: string, quantity: number, category: GroceryCustomItem['category'], checked = false): GroceryCustomItem {
-  return { id, name, quantity, unit: 'piece', category, checked, createdAt: new Date(2026, 10, 20, 9, id === 'c1' ? 0 : 1), standardIngredientId: null };
-}
-
-function buildList(overrides: Partial<GroceryList> = {}): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
-    mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r2', portions: 4 } },
-    checkedItems: {},
-    customItems: { c1: customItem('c1', 'Éponges', 2, 'other', true), c2: customItem('c2', 'Pommes', 6, 'produce') },
-    shareToken: null,
-    shareExpiry: null,
-    isPublic: false,
-    createdAt: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
-
-function openList({ list = buildList(), recipes = [crepes, quiche] }: { list?: GroceryList | null; recipes?: Recipe[] } = {}) {
-  const toggleLine = vi.fn(async (_item: AggregatedItem) => undefined);
-  useGrocery.setState({ list, status: 'loaded', toggleLine });
-  useRecipes.setState({ householdRecipes: recipes, householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
-  const app = renderApp('/grocery-list-v2', signedInSession());
-  return { ...app, toggleLine, user: userEvent.setup() };
-}
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

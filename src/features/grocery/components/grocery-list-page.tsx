@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { Tabs } from '@/ui/tabs';
@@ -11,19 +12,30 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { useGroceryLines } from '../hooks/use-grocery-lines';
 import { selectGroceryError, selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
+import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 import { CategoryView } from './category-view';
+import { AddItemButton, ListToolbar } from './list-toolbar';
 import { RecipeView } from './recipe-view';
 
 type ListView = 'categories' | 'recipes';
 
-function EmptyState({ message }: { message: string }) {
+/** Without a list, the first item typed starts one (spec B §4): the planner is not the only way in. */
+function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
       <p className="font-medium text-stone-800">{message}</p>
-      <Link to={paths.mealEntries.href()} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700">
-        {t('grocery.toPlanner')}
-      </Link>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {onAddItem && <AddItemButton onClick={onAddItem} />}
+        <Link
+          to={paths.mealEntries.href()}
+          className={`inline-flex min-h-11 items-center rounded-lg px-4 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            onAddItem ? 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50' : 'bg-brand-600 text-white hover:bg-brand-700'
+          }`}
+        >
+          {t('grocery.toPlanner')}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -42,7 +54,10 @@ function ListTabs({ items }: { items: readonly AggregatedItem[] }) {
   );
 }
 
-/** /grocery-list-v2 (spec B §2): the household's active list, by aisle or by recipe, ticked line by line. */
+/**
+ * /grocery-list-v2 (spec B §2): the household's active list, by aisle or by recipe, ticked line
+ * by line, with its actions (add, send, print, archive) and each line's and recipe's edits.
+ */
 export function GroceryListPage() {
   const { t } = useTranslation();
   usePageTitle(t('grocery.title'));
@@ -50,7 +65,13 @@ export function GroceryListPage() {
   const status = useGrocery(selectGroceryStatus);
   const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
   const { items, failed, loading } = useGroceryLines();
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
   const [failureSeen, setFailureSeen] = useState(false);
+  // Here rather than beside its buttons: adding to no list opens one, which swaps the empty
+  // state for the list while the dialog waits, and a refusal must find the dialog still open.
+  const [adding, setAdding] = useState(false);
+  const openAdd = useCallback(() => setAdding(true), []);
+  const closeAdd = useCallback(() => setAdding(false), []);
 
   // A failure shown on an earlier visit is old news.
   useEffect(() => dismissError(), [dismissError]);
@@ -58,7 +79,7 @@ export function GroceryListPage() {
   let content;
   if (status === 'failed') content = null;
   else if (loading) content = <Spinner />;
-  else if (!list) content = <EmptyState message={t('grocery.noList')} />;
+  else if (!list) content = <EmptyState message={t('grocery.noList')} onAddItem={canEdit ? openAdd : undefined} />;
   else if (items.length === 0) content = <EmptyState message={t('grocery.empty')} />;
   else content = <ListTabs items={items} />;
 
@@ -68,6 +89,7 @@ export function GroceryListPage() {
         <h1 className="text-3xl font-bold text-stone-900">{t('grocery.title')}</h1>
         {list && <p className="text-stone-600">{list.name}</p>}
       </div>
+      {list && !loading && <ListToolbar onAddItem={openAdd} />}
       {error && (
         <ErrorBox onDismiss={dismissError} dismissLabel={t('grocery.closeError')}>
           {t(error)}
@@ -80,6 +102,7 @@ export function GroceryListPage() {
         </ErrorBox>
       )}
       {content}
+      {adding && <AddGroceryItemDialog onClose={closeAdd} />}
     </section>
   );
 }

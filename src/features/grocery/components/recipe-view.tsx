@@ -1,10 +1,16 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import { groupByRecipe, type RecipeGroupLine } from '@/domain/grocery/grocery-groups';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
+import { selectRecipeEdits } from './list-edit-selectors';
+import { RecipeControls } from './recipe-controls';
 
-function RecipeSection({ title, detail, lines }: { title: string; detail?: ReactNode; lines: RecipeGroupLine[] }) {
+function RecipeSection({ title, detail, controls, lines }: { title: string; detail?: ReactNode; controls?: ReactNode; lines: RecipeGroupLine[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
@@ -14,6 +20,7 @@ function RecipeSection({ title, detail, lines }: { title: string; detail?: React
         </h2>
         {detail && <p className="shrink-0 text-sm text-stone-600">{detail}</p>}
       </div>
+      {controls}
       <ul className="divide-y divide-stone-100">
         {lines.map((line) => (
           <GroceryLineRow key={line.item.key} item={line.item} quantity={line.quantity} unit={line.unit} />
@@ -23,13 +30,32 @@ function RecipeSection({ title, detail, lines }: { title: string; detail?: React
   );
 }
 
+interface RecipeToRemove {
+  recipeId: string;
+  recipeName: string;
+}
+
 /**
- * The 'Recettes' tab: one section per recipe with what it adds to each line, then the custom
- * items under 'Items personnalisés' (spec B §5). A tick there ticks the whole line.
+ * The 'Recettes' tab: one section per recipe with what it adds to each line, its meals' portions
+ * and 'Retirer la recette', then the custom items under 'Items personnalisés' (spec B §5). A
+ * tick there ticks the whole line. Removing a recipe asks first (spec B §2).
  */
 export function RecipeView({ items }: { items: readonly AggregatedItem[] }) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByRecipe(items), [items]);
+  const { removeRecipe } = useGrocery(useShallow(selectRecipeEdits));
+  // Viewers only tick (DESIGN.md §3).
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const [removing, setRemoving] = useState<RecipeToRemove | null>(null);
+  // Stable, so a live update of the list behind the dialog does not move its focus.
+  const cancelRemoval = useCallback(() => setRemoving(null), []);
+
+  const confirmRemoval = () => {
+    if (!removing) return;
+    setRemoving(null);
+    void removeRecipe(removing.recipeId);
+  };
+
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) =>
@@ -38,11 +64,30 @@ export function RecipeView({ items }: { items: readonly AggregatedItem[] }) {
             key={group.recipeId}
             title={group.recipeName}
             detail={t('grocery.portions', { count: group.mealEntries.reduce((total, entry) => total + entry.portions, 0) })}
+            controls={
+              canEdit && (
+                <RecipeControls
+                  recipeName={group.recipeName}
+                  mealEntries={group.mealEntries}
+                  onRemove={() => setRemoving({ recipeId: group.recipeId, recipeName: group.recipeName })}
+                />
+              )
+            }
             lines={group.lines}
           />
         ) : (
           <RecipeSection key="custom" title={t(group.labelKey)} lines={group.lines} />
         ),
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('grocery.recipe.confirmTitle')}
+          message={t('grocery.recipe.confirmMessage', { recipe: removing.recipeName })}
+          confirmLabel={t('grocery.recipe.confirm')}
+          cancelLabel={t('grocery.recipe.cancel')}
+          onConfirm={confirmRemoval}
+          onCancel={cancelRemoval}
+        />
       )}
     </div>
   );

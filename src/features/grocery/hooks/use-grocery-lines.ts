@@ -2,12 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
-import type { AggregatedItem, IngredientCatalogue, RecipesById } from '@/domain/grocery/grocery-line';
-import type { Recipe } from '@/domain/recipes/recipe';
+import type { AggregatedItem, IngredientCatalogue } from '@/domain/grocery/grocery-line';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { useCookbookRecipes } from '@/features/cookbook';
 import { selectIngredientCatalogue, useIngredientCatalogue } from '@/features/recipes';
-import { plannedRecipeIds } from '../follow-list-recipes';
+import { isWaitingForRecipes, listRecipesById } from '../list-lines';
 import { selectFetchedRecipes, selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
 
@@ -43,20 +42,14 @@ export function useGroceryLines(): GroceryLines {
 
   const language = i18n.resolvedLanguage;
   const catalogue = useMemo(() => catalogueFor(byId, language), [byId, language]);
-  const recipesById = useMemo(() => {
-    const byRecipeId = new Map<string, Recipe>();
-    for (const [id, recipe] of Object.entries(fetched)) if (recipe) byRecipeId.set(id, recipe);
-    for (const recipe of recipes) byRecipeId.set(recipe.id, recipe);
-    return byRecipeId satisfies RecipesById;
-  }, [fetched, recipes]);
+  const recipesById = useMemo(() => listRecipesById(fetched, recipes), [fetched, recipes]);
 
   const aggregation = useMemo(() => (list ? safeAggregate(list, recipesById, catalogue) : null), [list, recipesById, catalogue]);
   useEffect(() => {
     if (aggregation?.failed) console.error('Failed to process grocery list', aggregation.cause);
   }, [aggregation]);
 
-  // A planned recipe neither in the cookbook nor read by id yet is still on its way.
-  const waitingForRecipes = plannedRecipeIds(list).some((id) => !recipesById.has(id) && !(id in fetched));
+  const waitingForRecipes = isWaitingForRecipes(list, recipesById, fetched);
   // The catalogue only refines names and aisles: the list shows without it (in a shop with a
   // poor signal, it may take long to answer) and takes them when it arrives.
   const loading = status === 'idle' || status === 'loading' || waitingForRecipes;

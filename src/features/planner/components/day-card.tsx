@@ -4,6 +4,7 @@ import type { MealEntry } from '@/domain/planner/meal-entry';
 import type { DayLayout } from '@/domain/planner/week-layout';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { PlusIcon } from '@/ui/icons';
+import { AddToGroceryListButton } from './add-to-grocery-list-button';
 import { dayDropId } from './dnd-ids';
 import { DropZoneHint } from './drop-zone-hint';
 import { EntryRow } from './entry-row';
@@ -14,12 +15,18 @@ interface DayCardProps {
   day: DayLayout<MealEntry>;
   /** The day's own read-only state, or the user's (viewers change nothing). */
   readOnly: boolean;
+  /** Automation is off and the user may edit: the day can be added to the grocery list by hand. */
+  addsToList: boolean;
   recipeOf: (recipeId: string) => Recipe | null | undefined;
   onAdd: (date: string) => void;
 }
 
-/** One day of the week (spec B §2): its name, its entries by meal type, an add button and a drop zone. */
-export function DayCard({ day, readOnly, recipeOf, onAdd }: DayCardProps) {
+/**
+ * One day of the week (spec B §2): its name, its entries by meal type, an add button and a drop
+ * zone; with automation off, a button adding its meals to the grocery list, absent where there is
+ * nothing to add (a read-only day, past or archived, or a day without recipes).
+ */
+export function DayCard({ day, readOnly, addsToList, recipeOf, onAdd }: DayCardProps) {
   const { t } = useTranslation();
   const labels = useDayLabels();
   const headingId = useId();
@@ -37,14 +44,17 @@ export function DayCard({ day, readOnly, recipeOf, onAdd }: DayCardProps) {
           {today && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">{t('planner.today')}</span>}
         </h2>
         {!readOnly && (
-          <button
-            type="button"
-            onClick={() => onAdd(day.day)}
-            aria-label={t('planner.addToDay', { day: name })}
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-9 md:w-9"
-          >
-            <PlusIcon width={20} height={20} />
-          </button>
+          <div className="flex shrink-0 items-center gap-1">
+            {addsToList && day.entries.length > 0 && <AddToGroceryListButton days={[day]} label={t('planner.groceryList.addDay', { day: name })} />}
+            <button
+              type="button"
+              onClick={() => onAdd(day.day)}
+              aria-label={t('planner.addToDay', { day: name })}
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-9 md:w-9"
+            >
+              <PlusIcon width={20} height={20} />
+            </button>
+          </div>
         )}
       </div>
       {day.entries.length === 0 ? (

@@ -204,6 +204,12 @@ describe('planner page', () => {
     expect(screen.getByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
   });
 
+  it('opens the grocery panel from its floating button, for a viewer too', async () => {
+    const { user } = openPlanner({ role: 'viewer' });
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir la liste de courses' }));
+    expect(screen.getByRole('dialog', { name: 'Liste de courses V2' })).toBeInTheDocument();
+  });
+
   it('opens the add flow once for ?openMenu=true, and takes the parameter out of the address', async () => {
     const { router } = openPlanner({ path: '/meal-entries?openMenu=true' });
     expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { plannerWeek, shiftWeek } from '@/domain/planner/week';
 import { layoutWeek } from '@/domain/planner/week-layout';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
+import { GroceryPanel } from '@/features/grocery';
 import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -11,19 +12,22 @@ import { usePlannerRecipes } from '../hooks/use-planner-recipes';
 import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../selectors';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
+import { AddToGroceryListButton } from './add-to-grocery-list-button';
 import { DayCard } from './day-card';
 import { PlannerDndContext } from './planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 import { RecipePanel } from './recipe-panel';
 import { SavingStatus } from './saving-status';
 import { UnplannedArea } from './unplanned-area';
+import { useAddsToListByHand } from './use-adds-to-list-by-hand';
 import { useOpenMenuRequest } from './use-open-menu-request';
 import { WeekHeader } from './week-header';
 import { WeekSkeleton } from './week-skeleton';
 
 /**
  * /meal-entries (spec B §2): the week's seven days and the unplanned entries; on desktop the
- * recipe panel beside them to drag from, on a phone the popular recipes sheet and the add flow.
+ * recipe panel beside them to drag from, on a phone the popular recipes sheet and the add flow;
+ * on both the grocery panel, and with automation off the buttons adding days to the list.
  */
 export function PlannerPage() {
   const { t } = useTranslation();
@@ -31,6 +35,7 @@ export function PlannerPage() {
   const organizationId = useHousehold(selectHouseholdId);
   const { weekStartDay } = useHousehold(useShallow(selectPlannerSettings));
   const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const addsToList = useAddsToListByHand();
   const follow = usePlanner(selectFollow);
   const showWeek = usePlanner(selectShowWeek);
   const week = usePlanner(selectWeek);
@@ -61,7 +66,13 @@ export function PlannerPage() {
       {/* On a phone, room below the last card for the folded 'Recettes populaires' handle. */}
       <div className="flex flex-col gap-6 pb-10 md:flex-row md:pb-0">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          {week && <WeekHeader week={week} onShift={(direction) => showWeek(shiftWeek(week, direction))} />}
+          {week && (
+            <WeekHeader
+              week={week}
+              onShift={(direction) => showWeek(shiftWeek(week, direction))}
+              actions={addsToList && <AddToGroceryListButton days={loading ? [] : layout.days} label={t('planner.groceryList.addWeek')} text={t('planner.groceryList.week')} />}
+            />
+          )}
           <SavingStatus />
           {error && (
             <ErrorBox onDismiss={dismissError} dismissLabel={t('planner.closeError')}>
@@ -73,7 +84,7 @@ export function PlannerPage() {
           ) : (
             <>
               {layout.days.map((day) => (
-                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
+                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} addsToList={addsToList} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
               ))}
               <UnplannedArea entries={layout.unplanned} readOnly={!canEdit} recipeOf={recipeOf} />
             </>
@@ -85,6 +96,7 @@ export function PlannerPage() {
       </div>
       {canEdit && <PopularRecipesSheet onPick={(recipe) => setAddFlow({ recipe })} />}
       <AddMealFlow start={addFlow} onDone={closeAddFlow} />
+      <GroceryPanel />
     </PlannerDndContext>
   );
 }

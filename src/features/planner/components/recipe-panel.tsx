@@ -30,8 +30,10 @@ export function RecipePanel() {
   const shown = useMemo(() => filterPlannerRecipes(recipes, filters, tags), [recipes, filters, tags]);
   const filtered = isAnyPlannerFilterActive(filters);
 
+  // Stuck below the sticky top bar (4 rem), and ending above the grocery panel's floating button
+  // (bottom right, 5 rem high with its margin) so it never covers the last recipes.
   return (
-    <aside aria-labelledby={titleId} className="sticky top-4 flex max-h-[calc(100vh-2rem)] w-full flex-col rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <aside aria-labelledby={titleId} className="sticky top-20 flex max-h-[calc(100vh-11rem)] w-full flex-col rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="flex flex-col gap-3 border-b border-stone-200 p-4">
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {t('plannerPicker.panel.title')}

@@ -12,10 +12,14 @@ interface IngredientNameInputProps {
   onPick: (ingredient: StandardIngredient) => void;
   inputRef?: Ref<HTMLInputElement>;
   invalid?: boolean;
+  /** The recipe form's rows say what the field is; a form of its own (a grocery item) shows the label. */
+  hideLabel?: boolean;
+  /** Already translated, shown under the field and tied to it. */
+  error?: string | undefined;
 }
 
 /** A combobox over the ingredient catalogue; any other name is kept as a custom ingredient. */
-export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid }: IngredientNameInputProps) {
+export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid, hideLabel = true, error }: IngredientNameInputProps) {
   const { t, i18n } = useTranslation();
   const { search, load } = useIngredientCatalogue(useShallow(selectIngredientSearch));
   const [open, setOpen] = useState(false);
@@ -38,7 +42,8 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
       <TextField
         ref={inputRef}
         label={label}
-        hideLabel
+        hideLabel={hideLabel}
+        error={error}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { useHousehold } from '@/features/household';
+import { resetAllStores } from '@/lib/create-store';
+import { buildOrganization } from '@/testing/sessions';
+import * as data from './data';
+import { useGrocery } from './store';
+
+// Archiving, decided from what the store holds: the list is forgotten at once and shown again
+// on refusal. The batch itself is proven against the emulator beside the data files.
+
+vi.mock('./data', async (original) => ({
+  ...(await original<typeof data>()),
+  commitWrites: vi.fn(),
+  archiveListWrite: vi.fn(),
+  archiveLegacyListWrite: vi.fn(),
+  archiveSharedListWrite: vi.fn(),
+  findActiveLegacyListIds: vi.fn(),
+}));
+
+const list: GroceryList = {
+  id: 'list-1',
+  name: 'Liste de courses du 23 novembre',
+  organizationId: 'org-1',
+  status: 'active',
+  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
+  checkedItems: {},
+  customItems: {},
+  shareToken: null,
+  shareExpiry: null,
+  isPublic: false,
+  createdAt: null,
+  updatedAt: null,
+};
+
+const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+const store = () => useGrocery.getState();
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ id: 'org-1' }) });
+  vi.mocked(data.findActiveLegacyListIds).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+  resetAllStores();
+});
+
+describe('archiveList', () => {
+  it('forgets the list at once and archives it in one batch', async () => {
+    const archive = () => undefined;
+    vi.mocked(data.archiveListWrite).mockReturnValue(archive);
+    let land = () => {};
+    vi.mocked(data.commitWrites).mockReturnValue(new Promise<void>((resolve) => (land = resolve)));
+    const archiving = store().archiveList();
+    expect(store().list).toBeNull();
+    land();
+    await archiving;
+    expect(data.archiveListWrite).toHaveBeenCalledExactlyOnceWith('list-1');
+    expect(data.commitWrites).toHaveBeenCalledExactlyOnceWith([archive]);
+    expect(store().error).toBeNull();
+  });
+
+  it('archives the household\'s active legacy lists and the live shared view in the same batch', async () => {
+    const writes = { list: () => undefined, legacy: () => undefined, shared: () => undefined };
+    vi.mocked(data.archiveListWrite).mockReturnValue(writes.list);
+    vi.mocked(data.archiveLegacyListWrite).mockReturnValue(writes.legacy);
+    vi.mocked(data.archiveSharedListWrite).mockReturnValue(writes.shared);
+    vi.mocked(data.findActiveLegacyListIds).mockResolvedValue(['legacy-1']);
+    vi.mocked(data.commitWrites).mockResolvedValue();
+    const shareExpiry = new Date(Date.now() + 86_400_000);
+    useGrocery.setState({ list: { ...list, shareToken: 'Zm9vYmFyYmF6cXV4LXF1dX', shareExpiry, isPublic: true } });
+    await store().archiveList();
+    expect(data.findActiveLegacyListIds).toHaveBeenCalledExactlyOnceWith('org-1');
+    expect(data.archiveLegacyListWrite).toHaveBeenCalledExactlyOnceWith('legacy-1');
+    expect(data.archiveSharedListWrite).toHaveBeenCalledExactlyOnceWith('Zm9vYmFyYmF6cXV4LXF1dX');
+    expect(data.commitWrites).toHaveBeenCalledExactlyOnceWith([writes.list, writes.legacy, writes.shared]);
+  });
+
+  it('shows the list again when refused, unless the live query brought another meanwhile', async () => {
+    vi.mocked(data.commitWrites).mockRejectedValue(refused());
+    await store().archiveList();
+    expect(store().list).toEqual(list);
+    expect(store().error).toBe('grocery.errors.archive');
+
+    const next = { ...list, id: 'list-2' };
+    vi.mocked(data.commitWrites).mockImplementation(async () => {
+      useGrocery.setState({ list: next });
+      throw refused();
+    });
+    await store().archiveList();
+    expect(store().list).toBe(next);
+  });
+
+  it('archives a list of the older shape, whose maps it leaves alone, but nothing before the list has answered', async () => {
+    useGrocery.setState({ olderShape: true });
+    vi.mocked(data.commitWrites).mockResolvedValue();
+    await store().archiveList();
+    expect(data.commitWrites).toHaveBeenCalledOnce();
+    useGrocery.setState({ list: null, status: 'loading' });
+    await store().archiveList();
+    expect(data.commitWrites).toHaveBeenCalledOnce();
+  });
+});

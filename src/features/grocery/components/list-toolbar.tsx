@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PlusIcon } from '@/ui/icons';
+import { useGrocery } from '../store';
+import { selectArchiveList } from './list-edit-selectors';
+import { ShareByEmailDialog } from './share-email-dialog';
+
+const secondaryLink =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** 'Ajouter un article': the page holds its dialog, which must outlive the list appearing or going. */
+export function AddItemButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button className="min-h-11" aria-haspopup="dialog" onClick={onClick}>
+      <PlusIcon width={20} height={20} />
+      {t('grocery.actions.addItem')}
+    </Button>
+  );
+}
+
+/**
+ * The list page's actions (spec B §2): add an item, send the list by mail, open its printable
+ * page, archive it (after a confirmation: an archived list cannot be reopened). Viewers only
+ * tick (DESIGN.md §3): they get the printable page alone.
+ */
+export function ListToolbar({ onAddItem }: { onAddItem: () => void }) {
+  const { t } = useTranslation();
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const archiveList = useGrocery(selectArchiveList);
+  const [dialog, setDialog] = useState<'email' | 'archive' | null>(null);
+  // Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it.
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const archive = () => {
+    setDialog(null);
+    // A refusal leaves the store's error, which the page's banner shows.
+    void archiveList();
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canEdit && (
+        <>
+          <AddItemButton onClick={onAddItem} />
+          <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={() => setDialog('email')}>
+            {t('grocery.actions.email')}
+          </Button>
+        </>
+      )}
+      <Link to={paths.printableGroceryList.href()} className={secondaryLink}>
+        {t('grocery.actions.printable')}
+      </Link>
+      {canEdit && (
+        <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={() => setDialog('archive')}>
+          {t('grocery.actions.archive')}
+        </Button>
+      )}
+      {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
+      {dialog === 'archive' && (
+        <ConfirmDialog
+          title={t('grocery.archive.title')}
+          message={t('grocery.archive.message')}
+          confirmLabel={t('grocery.archive.confirm')}
+          cancelLabel={t('grocery.archive.cancel')}
+          onConfirm={archive}
+          onCancel={closeDialog}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '@/config/paths';
+import { formatSourceSummary, sourceSummary } from '@/domain/grocery/grocery-display';
+import { ErrorBox } from '@/ui/error-box';
+import { Spinner } from '@/ui/spinner';
+import { usePageTitle } from '@/ui/use-page-title';
+import { useGroceryLines } from '../hooks/use-grocery-lines';
+import { selectGroceryError, selectGroceryStatus, selectList, selectToggleLine } from '../selectors';
+import { useGrocery } from '../store';
+import { PrintableLines } from './printable-lines';
+import { ShareHeader } from './share-header';
+import { useSummaryWords } from './use-summary-words';
+
+/**
+ * /printable-grocery-list-v2 (spec B §2): the active list by aisle with its share header. On
+ * paper only the title and the lines remain: the shell, the header and the messages are hidden.
+ */
+export function PrintableGroceryListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.printableGroceryList'));
+  const list = useGrocery(selectList);
+  const status = useGrocery(selectGroceryStatus);
+  const toggleLine = useGrocery(selectToggleLine);
+  const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
+  const { items, failed, loading } = useGroceryLines();
+  const words = useSummaryWords();
+  const lines = useMemo(() => items.map((item) => ({ ...item, summary: formatSourceSummary(sourceSummary(item), words) })), [items, words]);
+
+  // A failure shown on an earlier visit is old news.
+  useEffect(() => dismissError(), [dismissError]);
+
+  let content;
+  if (status === 'failed') content = null;
+  else if (loading) content = <Spinner />;
+  else if (!list) content = <p className="text-stone-700">{t('grocery.share.noList')}</p>;
+  else if (items.length === 0) content = <p className="text-stone-700">{t('grocery.empty')}</p>;
+  else content = <PrintableLines lines={lines} onToggle={(line) => void toggleLine(line)} />;
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 print:max-w-none print:gap-3">
+      <Link
+        to={paths.groceryList.href()}
+        className="self-start rounded font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+      >
+        {t('grocery.share.backToList')}
+      </Link>
+      <h1 className="text-3xl font-bold text-stone-900 print:text-2xl">{list?.name ?? t('grocery.title')}</h1>
+      {list && <ShareHeader title={list.name} />}
+      <div className="flex flex-col gap-3 empty:hidden print:hidden">
+        {error && (
+          <ErrorBox onDismiss={dismissError} dismissLabel={t('grocery.closeError')}>
+            {t(error)}
+          </ErrorBox>
+        )}
+        {status === 'failed' && <ErrorBox>{t('grocery.errors.subscription')}</ErrorBox>}
+        {failed && <ErrorBox>{t('grocery.errors.process')}</ErrorBox>}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
+import * as data from './data';
+import type { GrocerySlice } from './grocery-state';
+import { editableList, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered } from './list-edit';
+
+const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
+
+/** Items typed by hand (spec B §4, §5): each shown at once and written at customItems.{id}. */
+export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem'> = (set, get, api) => ({
+  addCustomItem: async (input) => {
+    if (get().status === 'loading') await whenListAnswered(api);
+    const list = editableList(set, get, 'grocery.errors.add');
+    if (list === undefined) return false;
+    const id = data.newCustomItemId();
+    const { name, quantity, unit, category, standardIngredientId } = input;
+    const item: GroceryCustomItem = { id, name, quantity, unit, category, standardIngredientId, checked: false, createdAt: new Date() };
+    const edits: EntryEdit[] = [{ map: 'customItems', key: id, before: null, after: item }];
+    if (list) {
+      const undo = showEdits(set, list.id, edits);
+      return settle(set, () => data.addCustomItem(list.id, id, input), undo, 'grocery.errors.add');
+    }
+    // No active list: the item opens one (spec B §4).
+    const opened = newHouseholdList();
+    if (!opened) {
+      console.warn('No household to open a grocery list in');
+      set({ error: 'grocery.errors.add' });
+      return false;
+    }
+    const undo = showOpenedList(set, opened, edits);
+    return settle(set, () => data.openList(opened, { customItems: { [id]: input } }), undo, 'grocery.errors.add');
+  },
+
+  changeCustomQuantity: async (itemId, quantity) => {
+    if (!isPositiveInteger(quantity)) {
+      console.warn('A custom quantity is a positive integer', quantity);
+      return;
+    }
+    const list = editableList(set, get, 'grocery.errors.quantity');
+    if (list === undefined) return;
+    const before = list?.customItems[itemId];
+    if (!list || !before) {
+      console.warn('No such custom item', itemId);
+      return;
+    }
+    const undo = showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: { ...before, quantity } }]);
+    await settle(set, () => data.setCustomItemQuantity(list.id, itemId, quantity), undo, 'grocery.errors.quantity');
+  },
+
+  removeCustomItem: async (itemId) => {
+    const list = editableList(set, get, 'grocery.errors.removeItem');
+    if (list === undefined) return;
+    const before = list?.customItems[itemId];
+    if (!list || !before) {
+      console.warn('No such custom item', itemId);
+      return;
+    }
+    const undo = showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: null }]);
+    await settle(set, () => data.removeCustomItem(list.id, itemId), undo, 'grocery.errors.removeItem');
+  },
+});

@@ -1,0 +1,30 @@
+import { deleteField, FieldPath, type Firestore } from 'firebase/firestore';
+import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import { updateList } from './list-update';
+
+// The list's own edits of its planned meals (the planner's entries keep theirs), each meal at
+// mealEntryRefs.{mealEntryId}, written through FieldPath.
+
+const mealRef = (mealEntryId: string, ...rest: string[]) => new FieldPath('mealEntryRefs', mealEntryId, ...rest);
+
+/** Meals added in one update: at most three, which is all the rules take in one write (inWrites). */
+export function addMealRefs(listId: string, refs: Readonly<Record<string, MealEntryRefFields>>, firestore?: Firestore): Promise<void> {
+  return updateList(
+    listId,
+    Object.entries(refs).map(([mealEntryId, fields]) => [mealRef(mealEntryId), fields] as const),
+    firestore,
+  );
+}
+
+export function setMealRefPortions(listId: string, mealEntryId: string, portions: number, firestore?: Firestore): Promise<void> {
+  return updateList(listId, [[mealRef(mealEntryId, 'portions'), portions]], firestore);
+}
+
+/** Meals removed in one update, however many: the rules never limit removals. */
+export function removeMealRefs(listId: string, mealEntryIds: readonly string[], firestore?: Firestore): Promise<void> {
+  return updateList(
+    listId,
+    mealEntryIds.map((mealEntryId) => [mealRef(mealEntryId), deleteField()] as const),
+    firestore,
+  );
+}

@@ -1,0 +1,101 @@
+import type { StoreApi } from 'zustand';
+import { groceryListName } from '@/domain/grocery/grocery-list-name';
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
+import { useHousehold } from '@/features/household';
+import * as data from './data';
+import type { GroceryErrorKey, GroceryStore } from './grocery-state';
+
+// What every list-editing action shares: when it may write, how it shows its change at once,
+// and how a refusal takes back exactly that change.
+
+export type SetGrocery = StoreApi<GroceryStore>['setState'];
+export type GetGrocery = StoreApi<GroceryStore>['getState'];
+
+/**
+ * The list an action may edit: null when there is none yet (adding opens one). Undefined, with
+ * `error` set, when it may not write at all: until the subscription has answered, a missing
+ * list may only be on its way (opening another would make two), and a list still holding an
+ * older array cannot be written by field path (the rules refuse what they cannot diff).
+ */
+export function editableList(set: SetGrocery, get: GetGrocery, error: GroceryErrorKey): GroceryList | null | undefined {
+  const { list, status, olderShape } = get();
+  if (status === 'loaded' && !(list && olderShape)) return list;
+  console.warn(`Grocery list not writable (${status}${olderShape ? ', older shape' : ''})`);
+  set({ error });
+  return undefined;
+}
+
+/** How long an addition made right after the app opened waits for the list to answer. */
+export const LIST_ANSWER_WAIT_MS = 10_000;
+
+/**
+ * Resolves once the list subscription has answered (or failed), or after `timeoutMs`: an item
+ * added from the Créer menu a second after opening the app waits for its list instead of
+ * being refused.
+ */
+export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_ANSWER_WAIT_MS): Promise<void> {
+  const waiting = (status: GroceryStore['status']) => status === 'loading';
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const stop = api.subscribe((state) => {
+      if (!waiting(state.status)) done();
+    });
+  });
+}
+
+/** Shows the edits on the list at once; the undo takes back only them (withoutEdits). */
+export function showEdits(set: SetGrocery, listId: string, edits: readonly EntryEdit[]): () => void {
+  set((state) => (state.list?.id === listId ? { list: withEdits(state.list, edits) } : state));
+  return () => set((state) => (state.list?.id === listId ? { list: withoutEdits(state.list, edits) } : state));
+}
+
+/**
+ * Shows a list the household is about to open, holding these edits; the undo forgets it unless
+ * the live query has brought another meanwhile.
+ */
+export function showOpenedList(set: SetGrocery, opened: GroceryList, edits: readonly EntryEdit[]): () => void {
+  set({ list: withEdits(opened, edits) });
+  return () => set((state) => (state.list?.id === opened.id ? { list: null } : state));
+}
+
+/** An empty active list of the user's household, named after today, with an id made on the device; null with no household. */
+export function newHouseholdList(): GroceryList | null {
+  const organization = useHousehold.getState().organization;
+  if (!organization) return null;
+  return {
+    id: data.newGroceryListId(),
+    organizationId: organization.id,
+    name: groceryListName(new Date()),
+    status: 'active',
+    mealEntryRefs: {},
+    checkedItems: {},
+    customItems: {},
+    shareToken: null,
+    shareExpiry: null,
+    isPublic: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Runs a write whose change is already shown: on refusal the change is taken back (`undo`) and
+ * the action's error set. True when it landed.
+ */
+export async function settle(set: SetGrocery, write: () => Promise<void>, undo: () => void, error: GroceryErrorKey): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (cause) {
+    console.error(`Grocery list write refused (${error})`, cause);
+    undo();
+    set({ error });
+    return false;
+  }
+}

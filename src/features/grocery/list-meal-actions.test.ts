@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
+import { useHousehold } from '@/features/household';
+import { resetAllStores } from '@/lib/create-store';
+import { buildOrganization } from '@/testing/sessions';
+import * as data from './data';
+import { LIST_ANSWER_WAIT_MS } from './list-edit';
+import { useGrocery } from './store';
+
+// The list's own planned meals, decided from what the store holds: shown at once, written in
+// the writes the rules take, and on refusal taken back alone with the action's error. The
+// writes themselves are proven against the emulator beside the data files.
+
+vi.mock('./data', async (original) => ({
+  ...(await original<typeof data>()),
+  setMealRefPortions: vi.fn(),
+  removeMealRefs: vi.fn(),
+  addMealRefs: vi.fn(),
+  openList: vi.fn(),
+  newGroceryListId: () => 'new-list',
+}));
+
+const list: GroceryList = {
+  id: 'list-1',
+  name: 'Liste de courses du 23 novembre',
+  organizationId: 'org-1',
+  status: 'active',
+  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r1', portions: 2 }, e3: { recipeId: 'r2', portions: 3 } },
+  checkedItems: {},
+  customItems: {},
+  shareToken: null,
+  shareExpiry: null,
+  isPublic: false,
+  createdAt: null,
+  updatedAt: null,
+};
+
+const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+const store = () => useGrocery.getState();
+const refs = () => store().list?.mealEntryRefs;
+const meal = (index: number) => ({ mealEntryId: `m${index}`, recipeId: `r${index}`, portions: index });
+const ref = (index: number) => ({ recipeId: `r${index}`, portions: index });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
+  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+  resetAllStores();
+});
+
+describe('changeMealPortions', () => {
+  it("shows and writes the list's portions of one meal", async () => {
+    vi.mocked(data.setMealRefPortions).mockResolvedValue();
+    await store().changeMealPortions('e1', MAX_PORTIONS);
+    expect(refs()?.e1).toEqual({ recipeId: 'r1', portions: MAX_PORTIONS });
+    expect(data.setMealRefPortions).toHaveBeenCalledExactlyOnceWith('list-1', 'e1', MAX_PORTIONS);
+  });
+
+  it(`refuses portions outside 1 to ${MAX_PORTIONS}, and meals the list does not hold, without writing`, async () => {
+    for (const portions of [0, MAX_PORTIONS + 1, 2.5]) await store().changeMealPortions('e1', portions);
+    await store().changeMealPortions('e9', 2);
+    expect(data.setMealRefPortions).not.toHaveBeenCalled();
+    expect(refs()).toEqual(list.mealEntryRefs);
+  });
+
+  it('puts the portions back when refused, and says so', async () => {
+    vi.mocked(data.setMealRefPortions).mockRejectedValue(refused());
+    await store().changeMealPortions('e1', 6);
+    expect(refs()).toEqual(list.mealEntryRefs);
+    expect(store().error).toBe('grocery.errors.portions');
+  });
+});
+
+describe('removeRecipe', () => {
+  it('removes every meal of the recipe in one write, at once, and puts them back when refused', async () => {
+    let refuse = (_: Error) => {};
+    vi.mocked(data.removeMealRefs).mockReturnValue(new Promise<void>((_, reject) => (refuse = reject)));
+    const removing = store().removeRecipe('r1');
+    expect(refs()).toEqual({ e3: { recipeId: 'r2', portions: 3 } });
+    expect(data.removeMealRefs).toHaveBeenCalledExactlyOnceWith('list-1', ['e1', 'e2']);
+    refuse(refused());
+    await removing;
+    expect(refs()).toEqual(list.mealEntryRefs);
+    expect(store().error).toBe('grocery.errors.removeRecipe');
+  });
+});
+
+describe('addMeals', () => {
+  it('adds the meals the list does not hold, three per write', async () => {
+    vi.mocked(data.addMealRefs).mockResolvedValue();
+    await store().addMeals([meal(1), { mealEntryId: 'e1', recipeId: 'r1', portions: 9 }, meal(2), meal(3), meal(4), meal(5), meal(6), meal(7)]);
+    expect(vi.mocked(data.addMealRefs).mock.calls).toEqual([
+      ['list-1', { m1: ref(1), m2: ref(2), m3: ref(3) }],
+      ['list-1', { m4: ref(4), m5: ref(5), m6: ref(6) }],
+      ['list-1', { m7: ref(7) }],
+    ]);
+    expect(refs()).toMatchObject({ e1: { recipeId: 'r1', portions: 4 }, m1: ref(1), m7: ref(7) });
+  });
+
+  it('takes back only the meals of a refused write, and says so', async () => {
+    vi.mocked(data.addMealRefs).mockImplementation(async (_listId, added) => {
+      if ('m4' in added) throw refused();
+    });
+    await store().addMeals([1, 2, 3, 4].map(meal));
+    expect(refs()).toEqual({ ...list.mealEntryRefs, m1: ref(1), m2: ref(2), m3: ref(3) });
+    expect(store().error).toBe('grocery.errors.add');
+  });
+
+  it('opens a list with the first three meals when none is active, the others following it', async () => {
+    useGrocery.setState({ list: null });
+    vi.mocked(data.openList).mockResolvedValue();
+    vi.mocked(data.addMealRefs).mockResolvedValue();
+    await store().addMeals([1, 2, 3, 4].map(meal));
+    expect(data.openList).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'new-list', organizationId: 'org-1' }), { mealEntryRefs: { m1: ref(1), m2: ref(2), m3: ref(3) } });
+    expect(data.addMealRefs).toHaveBeenCalledExactlyOnceWith('new-list', { m4: ref(4) });
+    expect(store().list).toMatchObject({ id: 'new-list', mealEntryRefs: { m1: ref(1), m2: ref(2), m3: ref(3), m4: ref(4) } });
+  });
+
+  it('writes nothing when the list holds every meal, or has not answered in time', async () => {
+    await store().addMeals([{ mealEntryId: 'e1', recipeId: 'r1', portions: 4 }]);
+    vi.useFakeTimers();
+    try {
+      useGrocery.setState({ list: null, status: 'loading' });
+      const adding = store().addMeals([meal(1)]);
+      await vi.advanceTimersByTimeAsync(LIST_ANSWER_WAIT_MS);
+      await adding;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(data.addMealRefs).not.toHaveBeenCalled();
+    expect(data.openList).not.toHaveBeenCalled();
+    expect(store().list).toBeNull();
+    expect(store().error).toBe('grocery.errors.add');
+  });
+});

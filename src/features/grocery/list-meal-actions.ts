@@ -1,0 +1,81 @@
+import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
+import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
+import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
+import * as data from './data';
+import type { GrocerySlice } from './grocery-state';
+import { editableList, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
+
+const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
+
+const refsOf = (meals: readonly MealToInclude[]): Record<string, MealEntryRefFields> =>
+  Object.fromEntries(meals.map(({ mealEntryId, recipeId, portions }) => [mealEntryId, { recipeId, portions }]));
+
+const additions = (meals: readonly MealToInclude[]): EntryEdit[] =>
+  meals.map(({ mealEntryId, recipeId, portions }) => ({ map: 'mealEntryRefs', key: mealEntryId, before: null, after: { recipeId, portions } }));
+
+/** Adds meals to a stored list, three per write (the rules' limit), each write taken back alone when refused. */
+function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclude[][]): Promise<boolean[]> {
+  return Promise.all(
+    writes.map((meals) => {
+      const undo = showEdits(set, listId, additions(meals));
+      return settle(set, () => data.addMealRefs(listId, refsOf(meals)), undo, 'grocery.errors.add');
+    }),
+  );
+}
+
+/** The list's own planned meals (spec B §2, §4, §5): their portions there, a recipe's removal, meals added by hand. */
+export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe' | 'addMeals'> = (set, get, api) => ({
+  changeMealPortions: async (mealEntryId, portions) => {
+    if (!isPortions(portions)) {
+      console.warn(`Portions in the list are an integer from 1 to ${MAX_PORTIONS}`, portions);
+      return;
+    }
+    const list = editableList(set, get, 'grocery.errors.portions');
+    if (list === undefined) return;
+    const before = list?.mealEntryRefs[mealEntryId];
+    if (!list || !before) {
+      console.warn('No such meal in the grocery list', mealEntryId);
+      return;
+    }
+    const undo = showEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, before, after: { ...before, portions } }]);
+    await settle(set, () => data.setMealRefPortions(list.id, mealEntryId, portions), undo, 'grocery.errors.portions');
+  },
+
+  removeRecipe: async (recipeId) => {
+    const list = editableList(set, get, 'grocery.errors.removeRecipe');
+    if (list === undefined) return;
+    const edits: EntryEdit[] = Object.entries(list?.mealEntryRefs ?? {})
+      .filter(([, ref]) => ref.recipeId === recipeId)
+      .map(([mealEntryId, ref]) => ({ map: 'mealEntryRefs', key: mealEntryId, before: ref, after: null }));
+    if (!list || edits.length === 0) {
+      console.warn('No meal of this recipe in the grocery list', recipeId);
+      return;
+    }
+    const undo = showEdits(set, list.id, edits);
+    await settle(set, () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), undo, 'grocery.errors.removeRecipe');
+  },
+
+  addMeals: async (meals) => {
+    if (get().status === 'loading') await whenListAnswered(api);
+    const list = editableList(set, get, 'grocery.errors.add');
+    if (list === undefined) return;
+    const writes = inWrites(mealsNotHeld(meals, list?.mealEntryRefs ?? {}));
+    const [first, ...rest] = writes;
+    if (!first) return;
+    if (list) {
+      await addToList(set, list.id, writes);
+      return;
+    }
+    // No active list: the first three meals open one, the others follow it in writes of their
+    // own (the SDK sends one client's writes in order, so they reach the list once it exists).
+    const opened = newHouseholdList();
+    if (!opened) {
+      console.warn('No household to open a grocery list in');
+      set({ error: 'grocery.errors.add' });
+      return;
+    }
+    const undo = showOpenedList(set, opened, additions(first));
+    await Promise.all([settle(set, () => data.openList(opened, { mealEntryRefs: refsOf(first) }), undo, 'grocery.errors.add'), addToList(set, opened.id, rest)]);
+  },
+});

@@ -1,0 +1,40 @@
+import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
+import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
+import { useCookbook } from '@/features/cookbook';
+import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import type { GroceryState } from './grocery-state';
+import { isWaitingForRecipes, listRecipesById } from './list-lines';
+
+export interface SnapshotNow {
+  snapshot: SharedListSnapshot;
+  /**
+   * The view holds the whole list: the list, every recipe it plans and the ingredient catalogue
+   * have arrived and make lines. Only then may it replace a stored view, which another member's
+   * app may have written from everything: otherwise two apps would keep rewriting each other.
+   */
+  complete: boolean;
+}
+
+/**
+ * The shared view of `list` as this app knows it now: its lines made of the same recipes as
+ * the screen's (useGroceryLines), named from the catalogue in French whatever the screen's
+ * language, so that every member's app publishes the same view.
+ */
+export function sharedSnapshotNow(state: Pick<GroceryState, 'status' | 'recipes'>, list: GroceryList, expiresAt: Date): SnapshotNow {
+  const recipes = useRecipes.getState();
+  const cookbook = useCookbook.getState();
+  const catalogue = useIngredientCatalogue.getState();
+  const recipesById = listRecipesById(state.recipes, cookbookRecipes(recipes.householdRecipes, cookbook.cookbook?.publicRecipeIds ?? [], cookbook.publicRecipes));
+  const aggregation = safeAggregate(list, recipesById, catalogue.byId);
+  const complete =
+    state.status === 'loaded' &&
+    recipes.householdRecipesStatus !== 'idle' &&
+    recipes.householdRecipesStatus !== 'loading' &&
+    !cookbook.loading &&
+    catalogue.status === 'loaded' &&
+    !isWaitingForRecipes(list, recipesById, state.recipes) &&
+    !aggregation.failed;
+  return { snapshot: sharedListSnapshot(list, aggregation.items, expiresAt), complete };
+}

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
+import { weekFrom } from '@/domain/planner/week';
+import { recipeSchema } from '@/domain/recipes/recipe';
+import { useGrocery } from '@/features/grocery';
+import { useHousehold } from '@/features/household';
+import { renderApp } from '@/testing/render-app';
+import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { usePlanner } from '../store';
+
+// With the household's grocery automation off, the planner adds a day or the week to the list
+// by hand (spec B §2): which buttons show, and what they hand the grocery store's addMeals.
+// The store's side (the list opened or updated) is the grocery store's tests' business.
+
+// Wednesday 25 November 2026: in a Monday week, Monday and Tuesday are past.
+const NOW = new Date(2026, 10, 25, 10, 0);
+const week = weekFrom('2026-11-23');
+
+const recipes = Object.fromEntries(
+  ['r1', 'r2', 'r3'].map((id) => [id, recipeSchema.parse({ id, name: `Recette ${id}`, servings: 4, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } })]),
+);
+
+function entry(id: string, recipeId: string, date: string, fields: Partial<Pick<MealEntry, 'mealType' | 'portions' | 'isArchived'>> = {}): MealEntry {
+  return mealEntrySchema.parse({ id, organizationId: 'org-1', userId: 'user-1', recipeId, date, ...fields });
+}
+
+const weekEntries = [
+  entry('past', 'r1', '2026-11-24', { portions: 2 }),
+  entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 3 }),
+  entry('e2', 'r2', '2026-11-26', { mealType: 'lunch' }),
+  entry('archived', 'r3', '2026-11-27', { isArchived: true, portions: 5 }),
+  entry('kept', 'r2', '2026-11-27', { portions: 2 }),
+  entry('e3', 'r3', '2026-11-29', { portions: 6 }),
+];
+
+function openPlanner({ groceryAutomation = false as boolean | null, role = 'owner', entries = weekEntries } = {}) {
+  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
+  const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
+  useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
+  usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded', recipes });
+  const addMeals = vi.fn(async () => undefined);
+  useGrocery.setState({ addMeals });
+  renderApp('/meal-entries', signedInSession({ user, organization }));
+  return { addMeals, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+const day = (label: string | RegExp) => within(screen.getByRole('region', { name: label }));
+const addDay = (label: string) => `Ajouter le ${label} à la liste de courses`;
+
+describe('adding days to the grocery list by hand', () => {
+  beforeEach(() => {
+    // The clock moves on its own (user-event needs it), and a test can jump it.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  // On unless the household explicitly turned it off (spec A §3).
+  it.each([true, null])('offers nothing while automation is on (stored as %s)', async (groceryAutomation) => {
+    openPlanner({ groceryAutomation });
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a day with recipes, not an empty, past or archived day', async () => {
+    openPlanner();
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByRole('button', { name: addDay('jeudi 26 novembre') })).toBeEnabled();
+    expect(day('dimanche 29 novembre').getByRole('button', { name: addDay('dimanche 29 novembre') })).toBeInTheDocument();
+    expect(day(/^mercredi 25 novembre/).queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+    expect(day('mardi 24 novembre').queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+    expect(day('vendredi 27 novembre').queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a day\'s meals, an entry without portions counting as the household size', async () => {
+    const { user, addMeals } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: addDay('jeudi 26 novembre') }));
+    expect(addMeals).toHaveBeenCalledWith([
+      { mealEntryId: 'e2', recipeId: 'r2', portions: 4 },
+      { mealEntryId: 'e1', recipeId: 'r1', portions: 3 },
+    ]);
+  });
+
+  it('adds the week\'s open days, leaving out past and archived days and the unplanned entries', async () => {
+    const { user, addMeals } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
+    expect(addMeals).toHaveBeenCalledTimes(1);
+    expect(addMeals).toHaveBeenCalledWith([
+      { mealEntryId: 'e2', recipeId: 'r2', portions: 4 },
+      { mealEntryId: 'e1', recipeId: 'r1', portions: 3 },
+      { mealEntryId: 'e3', recipeId: 'r3', portions: 6 },
+    ]);
+  });
+
+  it('keeps the week\'s button disabled when no open day holds a recipe', async () => {
+    openPlanner({ entries: [entry('past', 'r1', '2026-11-24'), entry('archived', 'r3', '2026-11-27', { isArchived: true })] });
+    expect(await screen.findByRole('button', { name: 'Ajouter la semaine à la liste de courses' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Ajouter le .* à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+
+  it('says the meals were added, for two seconds', async () => {
+    const { user } = openPlanner();
+    await user.click(await screen.findByRole('button', { name: addDay('jeudi 26 novembre') }));
+    const status = await day('jeudi 26 novembre').findByText('Ajouté à la liste de courses');
+    expect(status).toHaveAttribute('role', 'status');
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says so when the list refused the meals', async () => {
+    const { user } = openPlanner();
+    useGrocery.setState({ addMeals: vi.fn(async () => useGrocery.setState({ error: 'grocery.errors.add' })) });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
+    expect(await screen.findByText("Échec de l'ajout à la liste de courses")).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Ajouté à la liste de courses')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to a viewer', async () => {
+    openPlanner({ role: 'viewer' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+});
