@@ -1,43 +1,182 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { testStackUrls } from './test-stack';
+import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
 
-// The shopping list follows the plan (spec B §4, automation on by default): what a household
-// plans shows on its list, merged and grouped, and a tick is stored.
+// The shopping list (spec B §2-§5): what a household plans shows on its list, merged the way a
+// cook would; ticks hold when the plan changes; items typed by hand; shared with a link anyone
+// opens and ticks, printed, mailed and archived; live between two members.
 
-async function planFromRecipePage(page: Page, recipeId: string, title: string) {
-  await page.goto(`/recipes/${recipeId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter au menu' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter au menu' });
-  await dialog.locator('button[aria-pressed]:not([disabled])').filter({ hasText: /\d/ }).last().click();
-  await dialog.getByRole('button', { name: 'Passer' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Ajouté au menu !');
-  await expect(dialog).toBeHidden();
+const POTATO = 'pomme de terre';
+
+/** A signed-out browser of its own, like a friend opening the link on their phone. */
+async function visitorPage(browser: Browser, link: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
 }
 
-test('planned recipes fill the shopping list, and a tick stays ticked', async ({ ownerPage: page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/grocery-list-v2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+test('two recipes sharing an ingredient in grams and kilograms make one line, and its tick holds when a third brings more', async ({ ownerPage: page }) => {
+  test.setTimeout(90_000);
+  // Sign-up opened the household's list, empty.
+  await openList(page);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 
-  await planFromRecipePage(page, 'tarte-tatin', 'Tarte Tatin');
-  await planFromRecipePage(page, 'soupe-au-pistou', 'Soupe au pistou');
+  // A household of 2: 1.5 kg for 6 and 400 g for 6 make 500 g + 133.33 g.
+  await planFromRecipePage(page, 'gratin-dauphinois', 'Gratin dauphinois');
+  await planFromRecipePage(page, 'vichyssoise', 'Vichyssoise');
+  await openList(page);
+  await expect(line(page, POTATO)).toHaveCount(1);
+  await expect(line(page, POTATO)).toHaveAccessibleDescription(/633,33 g/);
+  await line(page, POTATO).check();
+  await expect(line(page, POTATO)).toBeChecked();
 
-  await page.goto('/grocery-list-v2');
-  const lines = page.getByRole('checkbox');
-  await expect(lines.first()).toBeVisible();
-  expect(await lines.count()).toBeGreaterThan(3);
-
-  const first = lines.first();
-  await first.check();
-  await expect(first).toBeChecked();
+  // 1 kg for 4 more: 1.13 kg, shown in kilograms, and still ticked.
+  await planFromRecipePage(page, 'puree-maison', 'Purée maison');
+  await openList(page);
+  await expect(line(page, POTATO)).toHaveAccessibleDescription(/1,13 kg/);
+  await expect(line(page, POTATO)).toBeChecked();
 
   await page.getByRole('tab', { name: 'Recettes' }).click();
-  await expect(page.getByRole('heading', { name: /Tarte Tatin/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Soupe au pistou/ })).toBeVisible();
+  for (const recipe of ['Gratin dauphinois', 'Vichyssoise', 'Purée maison']) await expect(page.getByRole('heading', { name: recipe })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
-  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  await expect(line(page, POTATO)).toBeChecked();
+});
+
+test('an item typed by hand: added, counted up, removed', async ({ ownerPage: page, isMobile }) => {
+  await openList(page);
+  if (isMobile) {
+    // From any screen, through the bottom bar's Créer menu.
+    await page.goto('/recipes');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    const menu = page.getByRole('dialog', { name: 'Créer' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Article de courses' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
+  }
+  await addItem(page, 'Éponges', 3);
+
+  await openList(page);
+  await expect(line(page, 'Éponges')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items personnalisés' }).or(page.getByRole('heading', { name: 'Autre' })).first()).toBeVisible();
+  const quantity = page.getByRole('textbox', { name: 'Quantité pour Éponges' }).or(page.getByRole('spinbutton', { name: 'Quantité pour Éponges' }));
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Augmenter la quantité pour Éponges' }).click();
+  await expect(quantity).toHaveValue('4');
+  // Stored: another tab reads it from the database.
+  const other = await page.context().newPage();
+  await openList(other);
+  await expect(other.getByRole('textbox', { name: 'Quantité pour Éponges' }).or(other.getByRole('spinbutton', { name: 'Quantité pour Éponges' }))).toHaveValue('4');
+  await other.close();
+
+  await page.getByRole('button', { name: 'Retirer Éponges de la liste' }).click();
+  await expect(line(page, 'Éponges')).toHaveCount(0);
+});
+
+test('a shared link opens signed out, its tick reaches the household, and the page prints clean', async ({ ownerPage: page, browser }) => {
+  test.setTimeout(90_000);
+  await planFromRecipePage(page, 'vichyssoise', 'Vichyssoise');
+  await openList(page);
+  await page.getByRole('link', { name: 'Version imprimable' }).click();
+  await expect(page).toHaveURL(/\/printable-grocery-list-v2$/);
+
+  await page.getByRole('button', { name: 'Partager' }).click();
+  const link = await page.getByRole('textbox', { name: 'Lien de partage' }).inputValue();
+  expect(link).toMatch(/\/printable-grocery-list-v2\/[A-Za-z0-9_-]{22,}$/);
+
+  const visitor = await visitorPage(browser, link);
+  await expect(printedLine(visitor, POTATO)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Retour à l\'accueil' })).toHaveCount(0);
+  await printedLine(visitor, POTATO).check();
+  await expect(printedLine(visitor, POTATO)).toBeChecked();
+
+  // The member sees the visitor's tick without reloading.
+  await expect(printedLine(page, POTATO)).toBeChecked();
+  await openList(page);
+  await expect(line(page, POTATO)).toBeChecked();
+
+  // Printed: the list, without the app around it.
+  await page.goto('/printable-grocery-list-v2');
+  await expect(printedLine(page, POTATO)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+  await expect(printedLine(page, POTATO)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // An unknown token says so.
+  await visitor.goto('/printable-grocery-list-v2/AAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(visitor.getByText('Liste introuvable')).toBeVisible();
+  await visitor.context().close();
+});
+
+test('the list is mailed with its link, and once archived the link says so', async ({ ownerPage: page, browser }) => {
+  test.setTimeout(90_000);
+  await planFromRecipePage(page, 'vichyssoise', 'Vichyssoise');
+  await openList(page);
+  await page.getByRole('button', { name: 'Envoyer par mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Partager la liste de courses' });
+  const to = uniqueEmail('friend');
+  await dialog.getByRole('textbox', { name: 'Email du destinataire' }).fill(to);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByText('Email envoyé avec succès!')).toBeVisible();
+  await expect(dialog.getByText(`La liste de courses a été envoyée à ${to}`)).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${testStackUrls.maildev}/api/email`)).json()) as { text: string; to: { address: string }[] }[];
+        const mail = mails.find((candidate) => candidate.to.some((recipient) => recipient.address === to));
+        link = mail?.text.match(/https?:\/\/\S+\/printable-grocery-list-v2\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+
+  const visitor = await visitorPage(browser, link);
+  await expect(printedLine(visitor, POTATO)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Archiver la liste' }).click();
+  await page.getByRole('dialog', { name: 'Archiver la liste de courses ?' }).getByRole('button', { name: 'Oui, archiver' }).click();
+  await expect(page.getByText('Pas de liste de courses active')).toBeVisible();
+
+  await visitor.reload();
+  await expect(visitor.getByText('La liste a été archivée')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Retour à l\'accueil' })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('two members on one list see each other\'s items and ticks', async ({ ownerPage: owner, memberPage: member }) => {
+  test.setTimeout(90_000);
+  await planFromRecipePage(owner, 'vichyssoise', 'Vichyssoise');
+  await openList(owner);
+  await openList(member);
+  await expect(line(member, POTATO)).toBeVisible();
+
+  await owner.getByRole('button', { name: 'Ajouter un article' }).first().click();
+  await addItem(owner, 'Café moulu', 1);
+  await expect(line(member, 'Café moulu')).toBeVisible();
+
+  await line(member, POTATO).check();
+  await expect(line(owner, POTATO)).toBeChecked();
+});
+
+test('the planner\'s panel shows the demo week\'s list', async ({ demoPage: page }) => {
+  await page.goto('/meal-entries');
+  await page.getByRole('button', { name: 'Ouvrir la liste de courses' }).click();
+  const panel = page.getByRole('dialog', { name: 'Liste de courses V2' });
+  await expect(panel.getByRole('checkbox', { name: 'Éponges', exact: true })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'Café moulu', exact: true })).toBeChecked();
+  await expect(panel.getByRole('button', { name: 'Envoyer par mail' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Fermer la liste' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir la liste de courses' })).toBeFocused();
 });
