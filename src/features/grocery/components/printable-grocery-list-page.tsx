@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { formatSourceSummary, sourceSummary } from '@/domain/grocery/grocery-display';
+import { hasLiveShareToken } from '@/domain/grocery/share-fields';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -22,6 +24,7 @@ export function PrintableGroceryListPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.printableGroceryList'));
   const list = useGrocery(selectList);
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
   const status = useGrocery(selectGroceryStatus);
   const toggleLine = useGrocery(selectToggleLine);
   const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
@@ -48,7 +51,7 @@ export function PrintableGroceryListPage() {
         {t('grocery.share.backToList')}
       </Link>
       <h1 className="text-3xl font-bold text-stone-900 print:text-2xl">{list?.name ?? t('grocery.title')}</h1>
-      {list && <ShareHeader title={list.name} />}
+      {list && <ShareHeader title={list.name} canShare={canEdit || hasLiveShareToken(list, new Date())} />}
       <div className="flex flex-col gap-3 empty:hidden print:hidden">
         {error && (
           <ErrorBox onDismiss={dismissError} dismissLabel={t('grocery.closeError')}>

@@ -2,19 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { useShareLink } from '../hooks/use-share-link';
 
-/** The printable page's share header (spec B §2): share, copy the link, print. Never printed. */
-export function ShareHeader({ title }: { title: string }) {
+/**
+ * The printable page's share header (spec B §2): share, copy the link, print. Never printed.
+ * `canShare` is false for a viewer while the list has no live link: only writers make one.
+ */
+export function ShareHeader({ title, canShare }: { title: string; canShare: boolean }) {
   const { t } = useTranslation();
   const { share, copy, copied, busy, shownLink } = useShareLink(title);
   return (
     <div className="flex flex-col gap-2 print:hidden">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => void share()} disabled={busy}>
-          {t('grocery.share.share')}
-        </Button>
-        <Button variant="secondary" onClick={() => void copy()} disabled={busy}>
-          {t('grocery.share.copyLink')}
-        </Button>
+        {canShare && (
+          <>
+            <Button variant="secondary" onClick={() => void share()} disabled={busy}>
+              {t('grocery.share.share')}
+            </Button>
+            <Button variant="secondary" onClick={() => void copy()} disabled={busy}>
+              {t('grocery.share.copyLink')}
+            </Button>
+          </>
+        )}
         <Button onClick={() => window.print()}>{t('grocery.share.print')}</Button>
         {/* Always present, so screen readers announce the feedback when it appears. */}
         <span role="status" className="text-sm font-medium text-brand-700">
