@@ -1,6 +1,6 @@
 import { SHARE_LINK_VALIDITY_DAYS } from '../../src/domain/grocery/share-fields.ts';
 import type { MailMessage } from '../services/mail.ts';
-import { escapeHtml } from './escape-html.ts';
+import { linkEmailHtml } from './link-email-html.ts';
 
 export interface ShareListMail {
   to: string;
@@ -28,13 +28,11 @@ export function shareListEmail({ to, householdName, listName, link }: ShareListM
     '',
     'Nioo',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="fr"><body style="font-family:sans-serif;color:#1c1917;line-height:1.5">
-<p>Bonjour,</p>
-<p>Le foyer « ${escapeHtml(householdName)} » partage avec vous sa liste de courses « ${escapeHtml(listName)} ».</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#059669;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Voir la liste de courses</a></p>
-<p style="font-size:13px;color:#57534e">Ou copiez ce lien dans votre navigateur : ${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#57534e">${validity}</p>
-</body></html>`;
+  const html = linkEmailHtml({
+    paragraphs: ['Bonjour,', `Le foyer « ${householdName} » partage avec vous sa liste de courses « ${listName} ».`],
+    link,
+    action: 'Voir la liste de courses',
+    footnote: validity,
+  });
   return { to, subject, text, html };
 }

@@ -1,6 +1,5 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, type DocumentData, type Firestore } from 'firebase/firestore';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import type {} from './global-setup.ts';
 
@@ -32,13 +31,4 @@ export function visitorClient(projectId: `demo-${string}`) {
   const client = initializeFirestore(app, {});
   connectFirestoreEmulator(client, '127.0.0.1', inject('firestorePort'));
   return { client, close: () => deleteApp(app) };
-}
-
-/** A stored document as the server sees it (withSecurityRulesDisabled returns nothing, hence the variable). */
-export async function storedDocument(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
 }

@@ -4,8 +4,9 @@ import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2.ts';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
-import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
+import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, storedDocument, uids, type ActorName, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixtures.ts';
+import { TOKEN } from './shared-list-fixtures.ts';
 
 // groceryListsV2/{id}: the household's current lists, read by its verified members (admins get
 // them by id) and listed only by queries constrained to one of the caller's households; created
@@ -16,8 +17,6 @@ import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixt
 // (shared-grocery-lists.test.ts). Never deleted. Legacy lists: grocery-lists.test.ts.
 
 const at = new Date('2025-01-06T09:00:00Z');
-/** 22 URL-safe base64 characters: 132 random bits. */
-const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
 
 let env: RulesTestEnvironment;
 let as: Record<ActorName, TestFirestore>;
@@ -122,13 +121,7 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-async function stored(id: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(`groceryListsV2/${id}`).get()).data();
-  });
-  return data;
-}
+const stored = (id: string) => storedDocument(env, `groceryListsV2/${id}`);
 
 describe('get and list', () => {
   it('lets every verified member of the household, and admins, get its lists', async () => {

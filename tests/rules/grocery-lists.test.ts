@@ -1,6 +1,6 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type ActorName, type TestFirestore } from './helpers.ts';
+import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, storedDocument, type ActorName, type TestFirestore } from './helpers.ts';
 import { FOREIGN, HOME, householdCast } from './recipe-fixtures.ts';
 import { TOKEN } from './shared-list-fixtures.ts';
 
@@ -124,9 +124,5 @@ describe('create and delete', () => {
 });
 
 async function storedStatus(id: string): Promise<unknown> {
-  let status: unknown;
-  await env.withSecurityRulesDisabled(async (context) => {
-    status = (await context.firestore().doc(`groceryLists/${id}`).get()).get('status');
-  });
-  return status;
+  return (await storedDocument(env, `groceryLists/${id}`))?.status;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel, type DocumentData } from 'firebase/firestore';
 import { expect, inject } from 'vitest';
 
 // Every denied write is otherwise logged by the SDK as a stream error: hundreds of lines of noise.
@@ -31,6 +31,15 @@ export function seed(env: RulesTestEnvironment, write: (db: TestFirestore) => Pr
   return env.withSecurityRulesDisabled(async (context) => {
     await write(context.firestore());
   });
+}
+
+/** A stored document as the server sees it (withSecurityRulesDisabled returns nothing, hence the variable). */
+export async function storedDocument(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
 }
 
 /** The standard cast: each household role, an unverified user, an admin (see actors()). */

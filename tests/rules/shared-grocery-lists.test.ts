@@ -3,7 +3,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_LIST_MAX_LINES } from '../../src/domain/grocery/shared-list.ts';
-import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type ActorName, type TestFirestore } from './helpers.ts';
+import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, storedDocument, type ActorName, type TestFirestore } from './helpers.ts';
 import { FOREIGN, HOME, householdCast } from './recipe-fixtures.ts';
 import { EXPIRED_AT, LIVE_UNTIL, publishedView, sharedGroceryList, sharedLine, storedLines, storedView, TOKEN, visitorTick } from './shared-list-fixtures.ts';
 
@@ -27,16 +27,8 @@ const view = (db: TestFirestore, token = TOKEN) => db.doc(`sharedGroceryLists/${
 const list = (db: TestFirestore, id: string) => db.doc(`groceryListsV2/${id}`);
 const path = (...segments: string[]) => new firebase.firestore.FieldPath(...segments);
 
-async function stored(documentPath: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(documentPath).get()).data();
-  });
-  return data;
-}
-
-const storedSharedView = (token = TOKEN) => stored(`sharedGroceryLists/${token}`);
-const storedList = (id = 'home') => stored(`groceryListsV2/${id}`);
+const storedSharedView = (token = TOKEN) => storedDocument(env, `sharedGroceryLists/${token}`);
+const storedList = (id = 'home') => storedDocument(env, `groceryListsV2/${id}`);
 
 /** One update of the view at field paths, stamped with updatedAt = serverTimestamp(). */
 function updateView(db: TestFirestore, changes: [string[], unknown][], token = TOKEN) {

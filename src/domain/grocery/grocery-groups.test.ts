@@ -57,6 +57,29 @@ describe('groupByCategory', () => {
   it('has no group for an empty list', () => {
     expect(groupByCategory([])).toEqual([]);
   });
+
+  describe('of lines of any shape, as the printable and shared pages give them', () => {
+    const lines = [
+      { name: 'Glaces', category: 'frozen' },
+      { name: 'Lait', category: 'dairy' },
+      { name: 'Éponges', category: 'other' },
+      { name: 'Beurre', category: 'dairy' },
+    ] as const;
+
+    it("puts aisles in the spec's display order and leaves empty ones out", () => {
+      expect(groupByCategory(lines).map((group) => group.category)).toEqual(['other', 'dairy', 'frozen']);
+    });
+
+    it('keeps the lines of an aisle in the order given', () => {
+      const dairy = groupByCategory(lines).find((group) => group.category === 'dairy');
+      expect(dairy?.items.map((line) => line.name)).toEqual(['Lait', 'Beurre']);
+    });
+
+    it('gives each aisle its label key and colour', () => {
+      const [other] = groupByCategory(lines);
+      expect(other).toMatchObject({ labelKey: 'categories.other', color: groceryCategoryColors.other });
+    });
+  });
 });
 
 function summary(group: RecipeGroup): [string, string[]] {

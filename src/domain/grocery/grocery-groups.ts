@@ -7,17 +7,20 @@ import type { AggregatedItem, AggregatedSource } from './grocery-line';
 /** Label of the 'Recettes' tab's group of custom items ('Items personnalisés', spec B §5). */
 export const CUSTOM_ITEMS_LABEL_KEY = 'grocery.customItems';
 
-/** One aisle of the 'Catégories' tab. */
-export interface CategoryGroup {
+/** One aisle: its heading, its colour and its lines (the 'Catégories' tab's, or a printed or shared list's). */
+export interface CategoryGroup<Item> {
   category: GroceryCategory;
   labelKey: `categories.${GroceryCategory}`;
   color: string;
-  items: AggregatedItem[];
+  items: Item[];
 }
 
-/** Lines by aisle, aisles in the spec's display order, empty aisles left out, lines in the order given. */
-export function groupByCategory(items: readonly AggregatedItem[]): CategoryGroup[] {
-  const byCategory = new Map<GroceryCategory, AggregatedItem[]>();
+/**
+ * Lines of any shape by aisle (the household's aggregated lines, or a shared list's stored
+ * ones), aisles in the spec's display order (B §3), empty aisles left out, lines in the order given.
+ */
+export function groupByCategory<Item extends { category: GroceryCategory }>(items: readonly Item[]): CategoryGroup<Item>[] {
+  const byCategory = new Map<GroceryCategory, Item[]>();
   for (const item of items) {
     const group = byCategory.get(item.category);
     if (group) group.push(item);

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { useHousehold } from '@/features/household';
-import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
+import { refused, setUpListActions } from './list-action-test-setup';
 import { useGrocery } from './store';
 
 // Archiving, decided from what the store holds: the list is forgotten at once and shown again
@@ -18,35 +16,13 @@ vi.mock('./data', async (original) => ({
   findActiveLegacyListIds: vi.fn(),
 }));
 
-const list: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
-  checkedItems: {},
-  customItems: {},
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
-
-const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } } });
 const store = () => useGrocery.getState();
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ id: 'org-1' }) });
-  vi.mocked(data.findActiveLegacyListIds).mockResolvedValue([]);
-});
+setUpListActions(list);
 
-afterEach(() => {
-  vi.resetAllMocks();
-  vi.restoreAllMocks();
-  resetAllStores();
+beforeEach(() => {
+  vi.mocked(data.findActiveLegacyListIds).mockResolvedValue([]);
 });
 
 describe('archiveList', () => {

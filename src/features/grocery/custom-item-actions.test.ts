@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { useHousehold } from '@/features/household';
-import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { describe, expect, it, vi } from 'vitest';
+import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
 import type { CustomItemInput } from './grocery-state';
+import { refused, setUpListActions } from './list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from './store';
 
@@ -22,42 +21,16 @@ vi.mock('./data', async (original) => ({
   newGroceryListId: () => 'new-list',
 }));
 
-const sponges: GroceryCustomItem = { id: 'c1', name: 'Éponges', quantity: 3, unit: 'piece', category: 'other', checked: false, createdAt: null };
-
-const list: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: {},
-  checkedItems: {},
-  customItems: { c1: sponges },
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
+const sponges = buildCustomItem();
+const list = buildGroceryList({ customItems: { c1: sponges } });
 
 const salt: CustomItemInput = { name: 'Sel', quantity: 2, unit: 'piece', category: 'condiments', standardIngredientId: null };
-const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
 const store = () => useGrocery.getState();
 const items = () => store().list?.customItems;
 /** Another member's item, as the live query brings it while a write is on its way. */
 const arrives = (item: GroceryCustomItem) => useGrocery.setState((state) => ({ list: state.list && { ...state.list, customItems: { ...state.list.customItems, [item.id]: item } } }));
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
-  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
-});
-
-afterEach(() => {
-  vi.resetAllMocks();
-  vi.restoreAllMocks();
-  resetAllStores();
-});
+setUpListActions(list);
 
 describe('addCustomItem', () => {
   it('shows the item before the database answers and writes it under a new id', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { ApiError } from '@/lib/api-client';
 import { resetAllStores } from '@/lib/create-store';
+import { buildGroceryList } from '@/testing/grocery-lists';
 import { sendListByEmail } from './data/send-list-email';
 import { SendByEmailError } from './email-action';
 import { useGrocery } from './store';
@@ -13,20 +13,7 @@ vi.mock('./data/send-list-email', () => ({ sendListByEmail: vi.fn() }));
 
 const send = vi.mocked(sendListByEmail);
 
-const list: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: {},
-  checkedItems: {},
-  customItems: {},
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
+const list = buildGroceryList();
 
 function stubShare(token: string | null) {
   const shareList = vi.fn(async () => token);

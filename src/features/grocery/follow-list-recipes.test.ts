@@ -1,34 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { useCookbook } from '@/features/cookbook';
 import { useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
+import { buildGroceryList } from '@/testing/grocery-lists';
+import { buildRecipe } from '@/testing/recipes';
 import { followListRecipes } from './follow-list-recipes';
 import { useGrocery } from './store';
 
 // The recipes a list plans outside the cookbook, read once by id while the list is followed.
 
 function recipe(id: string, organizationId = 'org-1'): Recipe {
-  return recipeSchema.parse({ id, name: `Recette ${id}`, servings: 4, organizationId, createdBy: { id: 'user-1', name: 'Camille' } });
+  return buildRecipe({ id, name: `Recette ${id}`, organizationId });
 }
 
 function list(recipeIds: string[]): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
-    mealEntryRefs: Object.fromEntries(recipeIds.map((recipeId, index) => [`e${index}`, { recipeId, portions: 2 }])),
-    checkedItems: {},
-    customItems: {},
-    shareToken: null,
-    shareExpiry: null,
-    isPublic: false,
-    createdAt: null,
-    updatedAt: null,
-  };
+  return buildGroceryList({ mealEntryRefs: Object.fromEntries(recipeIds.map((recipeId, index) => [`e${index}`, { recipeId, portions: 2 }])) });
 }
 
 const others = { r8: recipe('r8', 'org-2') };

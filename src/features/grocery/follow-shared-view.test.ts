@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { sharedGroceryListSchema, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
+import { buildGroceryList } from '@/testing/grocery-lists';
+import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import * as data from './data';
 import { followSharedView, SHARED_VIEW_DELAY_MS } from './follow-shared-view';
 import { useGrocery } from './store';
@@ -25,32 +26,12 @@ const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
 const OTHER_TOKEN = 'b3RoZXItbGluay10b2tlbi0';
 const expiry = new Date(Date.now() + 10 * 24 * 3600 * 1000);
 
-const gratin: Recipe = recipeSchema.parse({
-  id: 'r1',
-  name: 'Gratin',
-  servings: 4,
-  organizationId: 'org-1',
-  createdBy: { id: 'user-1', name: 'Camille' },
-  ingredients: [{ id: 'i1', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy', standardIngredientId: 'milk' }],
-});
+const gratin = buildRecipe({ id: 'r1', name: 'Gratin', ingredients: [{ id: 'i1', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy', standardIngredientId: 'milk' }] });
 const milk = { id: 'milk', name: 'Lait entier', category: 'dairy' } as StandardIngredient;
 
+/** The list planning gratin once for four, shared by a live link. */
 function list(changes: Partial<GroceryList> = {}): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
-    mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
-    checkedItems: {},
-    customItems: {},
-    shareToken: TOKEN,
-    shareExpiry: expiry,
-    isPublic: true,
-    createdAt: null,
-    updatedAt: null,
-    ...changes,
-  };
+  return buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } }, shareToken: TOKEN, shareExpiry: expiry, isPublic: true, ...changes });
 }
 
 const watch = vi.mocked(data.watchSharedList);
@@ -71,8 +52,7 @@ beforeEach(() => {
   commit.mockReset().mockResolvedValue(undefined);
   load = vi.fn(async () => undefined);
   useHousehold.setState({ roles: { 'org-1': 'member' } });
-  useRecipes.setState({ householdRecipes: [gratin], householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
+  seedCookbook([gratin]);
   useIngredientCatalogue.setState({ status: 'loaded', byId: new Map([['milk', milk]]), load });
   useGrocery.setState({ list: list(), status: 'loaded' });
 });

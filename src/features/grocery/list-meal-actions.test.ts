@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
-import { useHousehold } from '@/features/household';
-import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
+import { refused, setUpListActions } from './list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from './store';
 
@@ -21,39 +19,14 @@ vi.mock('./data', async (original) => ({
   newGroceryListId: () => 'new-list',
 }));
 
-const list: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r1', portions: 2 }, e3: { recipeId: 'r2', portions: 3 } },
-  checkedItems: {},
-  customItems: {},
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
+const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r1', portions: 2 }, e3: { recipeId: 'r2', portions: 3 } } });
 
-const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
 const store = () => useGrocery.getState();
 const refs = () => store().list?.mealEntryRefs;
 const meal = (index: number) => ({ mealEntryId: `m${index}`, recipeId: `r${index}`, portions: index });
 const ref = (index: number) => ({ recipeId: `r${index}`, portions: index });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
-  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
-});
-
-afterEach(() => {
-  vi.resetAllMocks();
-  vi.restoreAllMocks();
-  resetAllStores();
-});
+setUpListActions(list);
 
 describe('changeMealPortions', () => {
   it("shows and writes the list's portions of one meal", async () => {

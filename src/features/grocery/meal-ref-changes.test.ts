@@ -1,36 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { describe, expect, it, vi } from 'vitest';
 import { useHousehold } from '@/features/household';
-import { resetAllStores } from '@/lib/create-store';
+import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildOrganization } from '@/testing/sessions';
+import type * as data from './data';
+import { setUpListActions } from './list-action-test-setup';
 import { useGrocery } from './store';
 
 // The list's side of planner actions, decided from what the store holds: when there is one,
 // what it shows at once, and how its undo puts back only its own change.
 
-const list: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
-  checkedItems: {},
-  customItems: {},
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
+vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), newGroceryListId: () => 'new-list' }));
+
+const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } } });
 
 const plan = useGrocery.getState().planMealRefChange;
 const refs = () => useGrocery.getState().list?.mealEntryRefs;
 
-beforeEach(() => {
-  resetAllStores();
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ groceryAutomation: true }) });
-  useGrocery.setState({ list, olderShape: false, status: 'loaded' });
-});
+setUpListActions(list, { organization: buildOrganization({ groceryAutomation: true }) });
 
 describe('planMealRefChange', () => {
   it('adds a planned meal to the list with automation on, shown at once and undone alone', () => {
@@ -41,6 +27,21 @@ describe('planMealRefChange', () => {
     useGrocery.setState((state) => ({ list: state.list && { ...state.list, mealEntryRefs: { ...state.list.mealEntryRefs, e5: { recipeId: 'r5', portions: 1 } } } }));
     undo?.();
     expect(refs()).toEqual({ e1: { recipeId: 'r1', portions: 4 }, e5: { recipeId: 'r5', portions: 1 } });
+  });
+
+  it('opens a list holding the meal when the household has none, which its undo forgets', () => {
+    useGrocery.setState({ list: null });
+    const undo = plan({ kind: 'add', mealEntryId: 'e2', recipeId: 'r2', portions: 3 })?.show();
+    expect(useGrocery.getState().list).toMatchObject({
+      id: 'new-list',
+      organizationId: 'org-1',
+      name: expect.stringMatching(/^Liste de courses du /),
+      status: 'active',
+      mealEntryRefs: { e2: { recipeId: 'r2', portions: 3 } },
+      customItems: {},
+    });
+    undo?.();
+    expect(useGrocery.getState().list).toBeNull();
   });
 
   it('adds nothing with automation off, but still follows portions and removals of meals it holds', () => {

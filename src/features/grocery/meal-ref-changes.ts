@@ -1,13 +1,9 @@
-import type { StoreApi } from 'zustand';
 import { isGroceryAutomationOn } from '@/domain/household/organization';
-import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import { useHousehold } from '@/features/household';
 import * as data from './data';
-import type { GroceryStore, MealRefChange, PlannedListChange } from './grocery-state';
-
-type SetGrocery = StoreApi<GroceryStore>['setState'];
-type GetGrocery = StoreApi<GroceryStore>['getState'];
+import type { MealRefChange, PlannedListChange } from './grocery-state';
+import { newHouseholdList, showOpenedList, type GetGrocery, type SetGrocery } from './list-edit';
 
 /** The list with one meal reference set (or, with null, removed). */
 function withMealRef(list: GroceryList, mealEntryId: string, fields: MealEntryRefFields | null): GroceryList {
@@ -40,26 +36,11 @@ export function planMealRefChange(set: SetGrocery, get: GetGrocery) {
       if (list) {
         return { write: data.addMealRefWrite(list.id, change.mealEntryId, fields), show: () => showMealRef(set, list.id, change.mealEntryId, fields, before) };
       }
-      const opened: GroceryList = {
-        id: data.newGroceryListId(),
-        organizationId: organization.id,
-        name: groceryListName(new Date()),
-        status: 'active',
-        mealEntryRefs: { [change.mealEntryId]: fields },
-        checkedItems: {},
-        customItems: {},
-        shareToken: null,
-        shareExpiry: null,
-        isPublic: false,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      };
+      const opened = newHouseholdList();
+      if (!opened) return null;
       return {
         write: data.createListWithMealRefWrite(opened, change.mealEntryId, fields),
-        show: () => {
-          set({ list: opened });
-          return () => set((state) => (state.list?.id === opened.id ? { list: null } : state));
-        },
+        show: () => showOpenedList(set, opened, [{ map: 'mealEntryRefs', key: change.mealEntryId, before: null, after: fields }]),
       };
     }
 

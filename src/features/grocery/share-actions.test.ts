@@ -5,6 +5,7 @@ import type { SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { fullMatch } from '@/domain/shared/full-match';
 import { useHousehold } from '@/features/household';
 import { resetAllStores } from '@/lib/create-store';
+import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
 import { useGrocery } from './store';
 
@@ -23,21 +24,7 @@ const LIVE_TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
 const now = new Date('2026-11-23T10:00:00Z');
 
 function list(changes: Partial<GroceryList> = {}): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
-    mealEntryRefs: {},
-    checkedItems: {},
-    customItems: { c1: { id: 'c1', name: 'Éponges', quantity: 3, unit: 'piece', category: 'other', checked: false, createdAt: null } },
-    shareToken: null,
-    shareExpiry: null,
-    isPublic: false,
-    createdAt: null,
-    updatedAt: null,
-    ...changes,
-  };
+  return buildGroceryList({ customItems: { c1: buildCustomItem() }, ...changes });
 }
 
 const share = () => useGrocery.getState().shareList();

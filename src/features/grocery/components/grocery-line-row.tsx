@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { customLineQuantity } from '@/domain/grocery/custom-line-edit';
-import { formatQuantity } from '@/domain/grocery/grocery-display';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
-import { unitSymbolKey, type Unit } from '@/domain/recipes/units';
+import type { Unit } from '@/domain/recipes/units';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { selectToggleLine } from '../selectors';
 import { useGrocery } from '../store';
 import { CustomLineControls } from './custom-line-controls';
+import { useAmountText } from './use-amount-text';
 
 /**
  * One line of the list: the name and the checkbox share a label (a 44 px target on a phone),
@@ -17,14 +16,12 @@ import { CustomLineControls } from './custom-line-controls';
  * stepper and remove button beside the label, never inside it: a label holds one control.
  */
 export function GroceryLineRow({ item, quantity, unit, summary }: { item: AggregatedItem; quantity: number; unit: Unit | null; summary?: string }) {
-  const { t } = useTranslation();
   const toggleLine = useGrocery(selectToggleLine);
   const id = useId();
   // Viewers only tick (DESIGN.md §3).
   const editable = useHousehold(selectCanEditHouseholdContent) && item.editable;
   const edit = editable ? customLineQuantity(item) : null;
-  // A line without a quantity ('Sel', to taste) shows none rather than '0'.
-  const amount = quantity > 0 ? [formatQuantity(quantity), unit && t(unitSymbolKey(unit)).toLowerCase()].filter(Boolean).join(' ') : null;
+  const amount = useAmountText(quantity, unit);
   const described = [amount && `${id}-amount`, summary && `${id}-sources`].filter(Boolean).join(' ');
   const done = item.checked ? 'text-stone-500 line-through' : '';
 

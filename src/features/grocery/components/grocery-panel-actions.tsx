@@ -2,11 +2,18 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { selectList } from '../selectors';
 import { useGrocery } from '../store';
-import { selectArchiveList } from './list-edit-selectors';
+import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { ShareByEmailDialog } from './share-email-dialog';
+
+const archiveLabels: ArchiveListLabels = {
+  button: 'grocery.panel.archive',
+  title: 'grocery.panel.archiveTitle',
+  message: 'grocery.panel.archiveMessage',
+  confirm: 'grocery.panel.archiveConfirm',
+  cancel: 'grocery.panel.cancel',
+};
 
 /**
  * 'Envoyer par mail' and 'Fermer la liste' (spec B §2), the latter after a confirmation since an
@@ -17,38 +24,19 @@ export function GroceryPanelActions() {
   const { t } = useTranslation();
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const list = useGrocery(selectList);
-  const archiveList = useGrocery(selectArchiveList);
   const [dialog, setDialog] = useState<'email' | 'archive' | null>(null);
   // Stable: the dialogs take focus back whenever their onClose changes.
   const closeDialog = useCallback(() => setDialog(null), []);
 
   if (!canEdit || !list) return null;
 
-  const archive = () => {
-    setDialog(null);
-    // A refusal leaves the store's error, which the panel shows.
-    void archiveList();
-  };
-
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={() => setDialog('email')}>
         {t('grocery.panel.email')}
       </Button>
-      <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={() => setDialog('archive')}>
-        {t('grocery.panel.archive')}
-      </Button>
+      <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} />
       {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
-      {dialog === 'archive' && (
-        <ConfirmDialog
-          title={t('grocery.panel.archiveTitle')}
-          message={t('grocery.panel.archiveMessage')}
-          confirmLabel={t('grocery.panel.archiveConfirm')}
-          cancelLabel={t('grocery.panel.cancel')}
-          onConfirm={archive}
-          onCancel={closeDialog}
-        />
-      )}
     </div>
   );
 }

@@ -4,52 +4,22 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { recipeSchema } from '@/domain/recipes/recipe';
-import { useCookbook } from '@/features/cookbook';
-import { useHousehold } from '@/features/household';
-import { useRecipes } from '@/features/recipes';
-import { buildOrganization } from '@/testing/sessions';
+import { seedHousehold } from '@/testing/household';
+import { seedCookbook } from '@/testing/recipes';
 import { useGrocery } from '../store';
 import { GroceryPanel } from './grocery-panel';
+import { crepes, smallList } from './small-list-fixtures';
 
 // The planner's grocery panel over seeded stores: opening and closing it (focus in, Escape, focus
 // back), its lines and empty state, and its two actions. The actions themselves are stubbed; the
 // store proves them, and the e-mail dialog has its own tests.
 
-const crepes = recipeSchema.parse({
-  id: 'r1',
-  name: 'Crêpes',
-  servings: 4,
-  ingredients: [
-    { id: 'i1', name: 'Farine', quantity: 250, unit: 'gram', category: 'savoryGrocery' },
-    { id: 'i2', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy' },
-  ],
-  organizationId: 'org-1',
-  createdBy: { id: 'user-1', name: 'Camille' },
-});
-
-const activeList: GroceryList = {
-  id: 'list-1',
-  name: 'Liste de courses du 23 novembre',
-  organizationId: 'org-1',
-  status: 'active',
-  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
-  checkedItems: {},
-  customItems: {},
-  shareToken: null,
-  shareExpiry: null,
-  isPublic: false,
-  createdAt: null,
-  updatedAt: null,
-};
-
-function renderPanel({ list = activeList, role = 'owner' }: { list?: GroceryList | null; role?: string } = {}) {
-  useHousehold.setState({ userId: 'user-1', organization: buildOrganization(), roles: { 'org-1': role } });
+function renderPanel({ list = smallList(), role = 'owner' }: { list?: GroceryList | null; role?: string } = {}) {
+  seedHousehold({ role });
   const archiveList = vi.fn(async () => undefined);
   const toggleLine = vi.fn(async (_item: AggregatedItem) => undefined);
   useGrocery.setState({ list, status: 'loaded', archiveList, toggleLine });
-  useRecipes.setState({ householdRecipes: [crepes], householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
+  seedCookbook([crepes]);
   render(
     <MemoryRouter>
       <GroceryPanel />

@@ -2,10 +2,10 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import type { Recipe } from '@/domain/recipes/recipe';
 import type { SessionState } from '@/features/accounts';
-import { useCookbook } from '@/features/cookbook';
-import { useRecipes } from '@/features/recipes';
+import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
+import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { signedInSession } from '@/testing/sessions';
 import type { CustomItemInput } from '../grocery-state';
@@ -14,43 +14,38 @@ import { useGrocery } from '../store';
 // The list page's tests share one household: two recipes that share flour and eggs, two items
 // typed by hand, and the store's actions stubbed at its boundary.
 
-function recipe(id: string, name: string, ingredients: object[]): Recipe {
-  return recipeSchema.parse({ id, name, servings: 4, ingredients, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
-}
+export const crepes = buildRecipe({
+  id: 'r1',
+  name: 'Crêpes',
+  ingredients: [
+    { id: 'i1', name: 'Farine', quantity: 600, unit: 'gram', category: 'savoryGrocery' },
+    { id: 'i2', name: 'Œufs', quantity: 4, unit: 'piece', category: 'dairy' },
+    { id: 'i3', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy' },
+  ],
+});
 
-export const crepes = recipe('r1', 'Crêpes', [
-  { id: 'i1', name: 'Farine', quantity: 600, unit: 'gram', category: 'savoryGrocery' },
-  { id: 'i2', name: 'Œufs', quantity: 4, unit: 'piece', category: 'dairy' },
-  { id: 'i3', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy' },
-]);
-
-export const quiche = recipe('r2', 'Quiche', [
-  { id: 'i1', name: 'farine', quantity: 1, unit: 'kilogram', category: 'savoryGrocery' },
-  { id: 'i2', name: 'Lardons', quantity: 200, unit: 'gram', category: 'deli' },
-  { id: 'i3', name: 'Œufs', quantity: 3, unit: 'piece', category: 'dairy' },
-]);
+export const quiche = buildRecipe({
+  id: 'r2',
+  name: 'Quiche',
+  ingredients: [
+    { id: 'i1', name: 'farine', quantity: 1, unit: 'kilogram', category: 'savoryGrocery' },
+    { id: 'i2', name: 'Lardons', quantity: 200, unit: 'gram', category: 'deli' },
+    { id: 'i3', name: 'Œufs', quantity: 3, unit: 'piece', category: 'dairy' },
+  ],
+});
 
 /** Added on 20 November, a minute apart in the order of their ids. */
 export function customItem(id: string, name: string, quantity: number, category: GroceryCustomItem['category'], checked = false): GroceryCustomItem {
-  return { id, name, quantity, unit: 'piece', category, checked, createdAt: new Date(2026, 10, 20, 9, Number(id.slice(1)) || 0), standardIngredientId: null };
+  return buildCustomItem({ id, name, quantity, category, checked, createdAt: new Date(2026, 10, 20, 9, Number(id.slice(1)) || 0), standardIngredientId: null });
 }
 
+/** The page's list: both recipes planned for four, and both items. */
 export function buildList(overrides: Partial<GroceryList> = {}): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
+  return buildGroceryList({
     mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r2', portions: 4 } },
-    checkedItems: {},
     customItems: { c1: customItem('c1', 'Éponges', 2, 'other', true), c2: customItem('c2', 'Pommes', 6, 'produce') },
-    shareToken: null,
-    shareExpiry: null,
-    isPublic: false,
-    createdAt: null,
-    updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 function stubActions() {
@@ -75,8 +70,7 @@ interface OpenListOptions {
 export function openList({ list = buildList(), recipes = [crepes, quiche], session = signedInSession() }: OpenListOptions = {}) {
   const actions = stubActions();
   useGrocery.setState({ list, status: 'loaded', ...actions });
-  useRecipes.setState({ householdRecipes: recipes, householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
+  seedCookbook(recipes);
   const app = renderApp('/grocery-list-v2', session);
   return { ...app, ...actions, user: userEvent.setup() };
 }

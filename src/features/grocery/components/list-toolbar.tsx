@@ -4,11 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PlusIcon } from '@/ui/icons';
-import { useGrocery } from '../store';
-import { selectArchiveList } from './list-edit-selectors';
+import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { ShareByEmailDialog } from './share-email-dialog';
+
+const archiveLabels: ArchiveListLabels = {
+  button: 'grocery.actions.archive',
+  title: 'grocery.archive.title',
+  message: 'grocery.archive.message',
+  confirm: 'grocery.archive.confirm',
+  cancel: 'grocery.archive.cancel',
+};
 
 const secondaryLink =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -32,16 +38,9 @@ export function AddItemButton({ onClick }: { onClick: () => void }) {
 export function ListToolbar({ onAddItem }: { onAddItem: () => void }) {
   const { t } = useTranslation();
   const canEdit = useHousehold(selectCanEditHouseholdContent);
-  const archiveList = useGrocery(selectArchiveList);
   const [dialog, setDialog] = useState<'email' | 'archive' | null>(null);
   // Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it.
   const closeDialog = useCallback(() => setDialog(null), []);
-
-  const archive = () => {
-    setDialog(null);
-    // A refusal leaves the store's error, which the page's banner shows.
-    void archiveList();
-  };
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -56,22 +55,8 @@ export function ListToolbar({ onAddItem }: { onAddItem: () => void }) {
       <Link to={paths.printableGroceryList.href()} className={secondaryLink}>
         {t('grocery.actions.printable')}
       </Link>
-      {canEdit && (
-        <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={() => setDialog('archive')}>
-          {t('grocery.actions.archive')}
-        </Button>
-      )}
+      {canEdit && <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} />}
       {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
-      {dialog === 'archive' && (
-        <ConfirmDialog
-          title={t('grocery.archive.title')}
-          message={t('grocery.archive.message')}
-          confirmLabel={t('grocery.archive.confirm')}
-          cancelLabel={t('grocery.archive.cancel')}
-          onConfirm={archive}
-          onCancel={closeDialog}
-        />
-      )}
     </div>
   );
 }

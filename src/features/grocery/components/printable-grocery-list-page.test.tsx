@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { recipeSchema } from '@/domain/recipes/recipe';
-import { useCookbook } from '@/features/cookbook';
-import { useRecipes } from '@/features/recipes';
+import { useHousehold } from '@/features/household';
+import { buildCustomItem } from '@/testing/grocery-lists';
+import { seedCookbook } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
-import { signedInSession } from '@/testing/sessions';
+import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { useGrocery } from '../store';
+import { crepes, smallList } from './small-list-fixtures';
 
 // The signed-in printable page (spec B §2, §9) over a seeded store: the list by aisle, the share
 // header (share sheet or link, clipboard with its 2 seconds of feedback, print) and what it
@@ -16,43 +17,16 @@ import { useGrocery } from '../store';
 
 const token = 'Ab3dEf6hIjKlMnOpQrStUv';
 
-const crepes = recipeSchema.parse({
-  id: 'r1',
-  name: 'Crêpes',
-  servings: 4,
-  ingredients: [
-    { id: 'i1', name: 'Farine', quantity: 250, unit: 'gram', category: 'savoryGrocery' },
-    { id: 'i2', name: 'Lait', quantity: 50, unit: 'centiliter', category: 'dairy' },
-  ],
-  organizationId: 'org-1',
-  createdBy: { id: 'user-1', name: 'Camille' },
-});
-
+/** The small list, with two sponges typed by hand and ticked. */
 function buildList(): GroceryList {
-  return {
-    id: 'list-1',
-    name: 'Liste de courses du 23 novembre',
-    organizationId: 'org-1',
-    status: 'active',
-    mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
-    checkedItems: {},
-    customItems: {
-      c1: { id: 'c1', name: 'Éponges', quantity: 2, unit: 'piece', category: 'other', checked: true, createdAt: new Date(2026, 10, 20), standardIngredientId: null },
-    },
-    shareToken: null,
-    shareExpiry: null,
-    isPublic: false,
-    createdAt: null,
-    updatedAt: null,
-  };
+  return smallList({ customItems: { c1: buildCustomItem({ quantity: 2, checked: true, createdAt: new Date(2026, 10, 20), standardIngredientId: null }) } });
 }
 
 function openPrintable({ list = buildList(), shareList = async () => token }: { list?: GroceryList | null; shareList?: () => Promise<string | null> } = {}) {
   const toggleLine = vi.fn(async (_item: AggregatedItem) => undefined);
   const share = vi.fn(shareList);
   useGrocery.setState({ list, status: 'loaded', toggleLine, shareList: share });
-  useRecipes.setState({ householdRecipes: [crepes], householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
+  seedCookbook([crepes]);
   const app = renderApp('/printable-grocery-list-v2', signedInSession());
   return { ...app, toggleLine, shareList: share };
 }
@@ -67,6 +41,18 @@ afterEach(() => {
 });
 
 describe('printable grocery list page', () => {
+  it('offers a viewer the link only once a writer has made one', async () => {
+    openPrintable();
+    act(() => useHousehold.setState({ roles: { [buildOrganization().id]: 'viewer' } }));
+    expect(await screen.findByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
+
+    act(() => useGrocery.setState({ list: { ...buildList(), shareToken: token, shareExpiry: new Date(Date.now() + 86_400_000), isPublic: true } }));
+    expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+
   it('shows the list by aisle under its name, with a way back to the list', async () => {
     openPrintable();
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste de courses du 23 novembre' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GROCERY_LIST_MAX_CUSTOM_ITEMS, groceryListSchema } from '@/domain/grocery/grocery-list-v2';
-import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { memberClients } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
 import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { addCustomItem, setCustomItemQuantity, type NewCustomItem } from './custom-item-writes';
 

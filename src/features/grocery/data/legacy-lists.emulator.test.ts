@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { memberClients } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
 import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { commitWrites } from './commit-writes';
 import { archiveLegacyListWrite, findActiveLegacyListIds } from './legacy-lists';

@@ -2,8 +2,8 @@ import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-tes
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groceryListSchema, type MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import { GROCERY_LIST_MAX_ENTRY_CHANGES_PER_WRITE, inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
-import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { memberClients } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
 import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { archiveListWrite } from './archive-writes';
 import { commitWrites } from './commit-writes';

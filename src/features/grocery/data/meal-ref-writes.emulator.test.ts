@@ -2,8 +2,8 @@ import { writeBatch } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
-import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { memberClients } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
 import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';
 

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannerWeek } from '@/domain/planner/week';
 import { useHousehold } from '@/features/household';
+import { seedCookbook } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import type { NewEntry, PlannerOutcome } from '../planner-state';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
-import { buildRecipe, seedCookbook } from './picker-test-recipes';
+import { buildRecipe } from './picker-test-recipes';
 
 // The flow's side of adding a meal: which dialogs follow which, and what it asks the store for.
 // The store's transaction is tested with the store.

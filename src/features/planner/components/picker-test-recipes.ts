@@ -1,14 +1,6 @@
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { useCookbook } from '@/features/cookbook';
-import { useRecipes } from '@/features/recipes';
 
 /** A recipe of the household, as the cookbook lists it, for the picker's component tests. */
 export function buildRecipe(id: string, name: string, extra: Record<string, unknown> = {}): Recipe {
   return recipeSchema.parse({ id, name, servings: 6, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille Martin' }, ...extra });
-}
-
-/** The cookbook as the live queries leave it once loaded: these recipes, no bookmarked ones. */
-export function seedCookbook(recipes: Recipe[]): void {
-  useRecipes.setState({ householdRecipes: recipes, householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
 }

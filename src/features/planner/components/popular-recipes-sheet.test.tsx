@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRecipe, seedCookbook } from './picker-test-recipes';
+import { seedCookbook } from '@/testing/recipes';
+import { buildRecipe } from './picker-test-recipes';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 
 const recipes = Array.from({ length: 8 }, (_, index) => buildRecipe(`r${index + 1}`, `Recette ${index + 1}`));

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
+import { seedCookbook } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import { usePlanner } from '../store';
-import { buildRecipe, seedCookbook } from './picker-test-recipes';
+import { buildRecipe } from './picker-test-recipes';
 import { RecipePanel } from './recipe-panel';
 
 const classified = (dietaryRestrictions: string[], difficulty = 'medium') => ({ classification: { dietaryRestrictions, difficulty } });

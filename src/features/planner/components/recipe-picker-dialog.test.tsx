@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRecipe, seedCookbook } from './picker-test-recipes';
+import { seedCookbook } from '@/testing/recipes';
+import { buildRecipe } from './picker-test-recipes';
 import { RecipePickerDialog } from './recipe-picker-dialog';
 
 const tarte = buildRecipe('r1', 'Tarte aux pommes');

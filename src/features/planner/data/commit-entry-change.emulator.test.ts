@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { planMealOf, weeklyPlanId, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
-import { memberClients, storedDocument } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed } from '../../../../tests/rules/helpers';
+import { memberClients } from '../../../../tests/rules/emulator-clients';
+import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
 import { userDoc } from '../../../../tests/rules/recipe-fixtures';
 import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 

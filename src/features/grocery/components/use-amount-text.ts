@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '@/domain/grocery/grocery-display';
+import { unitSymbolKey, type Unit } from '@/domain/recipes/units';
+
+/**
+ * How a line shows its quantity: French digits and its unit's symbol ('250 g', '2 pc'); null for
+ * a line without a quantity ('Sel', to taste), which shows none rather than '0'.
+ */
+export function useAmountText(quantity: number, unit: Unit | null): string | null {
+  const { t } = useTranslation();
+  return quantity > 0 ? [formatQuantity(quantity), unit && t(unitSymbolKey(unit)).toLowerCase()].filter(Boolean).join(' ') : null;
+}
