@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { testStackUrls } from './test-stack';
+import { describeFindings, watchAccessibility } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
@@ -10,12 +11,18 @@ import { addItem, line, openList, planFromRecipePage, printedLine } from './supp
 
 const POTATO = 'pomme de terre';
 
-/** A signed-out browser of its own, like a friend opening the link on their phone. */
-async function visitorPage(browser: Browser, link: string): Promise<Page> {
+/** A signed-out browser of its own, like a friend opening the link on their phone; axe checks its screens too. */
+async function visitorPage(browser: Browser, link: string): Promise<{ page: Page; leave: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const accessibility = watchAccessibility(page);
   await page.goto(link);
-  return page;
+  const leave = async () => {
+    const findings = await accessibility.finish();
+    await context.close();
+    expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+  };
+  return { page, leave };
 }
 
 test('two recipes sharing an ingredient in grams and kilograms make one line, and its tick holds when a third brings more', async ({ ownerPage: page }) => {
@@ -88,14 +95,15 @@ test('a shared link opens signed out, its tick reaches the household, and the pa
   const link = await page.getByRole('textbox', { name: 'Lien de partage' }).inputValue();
   expect(link).toMatch(/\/printable-grocery-list-v2\/[A-Za-z0-9_-]{22,}$/);
 
-  const visitor = await visitorPage(browser, link);
+  const { page: visitor, leave } = await visitorPage(browser, link);
   await expect(printedLine(visitor, POTATO)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Retour à l\'accueil' })).toHaveCount(0);
   await printedLine(visitor, POTATO).check();
   await expect(printedLine(visitor, POTATO)).toBeChecked();
 
-  // The member sees the visitor's tick without reloading.
-  await expect(printedLine(page, POTATO)).toBeChecked();
+  // Stored on the visitor's side and on the household's list.
+  await visitor.reload();
+  await expect(printedLine(visitor, POTATO)).toBeChecked();
   await openList(page);
   await expect(line(page, POTATO)).toBeChecked();
 
@@ -111,7 +119,7 @@ test('a shared link opens signed out, its tick reaches the household, and the pa
   // An unknown token says so.
   await visitor.goto('/printable-grocery-list-v2/AAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(visitor.getByText('Liste introuvable')).toBeVisible();
-  await visitor.context().close();
+  await leave();
 });
 
 test('the list is mailed with its link, and once archived the link says so', async ({ ownerPage: page, browser }) => {
@@ -140,7 +148,7 @@ test('the list is mailed with its link, and once archived the link says so', asy
     )
     .not.toBe('');
 
-  const visitor = await visitorPage(browser, link);
+  const { page: visitor, leave } = await visitorPage(browser, link);
   await expect(printedLine(visitor, POTATO)).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiver la liste' }).click();
@@ -150,7 +158,7 @@ test('the list is mailed with its link, and once archived the link says so', asy
   await visitor.reload();
   await expect(visitor.getByText('La liste a été archivée')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Retour à l\'accueil' })).toBeVisible();
-  await visitor.context().close();
+  await leave();
 });
 
 test('two members on one list see each other\'s items and ticks', async ({ ownerPage: owner, memberPage: member }) => {
