@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { testStackUrls } from './test-stack';
-import { describeFindings, watchAccessibility } from './support/accessibility';
+import { describeFindings, scanAccessibility, watchAccessibility } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
@@ -23,6 +23,12 @@ async function visitorPage(browser: Browser, link: string): Promise<{ page: Page
     expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
   };
   return { page, leave };
+}
+
+/** axe on what is open now: the dialogs and the panel, which a navigation-driven scan would miss. */
+async function expectAccessible(page: Page): Promise<void> {
+  const findings = await scanAccessibility(page);
+  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
 }
 
 test('two recipes sharing an ingredient in grams and kilograms make one line, and its tick holds when a third brings more', async ({ ownerPage: page }) => {
@@ -65,6 +71,8 @@ test('an item typed by hand: added, counted up, removed', async ({ ownerPage: pa
   } else {
     await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
   }
+  await expect(page.getByRole('dialog', { name: 'Ajouter un article' })).toBeVisible();
+  await expectAccessible(page);
   await addItem(page, 'Éponges', 3);
 
   await openList(page);
@@ -128,6 +136,8 @@ test('the list is mailed with its link, and once archived the link says so', asy
   await openList(page);
   await page.getByRole('button', { name: 'Envoyer par mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Partager la liste de courses' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   const to = uniqueEmail('friend');
   await dialog.getByRole('textbox', { name: 'Email du destinataire' }).fill(to);
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -152,6 +162,8 @@ test('the list is mailed with its link, and once archived the link says so', asy
   await expect(printedLine(visitor, POTATO)).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiver la liste' }).click();
+  await expect(page.getByRole('dialog', { name: 'Archiver la liste de courses ?' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('dialog', { name: 'Archiver la liste de courses ?' }).getByRole('button', { name: 'Oui, archiver' }).click();
   await expect(page.getByText('Pas de liste de courses active')).toBeVisible();
 
@@ -184,6 +196,7 @@ test('the planner\'s panel shows the demo week\'s list', async ({ demoPage: page
   await expect(panel.getByRole('checkbox', { name: 'Café moulu', exact: true })).toBeChecked();
   await expect(panel.getByRole('button', { name: 'Envoyer par mail' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Fermer la liste' })).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ouvrir la liste de courses' })).toBeFocused();
