@@ -1,7 +1,7 @@
 import { apiErrorKey } from '@/lib/api-client';
 import { frenchText, type LocaleKey } from '@/locales/locale-key';
 import * as data from './data';
-import type { GroceryStore, GrocerySlice } from './grocery-state';
+import type { GrocerySlice } from './grocery-state';
 
 /**
  * What sendByEmail throws: the message to show, in French as `message` (spec B §8) and as the
@@ -31,4 +31,3 @@ export const emailAction: GrocerySlice<'sendByEmail'> = (_set, get) => ({
   },
 });
 
-export const selectSendByEmail = (state: GroceryStore) => state.sendByEmail;

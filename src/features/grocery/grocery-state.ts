@@ -91,8 +91,11 @@ export interface GroceryActions {
   changeMealPortions: (mealEntryId: string, portions: number) => Promise<void>;
   /** Removes every meal reference of a recipe from the list (after the user confirmed). */
   removeRecipe: (recipeId: string) => Promise<void>;
-  /** Adds planned meals the list does not hold yet (automation off), opening a list when none is active. */
-  addMeals: (meals: readonly MealToList[]) => Promise<void>;
+  /**
+   * Adds planned meals the list does not hold yet (automation off), opening a list when none is
+   * active. False (and `error` set) when any write was refused.
+   */
+  addMeals: (meals: readonly MealToList[]) => Promise<boolean>;
   /** Archives the active list and any active legacy list of the household (spec B §4); the next add opens a new one. */
   archiveList: () => Promise<void>;
   /**

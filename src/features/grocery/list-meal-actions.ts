@@ -59,23 +59,21 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
   addMeals: async (meals) => {
     if (get().status === 'loading') await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
-    if (list === undefined) return;
+    if (list === undefined) return false;
     const writes = inWrites(mealsNotHeld(meals, list?.mealEntryRefs ?? {}));
     const [first, ...rest] = writes;
-    if (!first) return;
-    if (list) {
-      await addToList(set, list.id, writes);
-      return;
-    }
+    if (!first) return true;
+    if (list) return (await addToList(set, list.id, writes)).every(Boolean);
     // No active list: the first three meals open one, the others follow it in writes of their
     // own (the SDK sends one client's writes in order, so they reach the list once it exists).
     const opened = newHouseholdList();
     if (!opened) {
       console.warn('No household to open a grocery list in');
       set({ error: 'grocery.errors.add' });
-      return;
+      return false;
     }
     const undo = showOpenedList(set, opened, additions(first));
-    await Promise.all([settle(set, () => data.openList(opened, { mealEntryRefs: refsOf(first) }), undo, 'grocery.errors.add'), addToList(set, opened.id, rest)]);
+    const [openedOk, added] = await Promise.all([settle(set, () => data.openList(opened, { mealEntryRefs: refsOf(first) }), undo, 'grocery.errors.add'), addToList(set, opened.id, rest)]);
+    return openedOk && added.every(Boolean);
   },
 });

@@ -10,3 +10,16 @@ export const selectToggleLine = (state: GroceryStore) => state.toggleLine;
 
 /** For `useShallow`: the banner's error and how to dismiss it. */
 export const selectGroceryError = (state: GroceryStore) => ({ error: state.error, dismissError: state.dismissError });
+
+// The list's edits, one per intent.
+export const selectAddCustomItem = (state: GroceryStore) => state.addCustomItem;
+export const selectArchiveList = (state: GroceryStore) => state.archiveList;
+export const selectAddMeals = (state: GroceryStore) => state.addMeals;
+
+/** For `useShallow`: what a custom line's controls change. */
+export const selectCustomItemEdits = (state: GroceryStore) => ({ changeCustomQuantity: state.changeCustomQuantity, removeCustomItem: state.removeCustomItem });
+
+/** For `useShallow`: what a recipe's section changes. */
+export const selectRecipeEdits = (state: GroceryStore) => ({ changeMealPortions: state.changeMealPortions, removeRecipe: state.removeRecipe });
+
+export const selectSendByEmail = (state: GroceryStore) => state.sendByEmail;

@@ -22,7 +22,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { SelectField } from '@/ui/form/select-field';
 import { selectGroceryError } from '../selectors';
 import { useGrocery } from '../store';
-import { selectAddCustomItem } from './list-edit-selectors';
+import { selectAddCustomItem } from '../selectors';
 
 /**
  * 'Ajouter un article' (spec B §2, §5): a name typed or picked from the ingredient catalogue

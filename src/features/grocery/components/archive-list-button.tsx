@@ -3,7 +3,7 @@ import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useGrocery } from '../store';
-import { selectArchiveList } from './list-edit-selectors';
+import { selectArchiveList } from '../selectors';
 
 /** What the button and its confirmation say where they stand ('Fermer la liste' in the panel, 'Archiver la liste' on the page). */
 export interface ArchiveListLabels {

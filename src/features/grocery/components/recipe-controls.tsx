@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import { Button } from '@/ui/button';
 import { useGrocery } from '../store';
-import { selectRecipeEdits } from './list-edit-selectors';
+import { selectRecipeEdits } from '../selectors';
 import { NumberStepper } from './number-stepper';
 
 interface RecipeControlsProps {

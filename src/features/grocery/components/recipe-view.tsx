@@ -7,7 +7,7 @@ import { selectCanEditHouseholdContent, useHousehold } from '@/features/househol
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
-import { selectRecipeEdits } from './list-edit-selectors';
+import { selectRecipeEdits } from '../selectors';
 import { RecipeControls } from './recipe-controls';
 
 function RecipeSection({ title, detail, controls, lines }: { title: string; detail?: ReactNode; controls?: ReactNode; lines: RecipeGroupLine[] }) {

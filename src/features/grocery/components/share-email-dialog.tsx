@@ -8,7 +8,8 @@ import { ErrorBox } from '@/ui/error-box';
 import { Form } from '@/ui/form/form';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { selectSendByEmail, SendByEmailError } from '../email-action';
+import { SendByEmailError } from '../email-action';
+import { selectSendByEmail } from '../selectors';
 import { useGrocery } from '../store';
 
 /** Spec B §9: the dialog closes this long after saying the mail went. */

@@ -1,4 +1,4 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import { collection, doc, FieldPath, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { firebase } from '@/lib/firebase';
 
@@ -13,3 +13,6 @@ export const groceryListRef = (id: string, firestore: Firestore = db()) => doc(f
 export function newGroceryListId(): string {
   return doc(groceryLists()).id;
 }
+
+/** mealEntryRefs.{mealEntryId}(.rest): ids go through FieldPath, never read as dotted paths. */
+export const mealRef = (mealEntryId: string, ...rest: string[]) => new FieldPath('mealEntryRefs', mealEntryId, ...rest);

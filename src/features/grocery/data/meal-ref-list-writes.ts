@@ -1,11 +1,10 @@
-import { deleteField, FieldPath, type Firestore } from 'firebase/firestore';
+import { deleteField, type Firestore } from 'firebase/firestore';
 import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import { mealRef } from './grocery-refs';
 import { updateList } from './list-update';
 
 // The list's own edits of its planned meals (the planner's entries keep theirs), each meal at
 // mealEntryRefs.{mealEntryId}, written through FieldPath.
-
-const mealRef = (mealEntryId: string, ...rest: string[]) => new FieldPath('mealEntryRefs', mealEntryId, ...rest);
 
 /** Meals added in one update: at most three, which is all the rules take in one write (inWrites). */
 export function addMealRefs(listId: string, refs: Readonly<Record<string, MealEntryRefFields>>, firestore?: Firestore): Promise<void> {

@@ -1,14 +1,14 @@
-import { deleteField, FieldPath, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { deleteField, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
-import { groceryListRef } from './grocery-refs';
+import { groceryListRef, mealRef } from './grocery-refs';
+import { newListDocument, type ListToOpen } from './open-list';
 
 // The list's side of a planner action, written in the planner's own transaction. Each touches
 // one meal reference by field path, so members planning at once never overwrite each other
 // (DESIGN.md §3). Ids are written through FieldPath: an id is never read as a dotted path.
 
 const ref = (listId: string, firestore?: Firestore) => groceryListRef(listId, firestore);
-const mealRef = (mealEntryId: string, ...rest: string[]) => new FieldPath('mealEntryRefs', mealEntryId, ...rest);
 
 export function addMealRefWrite(listId: string, mealEntryId: string, fields: MealEntryRefFields, firestore?: Firestore): DocumentWrite {
   return (writer) => writer.update(ref(listId, firestore), mealRef(mealEntryId), fields, 'updatedAt', serverTimestamp());
@@ -23,21 +23,6 @@ export function removeMealRefWrite(listId: string, mealEntryId: string, firestor
 }
 
 /** A new active list holding its first meal: what adding a meal does when the household has no list (spec B §4). */
-export function createListWithMealRefWrite(
-  list: { id: string; organizationId: string; name: string },
-  mealEntryId: string,
-  fields: MealEntryRefFields,
-  firestore?: Firestore,
-): DocumentWrite {
-  return (writer) =>
-    writer.set(ref(list.id, firestore), {
-      organizationId: list.organizationId,
-      name: list.name,
-      status: 'active',
-      mealEntryRefs: { [mealEntryId]: fields },
-      checkedItems: {},
-      customItems: {},
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+export function createListWithMealRefWrite(list: ListToOpen, mealEntryId: string, fields: MealEntryRefFields, firestore?: Firestore): DocumentWrite {
+  return (writer) => writer.set(ref(list.id, firestore), newListDocument(list, { mealEntryRefs: { [mealEntryId]: fields } }));
 }

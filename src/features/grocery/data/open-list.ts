@@ -10,17 +10,15 @@ export interface ListToOpen {
   name: string;
 }
 
-/**
- * A new active list holding its first entries, laid out as createListWithMealRefWrite lays it
- * out (spec B §4: adding to a household with no active list opens one). The rules take at most
- * three entries of each map (inWrites).
- */
-export function openList(
-  list: ListToOpen,
-  entries: { mealEntryRefs?: Readonly<Record<string, MealEntryRefFields>>; customItems?: Readonly<Record<string, NewCustomItem>> },
-  firestore?: Firestore,
-): Promise<void> {
-  return setDoc(groceryListRef(list.id, firestore), {
+/** What a list's first entries may be: at most three of each map, which the rules take in one write (inWrites). */
+export interface FirstEntries {
+  mealEntryRefs?: Readonly<Record<string, MealEntryRefFields>>;
+  customItems?: Readonly<Record<string, NewCustomItem>>;
+}
+
+/** A new active list's document, holding its first entries (spec B §4: adding to a household with no active list opens one). */
+export function newListDocument(list: ListToOpen, entries: FirstEntries) {
+  return {
     organizationId: list.organizationId,
     name: list.name,
     status: 'active',
@@ -29,5 +27,10 @@ export function openList(
     customItems: Object.fromEntries(Object.entries(entries.customItems ?? {}).map(([itemId, item]) => [itemId, customItemData(item)])),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-  });
+  };
+}
+
+/** Opens a list on its own, for the list's actions (adding an item or meals by hand). */
+export function openList(list: ListToOpen, entries: FirstEntries, firestore?: Firestore): Promise<void> {
+  return setDoc(groceryListRef(list.id, firestore), newListDocument(list, entries));
 }

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { mealsToList } from '@/domain/planner/meals-to-list';
 import type { DayLayout } from '@/domain/planner/week-layout';
-import { useAddMealsToList } from '@/features/grocery';
+import { selectAddMeals, useGrocery } from '@/features/grocery';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { CartIcon } from '@/ui/icons';
 
@@ -28,7 +28,7 @@ interface AddToGroceryListButtonProps {
 export function AddToGroceryListButton({ days, label, text }: AddToGroceryListButtonProps) {
   const { t } = useTranslation();
   const { numberOfPersons } = useHousehold(useShallow(selectPlannerSettings));
-  const addMealsToList = useAddMealsToList();
+  const addMeals = useGrocery(selectAddMeals);
   const [outcome, setOutcome] = useState<'added' | 'failed' | null>(null);
   // One addition at a time: a double click would otherwise send the same meals twice.
   const adding = useRef(false);
@@ -44,7 +44,7 @@ export function AddToGroceryListButton({ days, label, text }: AddToGroceryListBu
     if (adding.current) return;
     adding.current = true;
     setOutcome(null);
-    const added = await addMealsToList(meals);
+    const added = await addMeals(meals);
     adding.current = false;
     setOutcome(added ? 'added' : 'failed');
   };
