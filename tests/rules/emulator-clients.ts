@@ -1,7 +1,10 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
-import { inject } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { connectFirestoreEmulator, initializeFirestore, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {} from './global-setup.ts';
+import { createRulesEnv, seed } from './helpers.ts';
+import { userDoc } from './recipe-fixtures.ts';
 
 /**
  * Verified members with their own app's Firestore client each, on the rules suite's emulator:
@@ -31,4 +34,48 @@ export function visitorClient(projectId: `demo-${string}`) {
   const client = initializeFirestore(app, {});
   connectFirestoreEmulator(client, '127.0.0.1', inject('firestorePort'));
   return { client, close: () => deleteApp(app) };
+}
+
+/**
+ * The suite of a *.emulator.test.ts file whose users belong to households: registers the hooks
+ * that open a rules environment on the suite's emulator, and, before every test, empty it and
+ * seed each user (users/{uid} with the given memberships, organizationId → role) and the given
+ * documents (path → fields) in one batch, as the server would; after the suite, close the clients
+ * and the environment. Returns each user's client, a visitor's client when asked for, and the
+ * environment (created in beforeAll, hence the accessor).
+ */
+export function householdEmulator<Uid extends string, WithVisitor extends boolean = false>(
+  projectId: `demo-${string}`,
+  roles: Readonly<Record<Uid, Readonly<Record<string, string>>>>,
+  documents: () => Readonly<Record<string, DocumentData>> = () => ({}),
+  options: { visitor?: WithVisitor } = {},
+) {
+  let env: RulesTestEnvironment;
+  const members = memberClients(projectId, Object.keys(roles) as Uid[]);
+  const visitor = options.visitor ? visitorClient(projectId) : undefined;
+
+  beforeAll(async () => {
+    env = await createRulesEnv(projectId);
+  });
+
+  afterAll(async () => {
+    await Promise.all([members.close(), visitor?.close()]);
+    await env.cleanup();
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, async (db) => {
+      const batch = db.batch();
+      for (const [uid, memberships] of Object.entries<Readonly<Record<string, string>>>(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, memberships));
+      for (const [path, fields] of Object.entries(documents())) batch.set(db.doc(path), fields);
+      await batch.commit();
+    });
+  });
+
+  return {
+    clients: members.clients,
+    visitor: visitor?.client as WithVisitor extends true ? Firestore : undefined,
+    env: () => env,
+  };
 }

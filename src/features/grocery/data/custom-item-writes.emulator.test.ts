@@ -1,9 +1,7 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROCERY_LIST_MAX_CUSTOM_ITEMS, groceryListSchema } from '@/domain/grocery/grocery-list-v2';
-import { memberClients } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
-import { userDoc } from '../../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { storedDocument } from '../../../../tests/rules/helpers';
 import { addCustomItem, setCustomItemQuantity, type NewCustomItem } from './custom-item-writes';
 
 // Items typed by hand, written by two members of one household at the same time, each with
@@ -18,12 +16,9 @@ const EACH = 50;
 // items, queue up on the emulator: ten seconds or so, more on a busy machine.
 const WRITES_TIMEOUT = 60_000;
 
-const roles = { alice: 'owner', mia: 'member' } as const;
+const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
 type Member = keyof typeof roles;
 const members = Object.keys(roles) as Member[];
-
-let env: RulesTestEnvironment;
-const { clients, close } = memberClients(PROJECT, members);
 
 const at = new Date('2026-11-20T09:00:00Z');
 const indexes = Array.from({ length: EACH }, (_, index) => index);
@@ -35,24 +30,12 @@ function added(uid: Member, index: number): NewCustomItem {
   return { name: `Article ${uid} ${index}`, quantity: index + 1, unit: 'piece', category: 'other', standardIngredientId: index % 2 === 0 ? `std-${index}` : null };
 }
 
-beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-});
-
-afterAll(async () => {
-  await close();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, async (db) => {
-    const batch = db.batch();
-    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
-    const items = members.flatMap((uid) =>
-      indexes.map((index) => [storedId(uid, index), { name: `Stocké ${uid} ${index}`, quantity: 1, unit: 'piece', category: 'other', checked: false, createdAt: at }]),
-    );
-    batch.set(db.doc(`groceryListsV2/${LIST}`), {
+const { clients, env } = householdEmulator(PROJECT, roles, () => {
+  const items = members.flatMap((uid) =>
+    indexes.map((index) => [storedId(uid, index), { name: `Stocké ${uid} ${index}`, quantity: 1, unit: 'piece', category: 'other', checked: false, createdAt: at }]),
+  );
+  return {
+    [`groceryListsV2/${LIST}`]: {
       organizationId: HOME,
       name: 'Liste de courses du 20 novembre',
       status: 'active',
@@ -61,9 +44,8 @@ beforeEach(async () => {
       customItems: Object.fromEntries(items),
       createdAt: at,
       updatedAt: at,
-    });
-    await batch.commit();
-  });
+    },
+  };
 });
 
 describe('custom items written by two members at once', () => {
@@ -78,7 +60,7 @@ describe('custom items written by two members at once', () => {
       ),
     );
 
-    const stored = await storedDocument(env, `groceryListsV2/${LIST}`);
+    const stored = await storedDocument(env(), `groceryListsV2/${LIST}`);
     const items = stored?.customItems as Record<string, Record<string, unknown>>;
     expect(Object.keys(items)).toHaveLength(GROCERY_LIST_MAX_CUSTOM_ITEMS);
     for (const uid of members) {

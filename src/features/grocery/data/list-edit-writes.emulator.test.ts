@@ -1,10 +1,9 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { groceryListSchema, type MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import { GROCERY_LIST_MAX_ENTRY_CHANGES_PER_WRITE, inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
-import { memberClients } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
-import { userDoc } from '../../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { storedDocument } from '../../../../tests/rules/helpers';
 import { archiveListWrite } from './archive-writes';
 import { commitWrites } from './commit-writes';
 import { addCustomItem, removeCustomItem, setCustomItemQuantity } from './custom-item-writes';
@@ -24,9 +23,6 @@ const OLDER = 'list-older';
 const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vera: { [HOME]: 'viewer' }, bob: { [FOREIGN]: 'owner' } } as const;
 type User = keyof typeof roles;
 
-let env: RulesTestEnvironment;
-const { clients, close } = memberClients(PROJECT, Object.keys(roles) as User[]);
-
 const at = new Date('2026-11-20T09:00:00Z');
 const sponges = { name: 'Éponges', quantity: 3, unit: 'piece', category: 'other', checked: false, createdAt: at };
 const salt = { name: 'Sel', quantity: 1, unit: 'piece', category: 'condiments', standardIngredientId: null } as const;
@@ -45,27 +41,12 @@ function storedList(changes: Record<string, unknown> = {}) {
   };
 }
 
-beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-});
+const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+  [`groceryListsV2/${LIST}`]: storedList(),
+  [`groceryListsV2/${OLDER}`]: storedList({ createdAt: new Date('2026-11-01T09:00:00Z') }),
+}));
 
-afterAll(async () => {
-  await close();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, async (db) => {
-    const batch = db.batch();
-    for (const [uid, memberships] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, memberships));
-    batch.set(db.doc(`groceryListsV2/${LIST}`), storedList());
-    batch.set(db.doc(`groceryListsV2/${OLDER}`), storedList({ createdAt: new Date('2026-11-01T09:00:00Z') }));
-    await batch.commit();
-  });
-});
-
-const read = async (id: string) => groceryListSchema.parse({ ...(await storedDocument(env, `groceryListsV2/${id}`)), id });
+const read = async (id: string) => groceryListSchema.parse({ ...(await storedDocument(env(), `groceryListsV2/${id}`)), id });
 const meal = (index: number): MealToInclude => ({ mealEntryId: `m${index}`, recipeId: `r${index}`, portions: index });
 const refsOf = (meals: readonly MealToInclude[]): Record<string, MealEntryRefFields> =>
   Object.fromEntries(meals.map(({ mealEntryId, recipeId, portions }) => [mealEntryId, { recipeId, portions }]));
@@ -108,7 +89,7 @@ describe('what writers write', () => {
 
   it('opens a list holding one custom item, laid out as a list opened by a meal', async () => {
     await openList({ id: 'list-new', organizationId: HOME, name: 'Liste de courses du 24 novembre' }, { customItems: { c9: salt } }, clients.alice);
-    const stored = await storedDocument(env, 'groceryListsV2/list-new');
+    const stored = await storedDocument(env(), 'groceryListsV2/list-new');
     expect(Object.keys(stored ?? {}).sort()).toEqual(['checkedItems', 'createdAt', 'customItems', 'mealEntryRefs', 'name', 'organizationId', 'status', 'updatedAt']);
     expect(stored?.customItems).toEqual({ c9: { name: 'Sel', quantity: 1, unit: 'piece', category: 'condiments', checked: false, createdAt: expect.anything() } });
   });
@@ -134,7 +115,7 @@ describe('what others try', () => {
         assertFails(archive(uid)),
       ]),
     );
-    expect(await storedDocument(env, `groceryListsV2/${LIST}`)).toMatchObject({ ...storedList(), createdAt: expect.anything(), updatedAt: expect.anything(), customItems: { c1: { ...sponges, createdAt: expect.anything() } } });
+    expect(await storedDocument(env(), `groceryListsV2/${LIST}`)).toMatchObject({ ...storedList(), createdAt: expect.anything(), updatedAt: expect.anything(), customItems: { c1: { ...sponges, createdAt: expect.anything() } } });
   });
 
   it('refuses a list opened in another household', async () => {

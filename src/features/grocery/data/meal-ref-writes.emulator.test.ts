@@ -1,10 +1,8 @@
 import { writeBatch } from 'firebase/firestore';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
-import { memberClients } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
-import { userDoc } from '../../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { storedDocument } from '../../../../tests/rules/helpers';
 import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';
 
 // The list's side of planner actions, written by two members at once with their own clients,
@@ -14,41 +12,23 @@ import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMea
 const PROJECT = 'demo-grocery-meal-refs';
 const HOME = 'org-home';
 const LIST = 'list-home';
-const roles = { alice: 'owner', mia: 'member' } as const;
+const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
 type Member = keyof typeof roles;
-
-let env: RulesTestEnvironment;
-const { clients, close } = memberClients(PROJECT, Object.keys(roles) as Member[]);
 
 const at = new Date('2026-11-20T09:00:00Z');
 
-beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-});
-
-afterAll(async () => {
-  await close();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, async (db) => {
-    const batch = db.batch();
-    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
-    batch.set(db.doc(`groceryListsV2/${LIST}`), {
-      organizationId: HOME,
-      name: 'Liste de courses du 20 novembre',
-      status: 'active',
-      mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r2', portions: 2 } },
-      checkedItems: { 'std:flour:mass': true },
-      customItems: {},
-      createdAt: at,
-      updatedAt: at,
-    });
-    await batch.commit();
-  });
-});
+const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+  [`groceryListsV2/${LIST}`]: {
+    organizationId: HOME,
+    name: 'Liste de courses du 20 novembre',
+    status: 'active',
+    mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r2', portions: 2 } },
+    checkedItems: { 'std:flour:mass': true },
+    customItems: {},
+    createdAt: at,
+    updatedAt: at,
+  },
+}));
 
 function writeAs(uid: Member, write: DocumentWrite) {
   const batch = writeBatch(clients[uid]);
@@ -56,7 +36,7 @@ function writeAs(uid: Member, write: DocumentWrite) {
   return batch.commit();
 }
 
-const read = (path: string) => storedDocument(env, path);
+const read = (path: string) => storedDocument(env(), path);
 
 describe('meal references written by two members at once', () => {
   it('keeps an addition, a portions change and a removal made at the same moment, and the ticks', async () => {

@@ -1,14 +1,12 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatableRecipe } from '@/domain/grocery/grocery-line';
 import { groceryListSchema } from '@/domain/grocery/grocery-list-v2';
 import { sharedListSnapshot } from '@/domain/grocery/shared-list';
 import { readDoc } from '@/lib/firestore/typed-doc';
-import { memberClients, visitorClient } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
-import { userDoc } from '../../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { seed, storedDocument } from '../../../../tests/rules/helpers';
 import { commitWrites } from './commit-writes';
 import { groceryListRef } from './grocery-refs';
 import { tickSharedLine } from './shared-list';
@@ -27,9 +25,23 @@ const MILK = 'std:milk:volume';
 // A key holding a dot: written through FieldPath, it stays one key.
 const SALT = 'name:sel n.1:none';
 
-let env: RulesTestEnvironment;
-const { clients, close } = memberClients(PROJECT, ['alice']);
-const visitor = visitorClient(PROJECT);
+const { clients, visitor, env } = householdEmulator(
+  PROJECT,
+  { alice: { [HOME]: 'owner' } },
+  () => ({
+    [`groceryListsV2/${LIST}`]: {
+      organizationId: HOME,
+      name: 'Liste de courses du 20 novembre',
+      status: 'active',
+      mealEntryRefs: { e1: { recipeId: gratin.id, portions: 8 } },
+      checkedItems: {},
+      customItems: {},
+      createdAt: new Date('2026-11-20T09:00:00Z'),
+      updatedAt: new Date('2026-11-20T09:00:00Z'),
+    },
+  }),
+  { visitor: true },
+);
 
 const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
 const gratin: AggregatableRecipe = {
@@ -51,36 +63,10 @@ async function currentSnapshot() {
 
 const share = async () => commitWrites([shareListWrite(LIST, TOKEN, expiresAt, clients.alice), publishSharedListWrite(TOKEN, await currentSnapshot(), clients.alice)], clients.alice);
 const publish = async () => commitWrites([publishSharedListWrite(TOKEN, await currentSnapshot(), clients.alice)], clients.alice);
-const tick = (key: string, checked: boolean) => tickSharedLine({ token: TOKEN, listId: LIST, legacy: false }, key, checked, visitor.client);
-const read = (path: string) => storedDocument(env, path);
-
-beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-});
-
-afterAll(async () => {
-  await Promise.all([close(), visitor.close()]);
-  await env.cleanup();
-});
+const tick = (key: string, checked: boolean) => tickSharedLine({ token: TOKEN, listId: LIST, legacy: false }, key, checked, visitor);
+const read = (path: string) => storedDocument(env(), path);
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, (db) =>
-    db
-      .batch()
-      .set(db.doc('users/alice'), userDoc('alice', { [HOME]: 'owner' }))
-      .set(db.doc(`groceryListsV2/${LIST}`), {
-        organizationId: HOME,
-        name: 'Liste de courses du 20 novembre',
-        status: 'active',
-        mealEntryRefs: { e1: { recipeId: gratin.id, portions: 8 } },
-        checkedItems: {},
-        customItems: {},
-        createdAt: new Date('2026-11-20T09:00:00Z'),
-        updatedAt: new Date('2026-11-20T09:00:00Z'),
-      })
-      .commit(),
-  );
   await share();
 });
 
@@ -104,7 +90,7 @@ describe('a shared list', () => {
     expect(await read(`groceryListsV2/${LIST}`)).toMatchObject({ checkedItems: { [SALT]: true }, tickedWithToken: TOKEN });
 
     // The household plans more: the writer publishes the view again, the tick still on it.
-    await seed(env, (db) => db.doc(`groceryListsV2/${LIST}`).update({ 'mealEntryRefs.e1.portions': 12 }));
+    await seed(env(), (db) => db.doc(`groceryListsV2/${LIST}`).update({ 'mealEntryRefs.e1.portions': 12 }));
     await publish();
     expect((await read(`sharedGroceryLists/${TOKEN}`))?.lines).toMatchObject({ [SALT]: { checked: true, quantity: 3 }, [MILK]: { checked: false, quantity: 150 } });
   });

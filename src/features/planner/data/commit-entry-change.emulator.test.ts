@@ -1,12 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { planMealOf, weeklyPlanId, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
-import { memberClients } from '../../../../tests/rules/emulator-clients';
-import { createRulesEnv, seed, storedDocument } from '../../../../tests/rules/helpers';
-import { userDoc } from '../../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { storedDocument } from '../../../../tests/rules/helpers';
 import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 
 // Two members of one household, each with their own client, write through the app's own
@@ -14,11 +12,8 @@ import { commitEntryChange, type EntryCommit } from './commit-entry-change';
 
 const PROJECT = 'demo-planner-commits';
 const HOME = 'org-home';
-const roles = { alice: 'owner', mia: 'member' } as const;
+const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
 type Member = keyof typeof roles;
-
-let env: RulesTestEnvironment;
-const { clients, close } = memberClients(PROJECT, Object.keys(roles) as Member[]);
 
 const at = new Date('2026-11-20T09:00:00Z');
 
@@ -29,44 +24,29 @@ function entry(id: string, date: string, overrides: Partial<MealEntry> = {}): Me
 const PLAN_ID = weeklyPlanId(HOME, '2030-01-07');
 const stored = [entry('e1', '2030-01-08'), entry('e2', '2030-01-09', { mealType: 'dinner' })];
 
-beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-});
-
-afterAll(async () => {
-  await close();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, async (db) => {
-    const batch = db.batch();
-    for (const [uid, role] of Object.entries(roles)) batch.set(db.doc(`users/${uid}`), userDoc(uid, { [HOME]: role }));
-    stored.forEach(({ id, ...fields }) => batch.set(db.doc(`mealEntries/${id}`), fields));
-    batch.set(db.doc(`newMealPlans/${PLAN_ID}`), {
-      organizationId: HOME,
-      name: 'Menu du 7 janvier',
-      status: 'active',
-      startDate: '2030-01-07',
-      endDate: '2030-01-20',
-      mealEntries: stored.map((meal) => planMealOf(meal, `Recette ${meal.id}`)),
-      totalMeals: 2,
-      uniqueRecipes: 2,
-      createdAt: at,
-      createdBy: 'alice',
-      updatedAt: at,
-      updatedBy: 'alice',
-    });
-    await batch.commit();
-  });
-});
+const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+  ...Object.fromEntries(stored.map(({ id, ...fields }) => [`mealEntries/${id}`, fields])),
+  [`newMealPlans/${PLAN_ID}`]: {
+    organizationId: HOME,
+    name: 'Menu du 7 janvier',
+    status: 'active',
+    startDate: '2030-01-07',
+    endDate: '2030-01-20',
+    mealEntries: stored.map((meal) => planMealOf(meal, `Recette ${meal.id}`)),
+    totalMeals: 2,
+    uniqueRecipes: 2,
+    createdAt: at,
+    createdBy: 'alice',
+    updatedAt: at,
+    updatedBy: 'alice',
+  },
+}));
 
 function commitAs(uid: Member, change: EntryChange, planChange: PlanMealChange, planToOpen: EntryCommit['planToOpen'] = null) {
   return commitEntryChange({ organizationId: HOME, userId: uid, change, planChange, planToOpen, alsoWrite: [] }, clients[uid]);
 }
 
-const read = (path: string) => storedDocument(env, path);
+const read = (path: string) => storedDocument(env(), path);
 
 describe('commitEntryChange with two members at once', () => {
   it('keeps both moves of different entries, in the entries and in the plan summary', async () => {
