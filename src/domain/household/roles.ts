@@ -8,6 +8,8 @@ export type Role = (typeof roles)[number];
 /** The roles an owner can pick when adding a member; contributor only exists as a label. */
 export const assignableRoles = ['owner', 'member', 'viewer'] as const satisfies readonly Role[];
 
+export type AssignableRole = (typeof assignableRoles)[number];
+
 /** Stored as a free string (spec A §6): an unknown value must not make the whole document unreadable. */
 export const roleSchema = z.string();
 

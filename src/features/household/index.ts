@@ -4,6 +4,7 @@ export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
 export type { HouseholdQuery, HouseholdScope } from './household-scope';
 export {
   selectCanEditHouseholdContent,
+  selectCanManageHousehold,
   selectCanEditRecipe,
   selectHouseholdId,
   selectHouseholdSize,

@@ -1,7 +1,7 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
-import { canEditHouseholdContent } from '@/domain/household/roles';
+import { canEditHouseholdContent, canManageHousehold } from '@/domain/household/roles';
 import type { HouseholdScope } from './household-scope';
-import type { HouseholdState } from './store';
+import type { HouseholdState } from './household-state';
 
 // How screens and other stores read the household: `useHousehold(selectX)` for one field,
 // `useHousehold.getState()` in a store action.
@@ -34,3 +34,7 @@ export const selectPlannerSettings = (state: HouseholdState) => ({
   numberOfPersons: state.organization?.numberOfPersons ?? null,
   weekStartDay: state.organization?.weekStartDay ?? null,
 });
+
+/** Whether the user manages the current household: its owners (DESIGN.md §3); admins only on /admin. */
+export const selectCanManageHousehold = (state: HouseholdState): boolean =>
+  state.organization !== null && canManageHousehold(state.roles[state.organization.id]);

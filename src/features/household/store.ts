@@ -1,31 +1,13 @@
-import type { Organization } from '@/domain/household/organization';
 import { useSession, type SessionState } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
-import type { HouseholdQuery, HouseholdScope } from './household-scope';
+import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
+import type { HouseholdScope } from './household-scope';
+import { managedHousehold } from './managed-household';
+import { memberActions } from './member-actions';
+import { settingsActions } from './settings-actions';
 
-export interface HouseholdState {
-  /** The signed-in user; null when signed out. */
-  userId: string | null;
-  /** The user's role in each of their households, from users/{uid}.organizations: what the rules trust. */
-  roles: Readonly<Record<string, string | undefined>>;
-  /** The current household (the user's default one), live; null until known and once signed out. */
-  organization: Organization | null;
-}
-
-interface HouseholdActions {
-  /**
-   * Follows the session: when a household becomes current, starts its document's live query
-   * and `queries`; stops them all when it changes or the user signs out. Returns the stop function.
-   */
-  start: (queries: readonly HouseholdQuery[]) => () => void;
-  /** The household document's own live query, one of those start runs. */
-  watchOrganization: (organizationId: string) => () => void;
-}
-
-export type HouseholdStore = HouseholdState & HouseholdActions;
-
-export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, organization: null };
+export { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
 
 /** A household is current once the session has checked it (sign-in errors are the session's). */
 function scopeOf(session: SessionState): HouseholdScope | null {
@@ -52,13 +34,13 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       // A role changed on the user document changes no household: the queries go on.
       if (session.user !== user) {
         user = session.user;
-        set({ roles: rolesOf(session) });
+        set({ roles: rolesOf(session), isAdmin: session.isAdmin });
       }
       const next = scopeOf(session);
       if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) return;
       stopQueries();
       scope = next;
-      if (!next) return set({ ...initialHouseholdState, roles: rolesOf(session) });
+      if (!next) return set({ ...initialHouseholdState, roles: rolesOf(session), isAdmin: session.isAdmin });
       // The household the session checked at sign-in shows at once; its live query then keeps it current.
       set({ userId: next.userId, organization: session.organization });
       stops = [get().watchOrganization(next.organizationId), ...queries.map((query) => query(next))];
@@ -83,4 +65,8 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       },
       (error) => console.error(`Household ${organizationId} subscription failed`, error),
     ),
+
+  ...managedHousehold(set, get),
+  ...settingsActions(set, get),
+  ...memberActions(set, get),
 }));

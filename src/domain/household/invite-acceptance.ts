@@ -1,0 +1,30 @@
+import { isInviteExpired, isInviteForEmail, organizationInviteSchema, type OrganizationInvite } from './organization-invite';
+
+/** Spec A §8, Invitation acceptance: why an invite cannot be accepted, as a locale key. */
+export type InviteRefusal =
+  | 'invite.errors.notFound'
+  | 'invite.errors.invalidData'
+  | 'invite.errors.notPending'
+  | 'invite.errors.expired'
+  | 'invite.errors.wrongAccount';
+
+/**
+ * Spec A §4, Invitation: the stored invite (null when missing) must have its household, address
+ * and role, be pending, not be past expiresAt, and be addressed to the signed-in account,
+ * ignoring case. Whether the household still exists is for the caller to check.
+ */
+export function inviteAcceptance(
+  stored: Record<string, unknown> | null,
+  id: string,
+  account: { email: string | null | undefined },
+  now: Date,
+): { ok: true; invite: OrganizationInvite } | { ok: false; error: InviteRefusal } {
+  if (!stored) return { ok: false, error: 'invite.errors.notFound' };
+  const parsed = organizationInviteSchema.safeParse({ ...stored, id });
+  if (!parsed.success) return { ok: false, error: 'invite.errors.invalidData' };
+  const invite = parsed.data;
+  if (invite.status !== 'pending') return { ok: false, error: 'invite.errors.notPending' };
+  if (isInviteExpired(invite, now)) return { ok: false, error: 'invite.errors.expired' };
+  if (!isInviteForEmail(invite, account.email)) return { ok: false, error: 'invite.errors.wrongAccount' };
+  return { ok: true, invite };
+}

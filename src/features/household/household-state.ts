@@ -1,0 +1,60 @@
+import type { StoreApi } from 'zustand';
+import type { Organization, WeekStartDay } from '@/domain/household/organization';
+import type { AssignableRole } from '@/domain/household/roles';
+import type { Outcome } from '@/domain/shared/outcome';
+import type { LocaleKey } from '@/locales/locale-key';
+import type { HouseholdQuery } from './household-scope';
+
+export interface HouseholdState {
+  /** The signed-in user; null when signed out. */
+  userId: string | null;
+  /** The user's role in each of their households, from users/{uid}.organizations: what the rules trust. */
+  roles: Readonly<Record<string, string | undefined>>;
+  /** The user's ID token carries `admin: true` (DESIGN.md §3): they act as an owner on /admin. */
+  isAdmin: boolean;
+  /** The current household (the user's default one), live; null until known and once signed out. */
+  organization: Organization | null;
+  /**
+   * The household /admin/organizations/{id} shows, live: loading, then the household, or
+   * missing when it does not exist or cannot be read.
+   */
+  managed: { organizationId: string; status: 'loading' | 'ready' | 'missing'; organization: Organization | null } | null;
+}
+
+/** What adding a member answers: done (and whether the invitation mail went), or why not. */
+export type AddMemberOutcome = { ok: true; emailSent: boolean } | { ok: false; error: LocaleKey };
+
+export interface HouseholdActions {
+  /**
+   * Follows the session: when a household becomes current, starts its document's live query
+   * and `queries`; stops them all when it changes or the user signs out. Returns the stop function.
+   */
+  start: (queries: readonly HouseholdQuery[]) => () => void;
+  /** The household document's own live query, one of those start runs. */
+  watchOrganization: (organizationId: string) => () => void;
+  /** The admin page's household, by id, live; returns the stop function. */
+  followManagedHousehold: (organizationId: string) => () => void;
+
+  // Settings (owners and admins; the rules check each field). Each shows at once and is taken back on failure.
+  saveHouseholdDetails: (organizationId: string, details: { name: string; numberOfPersons: number }) => Promise<Outcome<LocaleKey>>;
+  /** null clears the day: the field is removed and the planner's week starts today. */
+  setWeekStartDay: (organizationId: string, day: WeekStartDay | null) => Promise<Outcome<LocaleKey>>;
+  setGroceryAutomation: (organizationId: string, on: boolean) => Promise<Outcome<LocaleKey>>;
+
+  // Memberships, through the API service (DESIGN.md §3).
+  addMember: (organizationId: string, request: { email: string; role: AssignableRole }) => Promise<AddMemberOutcome>;
+  changeMemberRole: (organizationId: string, userId: string, role: AssignableRole) => Promise<Outcome<LocaleKey>>;
+  removeMember: (organizationId: string, userId: string) => Promise<Outcome<LocaleKey>>;
+  /** The signed-in user joins the invite's household, which becomes their current one. */
+  acceptInvite: (inviteId: string) => Promise<Outcome<LocaleKey>>;
+}
+
+export type HouseholdStore = HouseholdState & HouseholdActions;
+
+export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, organization: null, managed: null };
+
+/** A part of the store's actions, written in its own file (zustand's slices pattern). */
+export type HouseholdSlice<Action extends keyof HouseholdActions> = (
+  set: StoreApi<HouseholdStore>['setState'],
+  get: StoreApi<HouseholdStore>['getState'],
+) => Pick<HouseholdActions, Action>;
