@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoCookbook } from './demo-cookbook.ts';
 import { seedDemoGroceryList } from './demo-grocery-list.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoWeek } from './demo-week.ts';
 import { seedPublicRecipes } from './public-recipes.ts';
 import { seedStandardIngredients } from './standard-ingredients.ts';
@@ -29,6 +30,7 @@ export async function seedLocalData({ projectId, firestorePort, authPort }: Seed
     const services = { auth: getAuth(app), firestore: getFirestore(app) };
     await seedStandardIngredients(services.firestore);
     await seedDemoAccount(services);
+    await seedDemoMembers(services);
     await seedPublicRecipes(services);
     await seedDemoCookbook(services);
     const week = await seedDemoWeek(services);

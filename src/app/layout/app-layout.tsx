@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isAuthPage } from '@/config/paths';
 import { followCookbook } from '@/features/cookbook';
 import { followGroceryList } from '@/features/grocery';
-import { useHouseholdSubscriptions } from '@/features/household';
+import { useHouseholdSubscriptions, useLeaveLostHousehold } from '@/features/household';
 import { followHouseholdRecipes } from '@/features/recipes';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -17,6 +17,7 @@ const householdQueries = [followHouseholdRecipes, followCookbook, followGroceryL
 
 export function AppLayout() {
   useHouseholdSubscriptions(householdQueries);
+  useLeaveLostHousehold();
   const { pathname } = useLocation();
   const authPage = isAuthPage(pathname);
 

@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAllStores } from '@/lib/create-store';
+import { buildOrganization } from '@/testing/sessions';
+import { useHousehold } from '../store';
+import { useLeaveLostHousehold } from './use-leave-lost-household';
+
+function Planner() {
+  useLeaveLostHousehold();
+  return null;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Planner /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const home = buildOrganization({ id: 'org-1' });
+const other = buildOrganization({ id: 'org-2', name: 'Foyer de Camille' });
+
+afterEach(() => resetAllStores());
+
+describe('leaving a lost household', () => {
+  it('goes to /recipes when the user lost the household they were in', () => {
+    useHousehold.setState({ userId: 'user-1', organization: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
+    const router = renderAt('/meal-entries');
+
+    act(() => useHousehold.setState({ organization: other, roles: { 'org-2': 'owner' } }));
+
+    expect(router.state.location.pathname).toBe('/recipes');
+  });
+
+  it('stays where the user is when they switched households themselves, or only their role changed', () => {
+    useHousehold.setState({ userId: 'user-1', organization: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
+    const router = renderAt('/cookbook');
+
+    act(() => useHousehold.setState({ roles: { 'org-1': 'viewer', 'org-2': 'owner' } }));
+    act(() => useHousehold.setState({ organization: other }));
+
+    expect(router.state.location.pathname).toBe('/cookbook');
+  });
+});
