@@ -1,6 +1,7 @@
 // What the rest of the app may use of the household feature: the current household and the
 // user's role there, and the shell's hook that keeps household-wide queries live.
 export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
+export { useLeaveLostHousehold } from './hooks/use-leave-lost-household';
 export type { HouseholdQuery, HouseholdScope } from './household-scope';
 export {
   selectCanEditHouseholdContent,
