@@ -2,6 +2,7 @@
 // reverse): its screens fill the slots the recipe screens leave (see src/app/router.tsx).
 export { BookmarkButton } from './components/bookmark-button';
 export { CookbookPage } from './components/cookbook-page';
+export { HouseholdTagsPanel } from './components/household-tags-panel';
 export { useCookbookRecipes } from './hooks/use-cookbook-recipes';
 export { RecipeFormPage } from './components/recipe-form-page';
 export { RecipeTags } from './components/recipe-tags';

@@ -1,6 +1,6 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
-import type { CookbookStore } from './cookbook-state';
+import type { CookbookErrorKey, CookbookStore } from './cookbook-state';
 
 // How screens read the cookbook: `useCookbook(selectX)` for one field, `useShallow` around the
 // selectors returning objects. Missing lists read as the same empty value every time, so a
@@ -31,6 +31,21 @@ export const selectSelection = (state: CookbookStore) => ({
 
 /** For `useShallow`: the stored error and how to dismiss it. */
 export const selectCookbookError = (state: CookbookStore) => ({ error: state.error, clearError: state.clearError });
+
+/**
+ * Where the household's tags stand, for a screen showing them outside the cookbook (the
+ * household settings): a cookbook that loaded as missing simply has no tags yet.
+ */
+export const selectTagsStatus = (state: CookbookStore): 'loading' | 'failed' | 'ready' =>
+  state.cookbook !== null ? 'ready' : state.loading ? 'loading' : state.error === 'cookbook.errors.load' ? 'failed' : 'ready';
+
+const tagWriteErrors: readonly CookbookErrorKey[] = ['cookbook.errors.createTag', 'cookbook.errors.updateTag', 'cookbook.errors.deleteTag'];
+
+/** For `useShallow`: the stored error when a tag failed to save or delete (not a view's or a bookmark's), and how to dismiss it. */
+export const selectTagWriteError = (state: CookbookStore) => ({
+  error: state.error !== null && tagWriteErrors.includes(state.error) ? state.error : null,
+  clearError: state.clearError,
+});
 
 export const selectSetSelection = (state: CookbookStore) => state.setSelection;
 export const selectToggleBookmark = (state: CookbookStore) => state.toggleBookmark;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR } from '@/domain/cookbook/tag-colors';
 import { TAG_NAME_MAX_LENGTH } from '@/domain/household/household-tag';
@@ -26,6 +26,8 @@ export function TagForm({
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [error, setError] = useState<string | null>(null);
+  // The household settings show the create form beside an edit form: each colour group needs its own name.
+  const colorGroup = useId();
 
   const submit = async () => {
     const trimmed = name.trim();
@@ -50,7 +52,7 @@ export function TagForm({
         }}
         error={error ?? undefined}
       />
-      <ColorPicker value={color} onChange={setColor} name={`tag-color-${initial.name || 'new'}`} />
+      <ColorPicker value={color} onChange={setColor} name={colorGroup} />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
