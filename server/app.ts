@@ -10,6 +10,7 @@ import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimi
 import { authRoutes } from './routes/auth.ts';
 import { emailRoutes } from './routes/email.ts';
 import { healthRoutes, type HealthDeps } from './routes/health.ts';
+import { householdRoutes } from './routes/households.ts';
 import type { Mailer } from './services/mail.ts';
 import { memoryRateLimiter } from './services/rate-limiter.ts';
 
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes({ ...deps, limiters, trustedProxies }));
   app.route('/', emailRoutes({ ...deps, templates: deps.emailTemplates, limiter: limiters.emailSendPerUser }));
+  app.route('/', householdRoutes({ ...deps, addLimiter: limiters.inviteMemberPerUser }));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

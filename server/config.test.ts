@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: '3',
       RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '4',
       RATE_LIMIT_EMAIL_SEND_PER_USER: '5',
+      RATE_LIMIT_INVITE_MEMBER_PER_USER: '6',
     });
     const windowMs = 10 * 60 * 1_000;
     expect(rateLimits).toEqual({
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       verifyEmailPerClient: { limit: 3, windowMs },
       googleSignupPerClient: { limit: 4, windowMs },
       emailSendPerUser: { limit: 5, windowMs },
+      inviteMemberPerUser: { limit: 6, windowMs },
     });
   });
 

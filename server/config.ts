@@ -33,6 +33,7 @@ const envSchema = z
     RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: count(defaultRateLimits.verifyEmailPerClient.limit),
     RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: count(defaultRateLimits.googleSignupPerClient.limit),
     RATE_LIMIT_EMAIL_SEND_PER_USER: count(defaultRateLimits.emailSendPerUser.limit),
+    RATE_LIMIT_INVITE_MEMBER_PER_USER: count(defaultRateLimits.inviteMemberPerUser.limit),
   })
   .transform((env) => {
     const windowMs = env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1_000;
@@ -42,6 +43,7 @@ const envSchema = z
       verifyEmailPerClient: { limit: env.RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT, windowMs },
       googleSignupPerClient: { limit: env.RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT, windowMs },
       emailSendPerUser: { limit: env.RATE_LIMIT_EMAIL_SEND_PER_USER, windowMs },
+      inviteMemberPerUser: { limit: env.RATE_LIMIT_INVITE_MEMBER_PER_USER, windowMs },
     };
     return {
       apiPort: env.API_PORT,

@@ -13,6 +13,8 @@ export interface RateLimits {
   verifyEmailPerClient: RateLimit;
   googleSignupPerClient: RateLimit;
   emailSendPerUser: RateLimit;
+  /** Members one user adds: each addition mails an invitation, and answers whether an address has an account. */
+  inviteMemberPerUser: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -24,6 +26,7 @@ export const defaultRateLimits: RateLimits = {
   verifyEmailPerClient: { limit: 30, windowMs: HOUR_MS },
   googleSignupPerClient: { limit: 60, windowMs: HOUR_MS },
   emailSendPerUser: { limit: 20, windowMs: HOUR_MS },
+  inviteMemberPerUser: { limit: 30, windowMs: HOUR_MS },
 };
 
 /** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */

@@ -6,6 +6,8 @@ export interface TemplateContext {
   firestore: Firestore;
   /** The signed-in caller. */
   uid: string;
+  /** The caller's token carries the admin claim (DESIGN.md §3): they act as an owner of any household. */
+  admin: boolean;
   appOrigin: string;
 }
 

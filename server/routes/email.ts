@@ -24,7 +24,7 @@ export interface EmailRouteDeps {
 /** POST /api/email/send: a signed-in user with a verified address asks the server to send one of its templates. */
 export function emailRoutes({ auth, firestore, mailer, appOrigin, templates, limiter }: EmailRouteDeps) {
   return new Hono<UserEnv>().post(emailSendEndpoint.path, requireUser(auth), requireVerifiedEmail(), async (c) => {
-    const { uid } = c.get('user');
+    const { uid, admin } = c.get('user');
     await enforceRateLimit(limiter, uid, 'api.email.rateLimited');
 
     const request = await parseJsonBody(c, emailSendEndpoint.request);
@@ -34,7 +34,7 @@ export function emailRoutes({ auth, firestore, mailer, appOrigin, templates, lim
     const params = template.params.safeParse(request.params ?? {});
     if (!params.success) throw new ApiRefusal(400, validationKey(params.error.issues[0]?.message));
 
-    const message = await template.build(params.data, { firestore, uid, appOrigin });
+    const message = await template.build(params.data, { firestore, uid, admin: admin === true, appOrigin });
     if (!message) throw new ApiRefusal(403, 'api.email.forbidden');
     await mailer.send(message);
     return c.json({ success: true } satisfies EndpointResponse<typeof emailSendEndpoint>);

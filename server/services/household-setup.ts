@@ -19,6 +19,21 @@ export interface SetupWrites {
   set(documentRef: DocumentReference, data: DocumentData): unknown;
 }
 
+/** The owner a new household starts with. */
+export interface HouseholdOwner {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The owner's side of the membership, for their users/{uid}.organizations map. */
+export interface OwnerMembership {
+  organizationId: string;
+  role: 'owner';
+  joinedAt: Timestamp;
+}
+
 /** Today's date in France, where the week of the initial plan is counted (spec A §9). */
 export function frenchToday(now = new Date()): Date {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now).split('-').map(Number);
@@ -26,48 +41,34 @@ export function frenchToday(now = new Date()): Date {
 }
 
 /**
- * Writes, in one batch or transaction, everything a new account starts with (spec A §3 and
- * §4): the user document, the household with its owner, the cookbook with its default tags,
- * and the initial weekly plan and grocery list. `create` makes a second run for the same user
- * fail instead of overwriting; only `replaceUser` (a discarded pre-registration, whose other
- * documents the same writes delete) overwrites the user document.
+ * Writes what every household starts with (spec A §3 and §4): the household with its owner's
+ * row, the cookbook with its default tags, and the plan and grocery list of the current week.
+ * Shared by sign-up and by the removal of a member left without a household, so both start
+ * alike. The owner's users/{uid}.organizations entry is the caller's to write, with the
+ * returned membership.
  */
-export function addAccountSetup(
+export function addNewHousehold(
   firestore: Firestore,
-  writes: SetupWrites,
-  account: NewAccount,
-  { now = new Date(), replaceUser = false }: { now?: Date; replaceUser?: boolean } = {},
-): { organizationId: string } {
+  writes: Pick<SetupWrites, 'create'>,
+  owner: HouseholdOwner,
+  { name, numberOfPersons, now }: { name: string; numberOfPersons: number; now: Date },
+): OwnerMembership {
   const organizationRef = firestore.collection(collections.organizations).doc();
   const organizationId = organizationRef.id;
   const joinedAt = Timestamp.fromDate(now);
   const stamp = FieldValue.serverTimestamp();
   const week = signUpWeek(frenchToday(now));
 
-  const userRef = firestore.collection(collections.users).doc(account.uid);
-  const user = {
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    emailVerified: account.emailVerified,
-    defaultOrganizationId: organizationId,
-    organizations: { [organizationId]: { organizationId, role: 'owner', joinedAt } },
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-  if (replaceUser) writes.set(userRef, user);
-  else writes.create(userRef, user);
-
   writes.create(organizationRef, {
-    name: account.organizationName,
-    creatorId: account.uid,
-    numberOfPersons: account.numberOfPersons,
+    name,
+    creatorId: owner.uid,
+    numberOfPersons,
     groceryAutomation: true,
     members: [
       {
-        userId: account.uid,
-        email: account.email,
-        name: `${account.firstName} ${account.lastName}`.trim(),
+        userId: owner.uid,
+        email: owner.email,
+        name: `${owner.firstName} ${owner.lastName}`.trim(),
         role: 'owner',
         invitationAccepted: true,
         joinedAt,
@@ -98,9 +99,9 @@ export function addAccountSetup(
     totalMeals: 0,
     uniqueRecipes: 0,
     createdAt: stamp,
-    createdBy: account.uid,
+    createdBy: owner.uid,
     updatedAt: stamp,
-    updatedBy: account.uid,
+    updatedBy: owner.uid,
   });
 
   writes.create(firestore.collection(collections.groceryListsV2).doc(), {
@@ -114,6 +115,39 @@ export function addAccountSetup(
     createdAt: stamp,
     updatedAt: stamp,
   });
+
+  return { organizationId, role: 'owner', joinedAt };
+}
+
+/**
+ * Writes, in one batch or transaction, everything a new account starts with: the user
+ * document and a new household of theirs (addNewHousehold). `create` makes a second run for
+ * the same user fail instead of overwriting; only `replaceUser` (a discarded pre-registration,
+ * whose other documents the same writes delete) overwrites the user document.
+ */
+export function addAccountSetup(
+  firestore: Firestore,
+  writes: SetupWrites,
+  account: NewAccount,
+  { now = new Date(), replaceUser = false }: { now?: Date; replaceUser?: boolean } = {},
+): { organizationId: string } {
+  const membership = addNewHousehold(firestore, writes, account, { name: account.organizationName, numberOfPersons: account.numberOfPersons, now });
+  const { organizationId } = membership;
+  const stamp = FieldValue.serverTimestamp();
+
+  const userRef = firestore.collection(collections.users).doc(account.uid);
+  const user = {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    emailVerified: account.emailVerified,
+    defaultOrganizationId: organizationId,
+    organizations: { [organizationId]: membership },
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  if (replaceUser) writes.set(userRef, user);
+  else writes.create(userRef, user);
 
   return { organizationId };
 }

@@ -1,0 +1,37 @@
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { collections } from '../../src/domain/collections.ts';
+import type { AssignableRole } from '../../src/domain/household/roles.ts';
+import { ApiRefusal } from '../messages.ts';
+import { isPlainDocumentId } from './document-id.ts';
+import { managedHousehold, type Caller } from './household-access.ts';
+import { isRowOf, memberRows, refuseMembershipChange } from './member-rows.ts';
+
+/**
+ * Gives a member another role, in users/{uid}.organizations (what the rules trust) and in the
+ * household's members row (what the screens list), in one transaction. The refusals are
+ * decided on the rows that transaction read, so two owners demoting each other at once cannot
+ * both succeed: the second one retries, sees a single owner left, and is refused.
+ */
+export async function changeMemberRole(
+  firestore: Firestore,
+  caller: Caller,
+  { organizationId, userId, role }: { organizationId: string; userId: string; role: AssignableRole },
+): Promise<void> {
+  await firestore.runTransaction(async (transaction) => {
+    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, organizationId);
+    const rows = memberRows(household);
+    refuseMembershipChange(rows, { actorId: caller.uid, targetId: userId, nextRole: role });
+    if (!isPlainDocumentId(userId)) throw new ApiRefusal(404, 'household.members.errors.notMember');
+
+    const userRef = firestore.collection(collections.users).doc(userId);
+    const user = await transaction.get(userRef);
+    const stamp = FieldValue.serverTimestamp();
+    if (user.exists) {
+      const membership = new FieldPath('organizations', organizationId);
+      const row = rows.find((candidate) => isRowOf(candidate, userId));
+      const joinedAt: unknown = user.get(new FieldPath('organizations', organizationId, 'joinedAt')) ?? row?.joinedAt ?? Timestamp.now();
+      transaction.update(userRef, membership, { organizationId, role, joinedAt }, 'updatedAt', stamp);
+    }
+    transaction.update(household.ref, { members: rows.map((row) => (isRowOf(row, userId) ? { ...row, role } : row)), updatedAt: stamp });
+  });
+}
