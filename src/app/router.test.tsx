@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readReturnPath, rememberReturnPath, useSession } from '@/features/accounts';
+import { useHousehold } from '@/features/household';
 import { renderApp } from '@/testing/render-app';
 import { signedInSession } from '@/testing/sessions';
 
@@ -32,6 +34,32 @@ describe('route access', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
   });
 
+  describe('after an invite opened signed out', () => {
+    afterEach(() => localStorage.clear());
+
+    it.each(['/login', '/signup'])('sends the user signing in on %s back to the invite, once', async (path) => {
+      // The invite page accepts when it opens; here it only has to be reached.
+      useHousehold.setState({ acceptInvite: () => new Promise(() => undefined) });
+      rememberReturnPath('/organization/invite/i1');
+      const first = renderApp(path, signedInSession());
+      await waitFor(() => expect(first.router.state.location.pathname).toBe('/organization/invite/i1'));
+      expect(readReturnPath()).toBeNull();
+      first.unmount();
+
+      const next = renderApp(path, signedInSession());
+      await waitFor(() => expect(next.router.state.location.pathname).toBe('/recipes'));
+    });
+
+    it('reads the path at sign-in: one remembered after /login opened (in another tab) still counts', async () => {
+      useHousehold.setState({ acceptInvite: () => new Promise(() => undefined) });
+      const { router } = renderApp('/login');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+      rememberReturnPath('/organization/invite/i1');
+      act(() => useSession.setState(signedInSession()));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/organization/invite/i1'));
+    });
+  });
+
   it.each([
     ['/grocery-list', '/grocery-list-v2'],
     ['/planning-mobile', '/meal-entries'],
@@ -51,7 +79,8 @@ describe('route access', () => {
 
   it('opens the admin panel only with the admin claim', async () => {
     const member = renderApp('/admin/organizations/o1', signedInSession());
-    await waitFor(() => expect(member.router.state.location.pathname).toBe('/recipes'));
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Administration du foyer' })).not.toBeInTheDocument();
     member.unmount();
     const admin = renderApp('/admin/organizations/o1', signedInSession({ isAdmin: true }));
     expect(await screen.findByRole('heading', { name: 'Administration du foyer' })).toBeInTheDocument();

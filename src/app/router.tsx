@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
-import { BookmarkButton, CookbookPage, RecipeFormPage, RecipeTags } from '@/features/cookbook';
+import { BookmarkButton, CookbookPage, HouseholdTagsPanel, RecipeFormPage, RecipeTags } from '@/features/cookbook';
 import { GroceryListPage, PrintableGroceryListPage, SharedGroceryListPage } from '@/features/grocery';
+import { AdminHouseholdPage, HouseholdSettingsPage, InvitePage } from '@/features/household';
 import { AddToPlanButton, PlannerPage } from '@/features/planner';
 import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
 import { legacyRedirects, paths } from '@/config/paths';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.recipe.pattern, element: recipeDetailPage },
       { path: paths.recipeBySeoUrl.pattern, element: recipeDetailPage },
       { path: paths.sharedGroceryList.pattern, element: <SharedGroceryListPage /> },
-      { path: paths.invite.pattern, element: <ComingSoonPage page="invite" /> },
+      { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.verifyEmail.pattern, element: <VerifyEmailPage /> },
       {
@@ -59,14 +60,14 @@ export const routes: RouteObject[] = [
           { path: paths.mealEntries.pattern, element: <PlannerPage /> },
           { path: paths.groceryList.pattern, element: <GroceryListPage /> },
           { path: paths.printableGroceryList.pattern, element: <PrintableGroceryListPage /> },
-          { path: paths.organization.pattern, element: <ComingSoonPage page="organization" /> },
+          { path: paths.organization.pattern, element: <HouseholdSettingsPage tagsPanel={<HouseholdTagsPanel />} /> },
           { path: paths.subscriptionSuccess.pattern, element: <ComingSoonPage page="subscriptionSuccess" /> },
           ...Object.entries(legacyRedirects).map(([path, to]) => ({ path, element: <LegacyRedirect to={to} /> })),
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: paths.adminOrganization.pattern, element: <ComingSoonPage page="adminOrganization" /> }],
+        children: [{ path: paths.adminOrganization.pattern, element: <AdminHouseholdPage /> }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -18,7 +18,7 @@ function offline() {
   useDiscovery.setState({ watch: () => () => undefined });
   useCookbook.setState({ start: () => () => undefined });
   // The household stays as the session checked it: a test sets the session it needs.
-  useHousehold.setState({ watchOrganization: () => () => undefined });
+  useHousehold.setState({ watchOrganization: () => () => undefined, followManagedHousehold: () => () => undefined });
   useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
   useIngredientCatalogue.setState({ load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
@@ -32,6 +32,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // What a test remembered in the browser (a return path, a filter) never reaches the next one.
+  localStorage.clear();
   // zustand's testing guide: every store starts afresh in every test, actions included.
   resetAllStores();
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { canEditHouseholdContent, canManageHousehold } from '@/domain/household/roles';
 import type { HouseholdScope } from './household-scope';
-import type { HouseholdState } from './household-state';
+import type { HouseholdState, HouseholdStore } from './household-state';
 
 // How screens and other stores read the household: `useHousehold(selectX)` for one field,
 // `useHousehold.getState()` in a store action.
@@ -38,3 +38,21 @@ export const selectPlannerSettings = (state: HouseholdState) => ({
 /** Whether the user manages the current household: its owners (DESIGN.md §3); admins only on /admin. */
 export const selectCanManageHousehold = (state: HouseholdState): boolean =>
   state.organization !== null && canManageHousehold(state.roles[state.organization.id]);
+
+/** The current household, live; null until known. */
+export const selectHousehold = (state: HouseholdState) => state.organization;
+
+/** The signed-in user; null when signed out. */
+export const selectUserId = (state: HouseholdState) => state.userId;
+
+/** The household /admin/organizations/{id} shows: loading, ready or missing; null when not followed. */
+export const selectManagedHousehold = (state: HouseholdState) => state.managed;
+
+export const selectFollowManagedHousehold = (state: HouseholdStore) => state.followManagedHousehold;
+
+/** The settings panel's actions, read with useShallow. */
+export const selectSettingsActions = ({ saveHouseholdDetails, setWeekStartDay, setGroceryAutomation }: HouseholdStore) => ({
+  saveHouseholdDetails,
+  setWeekStartDay,
+  setGroceryAutomation,
+});

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { Spinner } from '@/ui/spinner';
+import { usePageTitle } from '@/ui/use-page-title';
+import { selectFollowManagedHousehold, selectManagedHousehold, selectUserId } from '../selectors';
+import { useHousehold } from '../store';
+import { MembersPanel } from './members-panel';
+import { SettingsPanel } from './settings-panel';
+
+/** What the app's not-found page says, in its words: the household does not exist or cannot be read. */
+function HouseholdNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">{t('app.notFound')}</h1>
+      <Link to={paths.recipes.href()} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        {t('app.backHome')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /admin/organizations/{id} (spec A §2, DESIGN.md §3): any household's settings and members,
+ * live, for an admin, who acts there as an owner. The shell lets only admins in.
+ */
+export function AdminHouseholdPage() {
+  const { t } = useTranslation();
+  const { organizationId = '' } = useParams();
+  const follow = useHousehold(selectFollowManagedHousehold);
+  const managed = useHousehold(selectManagedHousehold);
+  const userId = useHousehold(selectUserId);
+  // Until the follow of this id has started, what the store holds is another page's.
+  const shown = managed?.organizationId === organizationId ? managed : null;
+  const missing = shown?.status === 'missing';
+  usePageTitle(missing ? t('app.notFound') : t('pages.adminOrganization'));
+
+  useEffect(() => follow(organizationId), [follow, organizationId]);
+
+  if (missing) return <HouseholdNotFound />;
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-stone-900">{t('pages.adminOrganization')}</h1>
+        {shown?.organization && <p className="text-stone-600">{shown.organization.name}</p>}
+      </div>
+      {shown?.organization ? (
+        <>
+          <SettingsPanel organization={shown.organization} canManage />
+          <MembersPanel organization={shown.organization} canManage currentUserId={userId} />
+        </>
+      ) : (
+        <Spinner label={t('household.loading')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { deleteField, doc, onSnapshot, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { collections } from '@/domain/collections';
+import type { HouseholdSettingsChange } from '@/domain/household/household-settings';
+import { organizationSchema, type Organization } from '@/domain/household/organization';
+import { readDoc } from '@/lib/firestore/typed-doc';
+import { firebase } from '@/lib/firebase';
+
+// Each takes the Firestore instance to use: the app's by default, another client's in the
+// emulator tests.
+const organizationRef = (organizationId: string, firestore: Firestore = firebase().db) => doc(firestore, collections.organizations, organizationId);
+
+/** The household document, live: null when it is gone or unreadable. */
+export function watchOrganization(organizationId: string, onChange: (organization: Organization | null) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(organizationRef(organizationId), (snapshot) => onChange(readDoc(snapshot, organizationSchema)), onError);
+}
+
+/**
+ * Writes only the settings that changed, so two owners editing different settings at once both
+ * keep theirs, and stamps updatedAt as the rules require. A null week start day removes the field.
+ */
+export function updateHouseholdSettings(organizationId: string, change: HouseholdSettingsChange, firestore?: Firestore): Promise<void> {
+  const fields = Object.fromEntries(
+    Object.entries(change)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [field, value === null ? deleteField() : value]),
+  );
+  return updateDoc(organizationRef(organizationId, firestore), { ...fields, updatedAt: serverTimestamp() });
+}
