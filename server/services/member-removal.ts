@@ -18,7 +18,7 @@ import { isRowOf, memberRows, refuseMembershipChange, textField } from './member
  * is gone (invite-accept.ts).
  */
 export async function removeMember(firestore: Firestore, caller: Caller, { organizationId, userId }: { organizationId: string; userId: string }, now = new Date()): Promise<void> {
-  await firestore.runTransaction(async (transaction) => {
+  const removed = await firestore.runTransaction(async (transaction) => {
     const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, organizationId);
     const rows = memberRows(household);
     refuseMembershipChange(rows, { actorId: caller.uid, targetId: userId, nextRole: null });
@@ -30,7 +30,7 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
 
     const stamp = FieldValue.serverTimestamp();
     transaction.update(household.ref, { members: rows.filter((row) => !isRowOf(row, userId)), updatedAt: stamp });
-    if (!user.exists) return;
+    if (!user.exists) return null;
     const defaultMove: unknown[] = [];
     if (nextDefault === null) {
       const membership = addNewHousehold(firestore, transaction, ownerOf(user), { name: fallbackHouseholdName(user), numberOfPersons: DEFAULT_HOUSEHOLD_SIZE, now });
@@ -39,7 +39,13 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
       defaultMove.push('defaultOrganizationId', nextDefault);
     }
     transaction.update(user.ref, new FieldPath('organizations', organizationId), FieldValue.delete(), 'updatedAt', stamp, ...defaultMove);
+    return user.ref;
   });
+  // The removed member's open app follows their user document. The commit above also takes
+  // away the household's reads, and a listener refused by a commit can miss the rest of it (the
+  // emulator drops it; a refused target is the first thing a client hears): this second write,
+  // which changes nothing they see, brings their user document's live query the new state.
+  await removed?.update({ updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** The first other household the user still belongs to and that still exists, or null. */

@@ -47,7 +47,7 @@ export function MemberList({ members, currentUserId, controls }: MemberListProps
         </thead>
         <tbody className="divide-y divide-stone-100">
           {members.map((member) => (
-            <tr key={member.userId}>
+            <tr key={member.userId} data-testid="member-row">
               <td className="py-3 pr-4">
                 <MemberIdentity member={member} isYou={member.userId === currentUserId} />
               </td>
@@ -61,7 +61,7 @@ export function MemberList({ members, currentUserId, controls }: MemberListProps
       </table>
       <ul className="flex flex-col gap-3 md:hidden">
         {members.map((member) => (
-          <li key={member.userId} className="flex flex-col gap-2 rounded-xl border border-stone-200 p-3">
+          <li key={member.userId} data-testid="member-row" className="flex flex-col gap-2 rounded-xl border border-stone-200 p-3">
             <MemberIdentity member={member} isYou={member.userId === currentUserId} />
             <span className="text-sm break-all text-stone-700">{member.email}</span>
             <div className="flex items-center gap-2">{roleOf(member)}</div>
