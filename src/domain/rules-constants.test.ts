@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rules from '../../firestore.rules?raw';
+import { HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from './accounts/account-limits';
 import { TAG_NAME_MAX_LENGTH } from './household/household-tag';
 import { costs, dietaryRestrictions, difficulties, dishTypes } from './recipes/classification';
 import { COOKBOOK_MAX_SAVED_VIEWS } from './cookbook/cookbook';
@@ -72,6 +73,10 @@ const numbers: Record<string, number> = {
   maxGroceryListCustomItems: GROCERY_LIST_MAX_CUSTOM_ITEMS,
   maxGroceryListCheckedItems: GROCERY_LIST_MAX_CHECKED_ITEMS,
   maxSharedListLines: SHARED_LIST_MAX_LINES,
+  minHouseholdNameLength: HOUSEHOLD_NAME_MIN_LENGTH,
+  maxHouseholdNameLength: HOUSEHOLD_NAME_MAX_LENGTH,
+  minHouseholdSize: MIN_HOUSEHOLD_SIZE,
+  maxHouseholdSize: MAX_HOUSEHOLD_SIZE,
 };
 
 const enumerations: Record<string, readonly string[]> = {

@@ -7,7 +7,9 @@ import { arrayRemove, arrayUnion, deleteField, FOREIGN, HOME, SECOND, userDoc } 
 
 // cookbooks/{organizationId}: read by the household's verified members and admins; created and
 // updated by its owners, members and contributors and by admins, never deleted from the client.
-// The system tag NiooChefs keeps its name and colour and is never removed; its recipeIds change.
+// Members and contributors create tags and tag recipes; renaming, recolouring and deleting a tag
+// is for owners and admins (DESIGN.md §3). The system tag NiooChefs keeps its name and colour and
+// is never removed; its recipeIds change.
 
 const people = {
   olga: { roles: { [HOME]: 'owner' } },
@@ -62,6 +64,11 @@ function newCookbook(organizationId: string, overrides: Record<string, unknown> 
     updatedAt: serverTimestamp(),
     ...overrides,
   };
+}
+
+/** A tag as createTag writes it, for HOME. */
+function newTag(id: string, name: string) {
+  return { id, name, color: '#2196F3', organizationId: HOME, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
 }
 
 function cookbook(db: TestFirestore, organizationId: string) {
@@ -163,16 +170,18 @@ describe('create', () => {
 });
 
 describe('update', () => {
-  it('lets owners, members and contributors edit tags, tagged recipes and saved views', async () => {
+  it('lets owners, members and contributors create tags, tag recipes and edit saved views', async () => {
     const now = serverTimestamp();
-    // Create, rename and delete a tag by field path (src/features/cookbook/data.ts).
-    await assertSucceeds(cookbook(as.olga, HOME).update({ 'tags.tag-b': { id: 'tag-b', name: 'Hiver', color: '#2196F3', organizationId: HOME, recipeIds: [], createdAt: now, updatedAt: now }, updatedAt: now }));
-    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-a.name': 'Express', 'tags.tag-a.color': '#FF5722', 'tags.tag-a.updatedAt': now, updatedAt: now }));
-    await assertSucceeds(cookbook(as.carl, HOME).update({ 'tags.tag-b': deleteField(), updatedAt: now }));
+    // Create a tag by field path (createTag in src/features/cookbook/data/tags.ts): the recipe
+    // form's tag picker does it for members too (spec B).
+    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-b': newTag('tag-b', 'Hiver'), updatedAt: now }));
+    await assertSucceeds(cookbook(as.carl, HOME).update({ 'tags.tag-c': newTag('tag-c', 'Été'), updatedAt: now }));
+    await assertSucceeds(cookbook(as.olga, HOME).update({ 'tags.tag-d': newTag('tag-d', 'Fêtes'), updatedAt: now }));
     // Tag and untag recipes, NiooChefs included (bookmarks add public recipes to it).
     await assertSucceeds(cookbook(as.carl, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion('r2'), 'tags.tag-a.updatedAt': now, updatedAt: now }));
+    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-b.recipeIds': arrayUnion('r2'), 'tags.tag-b.updatedAt': now, updatedAt: now }));
     await assertSucceeds(cookbook(as.mia, HOME).update({ publicRecipeIds: arrayUnion('pub2'), [`${NIOO_CHEFS}.recipeIds`]: arrayUnion('pub2'), updatedAt: now }));
-    await assertSucceeds(cookbook(as.olga, HOME).update({ publicRecipeIds: arrayRemove('pub1'), [`${NIOO_CHEFS}.recipeIds`]: arrayRemove('pub1'), 'tags.tag-a.recipeIds': arrayRemove('r1'), updatedAt: now }));
+    await assertSucceeds(cookbook(as.carl, HOME).update({ publicRecipeIds: arrayRemove('pub1'), [`${NIOO_CHEFS}.recipeIds`]: arrayRemove('pub1'), 'tags.tag-a.recipeIds': arrayRemove('r1'), updatedAt: now }));
     // Saved views are written whole, in a transaction.
     await assertSucceeds(
       as.mia.runTransaction(async (transaction) => {
@@ -182,13 +191,62 @@ describe('update', () => {
       }),
     );
     const after = await stored(HOME);
-    expect(after?.tags['tag-a']).toMatchObject({ name: 'Express', recipeIds: ['r2'] });
+    expect(after?.tags['tag-a']).toMatchObject({ name: 'Rapide', color: '#4CAF50', recipeIds: ['r2'] });
+    expect(after?.tags['tag-b']).toMatchObject({ name: 'Hiver', recipeIds: ['r2'] });
+    expect(Object.keys(after?.tags ?? {})).toEqual(expect.arrayContaining(['tag-c', 'tag-d']));
     expect(after?.tags[SYSTEM_TAG_ID].recipeIds).toEqual(['pub2']);
     expect(after?.savedViews).toHaveLength(2);
   });
 
-  it('lets admins edit it, acting as owners', async () => {
+  it('lets owners rename, recolour and delete a tag (updateTag, deleteTag)', async () => {
+    const now = serverTimestamp();
+    await assertSucceeds(cookbook(as.olga, HOME).update({ 'tags.tag-a.name': 'Express', 'tags.tag-a.color': '#FF5722', 'tags.tag-a.updatedAt': now, updatedAt: now }));
+    await assertSucceeds(cookbook(as.olga, HOME).update({ 'tags.default-0': deleteField(), updatedAt: now }));
+    const after = await stored(HOME);
+    expect(after?.tags['tag-a']).toMatchObject({ name: 'Express', color: '#FF5722', recipeIds: ['r1'] });
+    expect(after?.tags).not.toHaveProperty('default-0');
+  });
+
+  it('lets admins rename and delete the tags of any household, acting as owners', async () => {
     await assertSucceeds(cookbook(as.adam, FOREIGN).update({ 'tags.tag-a.name': 'Corrigé' }));
+    await assertSucceeds(cookbook(as.adam, FOREIGN).update({ 'tags.tag-a': deleteField(), updatedAt: serverTimestamp() }));
+    expect((await stored(FOREIGN))?.tags).not.toHaveProperty('tag-a');
+  });
+
+  it('denies members and contributors renaming, recolouring or deleting a tag, whatever the route', async () => {
+    const now = serverTimestamp();
+    const { 'tag-a': storedTagA, ...otherTags } = storedCookbook(HOME).tags;
+    const storedFavoris = (otherTags as Record<string, ReturnType<typeof tag>>)['default-0'];
+    await assertAllFail(
+      (['mia', 'carl'] as const).flatMap((who) => [
+        // What the settings panel's edit and delete write (updateTag, deleteTag).
+        cookbook(as[who], HOME).update({ 'tags.tag-a.name': 'Express', 'tags.tag-a.color': '#FF5722', 'tags.tag-a.updatedAt': now, updatedAt: now }),
+        cookbook(as[who], HOME).update({ 'tags.tag-a.name': 'Express' }),
+        cookbook(as[who], HOME).update({ 'tags.tag-a.color': '#FF5722' }),
+        cookbook(as[who], HOME).update({ 'tags.tag-a': deleteField(), updatedAt: now }),
+        // The tag written whole, renamed, or under a new id that looks like a new tag.
+        cookbook(as[who], HOME).update({ 'tags.tag-a': { ...storedTagA, name: 'Express' } }),
+        cookbook(as[who], HOME).update({ 'tags.tag-a': newTag('tag-z', 'Express') }),
+        // Another tag's stored value copied over it (which removeAll alone would leave unchecked).
+        cookbook(as[who], HOME).update({ 'tags.tag-a': storedFavoris }),
+        // A new tag written twice, under its own id and over a stored one.
+        cookbook(as[who], HOME).update({ 'tags.tag-n': newTag('tag-n', 'Nouveau'), 'tags.tag-a': newTag('tag-n', 'Nouveau') }),
+        // The whole map, without the tag.
+        cookbook(as[who], HOME).update({ tags: otherTags }),
+        cookbook(as[who], HOME).set({ tags: { 'tag-a': { ...storedTagA, name: 'Express' } } }, { merge: true }),
+      ]),
+    );
+    expect((await stored(HOME))?.tags['tag-a']).toMatchObject({ name: 'Rapide', color: '#4CAF50' });
+  });
+
+  it('lets a member create a tag and tag a recipe with it, but not rename or delete it afterwards', async () => {
+    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-m': newTag('tag-m', 'Mia'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(cookbook(as.mia, HOME).update({ 'tags.tag-m.recipeIds': arrayUnion('r1'), 'tags.tag-m.updatedAt': serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertAllFail([
+      cookbook(as.mia, HOME).update({ 'tags.tag-m.name': 'Mia bis', updatedAt: serverTimestamp() }),
+      cookbook(as.mia, HOME).update({ 'tags.tag-m': deleteField(), updatedAt: serverTimestamp() }),
+    ]);
+    expect((await stored(HOME))?.tags['tag-m']).toMatchObject({ name: 'Mia', recipeIds: ['r1'] });
   });
 
   it('adds NiooChefs to a cookbook that lacks it, with its own name and colour only', async () => {
@@ -221,6 +279,9 @@ describe('update', () => {
       cookbook(as.vic, HOME).update({ 'tags.tag-a.name': 'Vu' }),
       cookbook(as.vic, HOME).update({ 'tags.tag-a.recipeIds': arrayUnion('r9') }),
       cookbook(as.vic, HOME).update({ publicRecipeIds: arrayUnion('pub9') }),
+      cookbook(as.vic, HOME).update({ 'tags.tag-v': newTag('tag-v', 'Vu'), updatedAt: serverTimestamp() }),
+      cookbook(as.vic, HOME).update({ 'tags.tag-a': deleteField(), updatedAt: serverTimestamp() }),
+      cookbook(as.vic, HOME).update({ savedViews: [], updatedAt: serverTimestamp() }),
       cookbook(as.bob, HOME).update({ 'tags.tag-a.name': 'Volé' }),
       cookbook(as.olga, FOREIGN).update({ 'tags.tag-a.name': 'Volé' }),
       cookbook(as.nora, HOME).update({ 'tags.tag-a.name': 'Volé' }),

@@ -25,22 +25,24 @@ interface Target {
 
 // Alice (owner of ORG) reads her own profile, the household's verified members their household
 // and its cookbook, the admin any of them (users.test.ts, organizations.test.ts, cookbooks.test.ts).
-// The update below writes `name`, which the household switch does not allow, and which is no
-// cookbook field: still denied. The seeded recipe is public, so everyone reads it; ORG's writers
-// and the admin may delete it, but its update stays denied because the seeded document lacks a
-// recipe's required fields. Unfiltered lists stay denied everywhere but in the public ingredient
-// catalogue, and the create below is no valid recipe (nor a bookmark under its own id, nor a
-// cookbook under its household's). The seeded bookmark is alice's. The seeded meal entry and
-// plans are ORG's: its verified members (and the admin) get them, its writers delete the entry
-// and the older plan entry; the update and create below are no valid entry or plan, and a
-// weekly plan is never deleted (meal-entries.test.ts, weekly-meal-plans.test.ts). The seeded
-// current grocery list (groceryListsV2) is ORG's too: its verified members and the admin get it;
-// the update below lacks updatedAt, the create is no valid list, and lists are never deleted
-// (grocery-lists-v2.test.ts). The seeded legacy list (groceryLists) is ORG's: its verified members
-// get it, and their writers may only archive it, which the update below does not
-// (grocery-lists.test.ts). The seeded shared view (sharedGroceryLists) is live, so anyone gets it
-// by its id; nobody lists views, the create below is no valid view and the update no tick
-// (shared-grocery-lists.test.ts).
+// The update below writes `name`, which the household switch does not allow, which the owner's
+// household settings take only with updatedAt, and which is no cookbook field: still denied. The
+// seeded invite (organizationInvites) is alice's and her household's, so she and the admin get it;
+// only the API service writes invites (organization-invites.test.ts). The seeded recipe is public,
+// so everyone reads it; ORG's writers and the admin may delete it, but its update stays denied
+// because the seeded document lacks a recipe's required fields. Unfiltered lists stay denied
+// everywhere but in the public ingredient catalogue, and the create below is no valid recipe (nor
+// a bookmark under its own id, nor a cookbook under its household's). The seeded bookmark is
+// alice's. The seeded meal entry and plans are ORG's: its verified members (and the admin) get
+// them, its writers delete the entry and the older plan entry; the update and create below are no
+// valid entry or plan, and a weekly plan is never deleted (meal-entries.test.ts,
+// weekly-meal-plans.test.ts). The seeded current grocery list (groceryListsV2) is ORG's too: its
+// verified members and the admin get it; the update below lacks updatedAt, the create is no valid
+// list, and lists are never deleted (grocery-lists-v2.test.ts). The seeded legacy list
+// (groceryLists) is ORG's: its verified members get it, and their writers may only archive it,
+// which the update below does not (grocery-lists.test.ts). The seeded shared view
+// (sharedGroceryLists) is live, so anyone gets it by its id; nobody lists views, the create below
+// is no valid view and the update no tick (shared-grocery-lists.test.ts).
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
 const members: ActorName[] = ['viewer', 'member', 'contributor', 'owner'];
 const readers: ActorName[] = [...members, 'admin'];
@@ -48,6 +50,7 @@ const writers: ActorName[] = ['member', 'contributor', 'owner'];
 const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   users: { opened: { get: ['owner', 'admin'] }, testedIn: 'users.test.ts' },
   organizations: { opened: { get: readers }, testedIn: 'organizations.test.ts' },
+  organizationInvites: { opened: { get: ['owner', 'admin'] }, testedIn: 'organization-invites.test.ts' },
   recipes: { opened: { get: everyone, delete: ['member', 'contributor', 'owner', 'admin'] }, testedIn: 'recipes.test.ts' },
   standardIngredients: { opened: { get: everyone, list: everyone }, testedIn: 'standard-ingredients.test.ts' },
   bookmarks: { opened: { get: ['owner'] }, testedIn: 'bookmarks.test.ts' },
