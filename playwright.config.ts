@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: testStackUrls.app,
     locale: 'fr-FR',
+    // Screens animate only for people who allow motion; the journeys ask for none, so axe never
+    // scans a colour halfway through its transition.
+    reducedMotion: 'reduce',
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },

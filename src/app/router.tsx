@@ -10,7 +10,7 @@ import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { LegacyRedirect } from './routes/legacy-redirect';
-import { NotFoundPage } from './routes/not-found-page';
+import { NotFoundPage } from '@/ui/not-found-page';
 import { CrashScreen } from './screens/crash-screen';
 
 // The recipe screens know nothing of the cookbook and the planner (which build on recipes): they fill their slots here.

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { forgetReturnPath, readReturnPath, selectIsAdmin, selectIsAuthenticated, selectSessionStatus, useSession } from '@/features/accounts';
 import { Spinner } from '@/ui/spinner';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@/ui/not-found-page';
 
 /** Login-required routes: without a working session, go to /login (spec A §2) and come back afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

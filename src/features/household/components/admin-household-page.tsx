@@ -1,26 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '@/ui/not-found-page';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { selectFollowManagedHousehold, selectManagedHousehold, selectUserId } from '../selectors';
 import { useHousehold } from '../store';
 import { MembersPanel } from './members-panel';
 import { SettingsPanel } from './settings-panel';
-
-/** What the app's not-found page says, in its words: the household does not exist or cannot be read. */
-function HouseholdNotFound() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">{t('app.notFound')}</h1>
-      <Link to={paths.recipes.href()} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-        {t('app.backHome')}
-      </Link>
-    </section>
-  );
-}
 
 /**
  * /admin/organizations/{id} (spec A §2, DESIGN.md §3): any household's settings and members,
@@ -39,7 +26,7 @@ export function AdminHouseholdPage() {
 
   useEffect(() => follow(organizationId), [follow, organizationId]);
 
-  if (missing) return <HouseholdNotFound />;
+  if (missing) return <NotFoundPage />;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/ui/use-page-title';
 
+/** An unknown address, or one the user may not open: it says nothing of what the route holds. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('app.notFound'));
