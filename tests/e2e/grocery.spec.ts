@@ -1,29 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testStackUrls } from './test-stack';
-import { describeFindings, scanAccessibility, watchAccessibility } from './support/accessibility';
+import { describeFindings, scanAccessibility } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
+import { otherBrowser } from './support/other-browser';
 
 // The shopping list (spec B §2-§5): what a household plans shows on its list, merged the way a
 // cook would; ticks hold when the plan changes; items typed by hand; shared with a link anyone
 // opens and ticks, printed, mailed and archived; live between two members.
 
 const POTATO = 'pomme de terre';
-
-/** A signed-out browser of its own, like a friend opening the link on their phone; axe checks its screens too. */
-async function visitorPage(browser: Browser, link: string): Promise<{ page: Page; leave: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const accessibility = watchAccessibility(page);
-  await page.goto(link);
-  const leave = async () => {
-    const findings = await accessibility.finish();
-    await context.close();
-    expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-  };
-  return { page, leave };
-}
 
 /** axe on what is open now: the dialogs and the panel, which a navigation-driven scan would miss. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -103,7 +90,7 @@ test('a shared link opens signed out, its tick reaches the household, and the pa
   const link = await page.getByRole('textbox', { name: 'Lien de partage' }).inputValue();
   expect(link).toMatch(/\/printable-grocery-list-v2\/[A-Za-z0-9_-]{22,}$/);
 
-  const { page: visitor, leave } = await visitorPage(browser, link);
+  const { page: visitor, leave } = await otherBrowser(browser, link);
   await expect(printedLine(visitor, POTATO)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Retour à l\'accueil' })).toHaveCount(0);
   await printedLine(visitor, POTATO).check();
@@ -158,7 +145,7 @@ test('the list is mailed with its link, and once archived the link says so', asy
     )
     .not.toBe('');
 
-  const { page: visitor, leave } = await visitorPage(browser, link);
+  const { page: visitor, leave } = await otherBrowser(browser, link);
   await expect(printedLine(visitor, POTATO)).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiver la liste' }).click();

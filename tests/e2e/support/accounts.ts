@@ -85,3 +85,20 @@ export async function createVerifiedAccount(prefix: string): Promise<NewAccount>
 export async function joinHousehold(member: NewAccount, owner: NewAccount, role: 'member' | 'contributor' | 'viewer'): Promise<void> {
   await addMember({ memberEmail: member.email, ownerEmail: owner.email, role });
 }
+
+/** The invitation link MailDev received for `address`. */
+export async function invitationLinkFor(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${testStackUrls.maildev}/api/email`)).json()) as MailDevEmail[];
+        const mail = mails.find((candidate) => candidate.to.some((to) => to.address === address) && candidate.text.includes('/organization/invite/'));
+        link = mail?.text.match(/https?:\/\/\S+\/organization\/invite\/[\w-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}

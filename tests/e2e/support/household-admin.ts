@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { setAdminClaim } from '../../../server/services/admin-claim';
 import { collections } from '../../../src/domain/collections';
 import { testStackUrls } from '../test-stack';
 
@@ -32,4 +34,39 @@ export async function addMember({ memberEmail, ownerEmail, role }: { memberEmail
     members: FieldValue.arrayUnion({ userId: member.uid, email: memberEmail, name: member.displayName ?? '', role, invitationAccepted: true, joinedAt }),
   });
   await batch.commit();
+}
+
+/** The default household of the account with this e-mail. */
+export async function householdIdOf(email: string): Promise<string> {
+  const { auth, firestore } = admin();
+  const { uid } = await auth.getUserByEmail(email);
+  return (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId') as string;
+}
+
+/** Puts a household setting back the way a journey found it (the demo household is shared by every journey). */
+export async function restoreHouseholdSettings(organizationId: string, settings: { weekStartDay?: number; numberOfPersons?: number }): Promise<void> {
+  await admin().firestore.collection(collections.organizations).doc(organizationId).update(settings);
+}
+
+/** An invitation as the service stores it, in a state no screen can reach quickly (expired, another account's). */
+export async function storeInvite({ organizationId, email, expiresAt }: { organizationId: string; email: string; expiresAt: Date }): Promise<string> {
+  const { firestore } = admin();
+  const invite = firestore.collection(collections.organizationInvites).doc(randomBytes(16).toString('hex'));
+  const createdAt = new Date(expiresAt.getTime() - 7 * 24 * 60 * 60 * 1_000);
+  await invite.set({
+    organizationId,
+    email,
+    role: 'member',
+    status: 'pending',
+    invitedBy: 'someone',
+    createdAt: Timestamp.fromDate(createdAt),
+    expiresAt: Timestamp.fromDate(expiresAt),
+    updatedAt: Timestamp.fromDate(createdAt),
+  });
+  return invite.id;
+}
+
+/** Sets or removes the admin claim, as `npm run admin:grant` does; it shows at the next sign-in. */
+export async function grantAdmin(email: string, on: boolean): Promise<void> {
+  await setAdminClaim(admin().auth, email, on);
 }
