@@ -1,6 +1,6 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
-import type { CookbookErrorKey, CookbookStore } from './cookbook-state';
+import type { CookbookStore } from './cookbook-state';
 
 // How screens read the cookbook: `useCookbook(selectX)` for one field, `useShallow` around the
 // selectors returning objects. Missing lists read as the same empty value every time, so a
@@ -39,11 +39,12 @@ export const selectCookbookError = (state: CookbookStore) => ({ error: state.err
 export const selectTagsStatus = (state: CookbookStore): 'loading' | 'failed' | 'ready' =>
   state.cookbook !== null ? 'ready' : state.loading ? 'loading' : state.error === 'cookbook.errors.load' ? 'failed' : 'ready';
 
-const tagWriteErrors: readonly CookbookErrorKey[] = ['cookbook.errors.createTag', 'cookbook.errors.updateTag', 'cookbook.errors.deleteTag'];
-
-/** For `useShallow`: the stored error when a tag failed to save or delete (not a view's or a bookmark's), and how to dismiss it. */
+/**
+ * For `useShallow`: the stored error when a tag failed to delete, and how to dismiss it. A
+ * failed create or rename is said by its own form, which keeps what was typed.
+ */
 export const selectTagWriteError = (state: CookbookStore) => ({
-  error: state.error !== null && tagWriteErrors.includes(state.error) ? state.error : null,
+  error: state.error === 'cookbook.errors.deleteTag' ? state.error : null,
   clearError: state.clearError,
 });
 

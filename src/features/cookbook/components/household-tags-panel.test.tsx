@@ -106,9 +106,11 @@ describe('household tags panel, for an owner', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the store's tag error until dismissed, and not the errors of other cookbook screens", async () => {
+  it("shows a failed delete until dismissed, and not the errors its forms or other cookbook screens say themselves", async () => {
     const { user } = renderPanel();
     act(() => useCookbook.setState({ error: 'cookbook.errors.saveView' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => useCookbook.setState({ error: 'cookbook.errors.updateTag' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => useCookbook.setState({ error: 'cookbook.errors.deleteTag' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete tag');
