@@ -8,7 +8,7 @@ import { ApiRefusal } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, requireVerifiedEmail, type UserEnv } from '../middleware/require-user.ts';
-import { callerOf, type Caller } from '../services/household-access.ts';
+import { callerOf, managedHousehold, type Caller } from '../services/household-access.ts';
 import { acceptInvite } from '../services/invite-accept.ts';
 import type { Mailer } from '../services/mail.ts';
 import { addMember } from '../services/member-add.ts';
@@ -63,6 +63,9 @@ export function householdRoutes({ auth, firestore, mailer, appOrigin, addLimiter
       // Counted before anything is read: each call may mail, and says whether an address has an account.
       await enforceRateLimit(addLimiter, caller.uid);
       const { organizationId, email, role } = await parseJsonBody(c, addMemberEndpoint.request);
+      // Only those who may add members learn whether an address has an account; the transaction
+      // below checks again, on what it reads.
+      await managedHousehold((...refs) => firestore.getAll(...refs), firestore, caller, organizationId);
       const uid = await accountWithEmail(auth, email);
       if (uid === null) throw new ApiRefusal(404, 'household.members.errors.userNotFound');
       const inviteId = await addMember(firestore, caller, { organizationId, invitee: { uid, email }, role });

@@ -170,6 +170,8 @@ describe('POST /api/households/members/add', () => {
     const stranger = await signUp('Famille Étrangère', 'Éric Tiers', 'stranger');
     const owner = await signUp('Famille Visée');
     await expectRefused(await add(stranger, { organizationId: owner.organizationId, email: invitee.email, role: 'owner' }), 'forbidden');
+    // Nor do they learn whether an address has an account.
+    await expectRefused(await add(stranger, { organizationId: owner.organizationId, email: uniqueEmail('nobody'), role: 'member' }), 'forbidden');
     expect(Object.keys((await userData(invitee.uid)).organizations)).toEqual([invitee.organizationId]);
     expect(await emailsReceivedBy(invitee.email)).toEqual([]);
   });
