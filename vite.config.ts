@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { previewHeadersPlugin } from './scripts/hosting/preview-headers-plugin.ts';
 import { emulatorOriginsFrom, securityHeaderRules } from './scripts/hosting/security-headers.ts';
 
@@ -16,6 +17,33 @@ export default defineConfig(({ mode }) => ({
     // The deployed headers (firebase.json). A build for the local emulators talks to them over
     // http://127.0.0.1, so its preview allows those origins too; a deployment never does.
     previewHeadersPlugin(securityHeaderRules(emulatorOriginsFrom(loadEnv(mode, root, 'VITE_')))),
+    // The service worker of spec A §7 at /service-worker.js (Workbox, through vite-plugin-pwa):
+    // it precaches the shell and every route's files, and waits for the user to take an update.
+    // The app registers it itself (src/lib/service-worker.ts), except where the spec says not to.
+    VitePWA({
+      filename: 'service-worker.js',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'logo.svg', 'recipe-placeholder.svg'],
+      manifest: {
+        name: 'Nioo',
+        short_name: 'Nioo',
+        description: 'Planifiez vos repas, gardez vos recettes, faites vos courses.',
+        lang: 'fr',
+        start_url: '/recipes',
+        display: 'standalone',
+        theme_color: '#059669',
+        background_color: '#fafaf9',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The API answers live, never from a cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/payments\//, /^\/subscriptions\//],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { selectSessionActions, useSession } from '@/features/accounts';
+import { browserConnectivity } from '@/lib/browser-connectivity';
+import { followConnectivity } from '@/lib/connectivity';
 import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
@@ -10,6 +12,7 @@ export function App() {
   const { startSession } = useSession(useShallow(selectSessionActions));
 
   useEffect(() => startSession(), [startSession]);
+  useEffect(() => followConnectivity(browserConnectivity), []);
 
   return (
     <AppErrorBoundary>

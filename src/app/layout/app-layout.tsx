@@ -6,6 +6,7 @@ import { useHouseholdSubscriptions, useLeaveLostHousehold } from '@/features/hou
 import { followHouseholdRecipes } from '@/features/recipes';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
+import { StatusBanners } from './status-banners';
 import { TopBar } from './top-bar';
 
 /**
@@ -24,6 +25,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 print:min-h-0 print:bg-white">
       <TopBar logoOnly={authPage} />
+      <StatusBanners />
       <main className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 print:max-w-none print:p-0 ${authPage ? '' : 'pb-28 md:pb-6'}`}>
         <Outlet />
       </main>

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followConnectivity, QUEUE_CHECK_MS, useConnectivity, type ConnectivitySource } from './connectivity';
+import { resetAllStores } from './create-store';
+
+/** A network that the test switches, and a write queue it fills and empties. */
+function fakeSource() {
+  let online = true;
+  let queued = 0;
+  let release: (() => void)[] = [];
+  const listeners = new Set<() => void>();
+  const source: ConnectivitySource = {
+    isOnline: () => online,
+    pendingWritesSettled: () => (queued === 0 ? Promise.resolve() : new Promise<void>((resolve) => release.push(resolve))),
+    onChange: (callback) => {
+      listeners.add(callback);
+      return () => listeners.delete(callback);
+    },
+  };
+  return {
+    source,
+    setOnline: (value: boolean) => {
+      online = value;
+      listeners.forEach((listener) => listener());
+    },
+    queue: () => void queued++,
+    acknowledge: () => {
+      queued = 0;
+      release.forEach((resolve) => resolve());
+      release = [];
+    },
+  };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetAllStores();
+});
+
+describe('followConnectivity', () => {
+  it('says offline, then that changes wait, then that they are sent, then nothing', async () => {
+    vi.useFakeTimers();
+    const network = fakeSource();
+    const stop = followConnectivity(network.source);
+    await settle();
+    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+
+    network.setOnline(false);
+    await settle();
+    expect(useConnectivity.getState()).toEqual({ online: false, waiting: false });
+
+    // A tick made offline: the next check finds it queued.
+    network.queue();
+    await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS);
+    expect(useConnectivity.getState()).toEqual({ online: false, waiting: true });
+
+    network.setOnline(true);
+    await settle();
+    expect(useConnectivity.getState()).toEqual({ online: true, waiting: true });
+
+    network.acknowledge();
+    await settle();
+    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+    stop();
+  });
+
+  it('stops listening and checking once stopped', async () => {
+    vi.useFakeTimers();
+    const network = fakeSource();
+    const pendingWritesSettled = vi.spyOn(network.source, 'pendingWritesSettled');
+    const stop = followConnectivity(network.source);
+    network.setOnline(false);
+    stop();
+    const calls = pendingWritesSettled.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS * 3);
+    expect(pendingWritesSettled.mock.calls.length).toBe(calls);
+  });
+});

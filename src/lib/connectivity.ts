@@ -1,0 +1,62 @@
+import { createStore } from './create-store';
+
+/**
+ * Whether the browser has a network, and whether changes made without one still wait for the
+ * server (DESIGN.md §3, Offline): Firestore queues writes in its local cache and sends them when
+ * the network returns; the shell says so in a small banner.
+ */
+interface ConnectivityState {
+  online: boolean;
+  /** Changes are queued in the local cache, not yet acknowledged by the server. */
+  waiting: boolean;
+}
+
+export const useConnectivity = createStore<ConnectivityState>(() => ({ online: true, waiting: false }));
+
+/** How often, without a network, the banner asks whether changes are queued. */
+export const QUEUE_CHECK_MS = 2_000;
+
+export interface ConnectivitySource {
+  isOnline: () => boolean;
+  /** Resolves once every write made so far is acknowledged by the server (Firestore's waitForPendingWrites). */
+  pendingWritesSettled: () => Promise<void>;
+  /** Calls back on the browser's online and offline events; returns the stop function. */
+  onChange: (callback: () => void) => () => void;
+}
+
+/**
+ * Follows the network and the write queue; returns the stop function. A check that has not
+ * settled when the next one starts still counts: the queue is not empty until one settles.
+ */
+export function followConnectivity(source: ConnectivitySource): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let checks = 0;
+
+  const checkQueue = () => {
+    const check = ++checks;
+    let settled = false;
+    void source.pendingWritesSettled().then(() => {
+      settled = true;
+      if (check === checks) useConnectivity.setState({ waiting: false });
+    });
+    // A promise that settles at once means nothing is queued: give it a turn before saying otherwise.
+    queueMicrotask(() => queueMicrotask(() => {
+      if (!settled && check === checks) useConnectivity.setState({ waiting: true });
+    }));
+  };
+
+  const update = () => {
+    const online = source.isOnline();
+    useConnectivity.setState({ online });
+    clearInterval(timer);
+    checkQueue();
+    if (!online) timer = setInterval(checkQueue, QUEUE_CHECK_MS);
+  };
+
+  update();
+  const stop = source.onChange(update);
+  return () => {
+    stop();
+    clearInterval(timer);
+  };
+}
