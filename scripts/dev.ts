@@ -1,17 +1,19 @@
-// `npm run dev [-- --persist] [-- --verbose]`: the whole product on one machine (DESIGN.md §2).
+// `npm run dev [-- --persist] [-- --verbose] [-- --preview]`: the whole product on one machine (DESIGN.md §2).
 import { formatBanner } from './stack/banner.ts';
 import { readPorts, type Ports } from './stack/ports.ts';
 import { startStack } from './stack/start-stack.ts';
 
-const usage = 'Usage: npm run dev -- [--persist] [--verbose]';
+const usage = 'Usage: npm run dev -- [--persist] [--verbose] [--preview]';
 const flags = process.argv.slice(2);
-const unknown = flags.filter((flag) => flag !== '--persist' && flag !== '--verbose');
+const known = ['--persist', '--verbose', '--preview'];
+const unknown = flags.filter((flag) => !known.includes(flag));
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(', ')}. ${usage}`);
   process.exit(1);
 }
 const persist = flags.includes('--persist');
 const verbose = flags.includes('--verbose');
+const withPreview = flags.includes('--preview');
 
 let ports: Ports;
 try {
@@ -27,7 +29,7 @@ process.stderr.on('error', () => {});
 
 const startedAt = performance.now();
 const controller = new AbortController();
-const starting = startStack({ ports, persist, verbose, withWeb: true, signal: controller.signal });
+const starting = startStack({ ports, persist, verbose, withWeb: true, withPreview, signal: controller.signal });
 
 let shuttingDown = false;
 async function shutdown(exitCode: number) {

@@ -12,6 +12,7 @@ export interface BannerOptions {
 export function formatBanner({ urls, notices, persist, startupSeconds }: BannerOptions): string {
   const rows: [string, string | undefined][] = [
     ['App', urls.app],
+    ['Production build', urls.preview],
     ['API', `${urls.api}  (health: ${urls.api}/healthz)`],
     ['Firestore emulator', urls.firestore],
     ['Auth emulator', urls.auth],

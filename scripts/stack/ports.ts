@@ -9,6 +9,7 @@ export const portTable = {
   maildev: { service: 'MailDev inbox', envVar: 'MAILDEV_PORT', defaultPort: 1080 },
   api: { service: 'API service', envVar: 'API_PORT', defaultPort: 8787 },
   web: { service: 'Vite dev server', envVar: 'WEB_PORT', defaultPort: 5173 },
+  preview: { service: 'production preview', envVar: 'PREVIEW_PORT', defaultPort: 4173 },
   hub: { service: 'Firebase emulator hub', envVar: 'EMULATOR_HUB_PORT', defaultPort: 4400 },
   logging: { service: 'Firebase emulator logging', envVar: 'EMULATOR_LOGGING_PORT', defaultPort: 4500 },
 } as const;

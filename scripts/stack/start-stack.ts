@@ -10,6 +10,7 @@ import { persistRoot, repoRoot } from './paths.ts';
 import { assertPortsFree } from './port-check.ts';
 import type { PortName, Ports } from './ports.ts';
 import { canTryStorageEmulator, startStorageEmulator, storageFallbackNotice } from './storage-emulator.ts';
+import { startPreviewServer } from './preview-server.ts';
 import { startWebServer } from './web-server.ts';
 
 /** The project every local run uses: a demo- id never reaches a real Firebase project. */
@@ -23,6 +24,8 @@ export interface StackOptions {
   verbose?: boolean;
   /** Start the Vite dev server too (the API tests do without). */
   withWeb?: boolean;
+  /** Also build the production bundle and serve it on the preview port (service worker included). */
+  withPreview?: boolean;
   /** Settings of the API service (server/config.ts), such as its rate limits. */
   apiEnv?: Record<string, string>;
   /** Aborting stops whatever has started; startStack then rejects. */
@@ -32,6 +35,8 @@ export interface StackOptions {
 export interface StackUrls {
   /** The web app, when started withWeb. */
   app?: string;
+  /** The production build, when started withPreview. */
+  preview?: string;
   api: string;
   firestore: string;
   auth: string;
@@ -64,11 +69,12 @@ interface Service {
  * When any step fails, everything already started is stopped before the error propagates.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const { ports, persist = false, verbose = false, withWeb = true } = options;
+  const { ports, persist = false, verbose = false, withWeb = true, withPreview = false } = options;
   const tryStorage = canTryStorageEmulator();
   const used: PortName[] = ['firestore', 'auth', 'hub', 'logging', 'smtp', 'maildev', 'api'];
   if (tryStorage) used.push('storage');
   if (withWeb) used.push('web');
+  if (withPreview) used.push('preview');
   await assertPortsFree(ports, used);
 
   // Aborted by the caller, or by any started process dying while later ones start.
@@ -134,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
 
     if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
+    if (withPreview) add(await startPreviewServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
   } catch (error) {
     // A process that died while a later one started explains the failure better than the abort it caused.
     const dead = services.find((service) => service.child.exitReason());
@@ -154,6 +161,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     urls: {
       app: withWeb ? `http://${host}:${ports.web}` : undefined,
+      preview: withPreview ? `http://${host}:${ports.preview}` : undefined,
       api: `http://${host}:${ports.api}`,
       firestore: `http://${host}:${ports.firestore}`,
       auth: `http://${host}:${ports.auth}`,
