@@ -11,6 +11,7 @@ describe('readPorts', () => {
       maildev: 1080,
       api: 8787,
       web: 5173,
+      preview: 4173,
       hub: 4400,
       logging: 4500,
     });
@@ -25,6 +26,7 @@ describe('readPorts', () => {
       MAILDEV_PORT: '1280',
       API_PORT: '8987',
       WEB_PORT: '5373',
+      PREVIEW_PORT: '4373',
       EMULATOR_HUB_PORT: '4600',
       EMULATOR_LOGGING_PORT: '4700',
     };
@@ -36,6 +38,7 @@ describe('readPorts', () => {
       maildev: 1280,
       api: 8987,
       web: 5373,
+      preview: 4373,
       hub: 4600,
       logging: 4700,
     });

@@ -10,12 +10,15 @@ export const testStackPorts = {
   MAILDEV_PORT: 1280,
   API_PORT: 8987,
   WEB_PORT: 5373,
+  PREVIEW_PORT: 4373,
   EMULATOR_HUB_PORT: 4600,
   EMULATOR_LOGGING_PORT: 4700,
 } as const;
 
 export const testStackUrls = {
   app: `http://127.0.0.1:${testStackPorts.WEB_PORT}`,
+  /** The production build (service worker included), served against the same emulators. */
+  preview: `http://127.0.0.1:${testStackPorts.PREVIEW_PORT}`,
   api: `http://127.0.0.1:${testStackPorts.API_PORT}`,
   maildev: `http://127.0.0.1:${testStackPorts.MAILDEV_PORT}`,
   authEmulator: `http://127.0.0.1:${testStackPorts.AUTH_PORT}`,
