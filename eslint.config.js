@@ -27,14 +27,21 @@ const layerZones = [
   { target: 'src/lib', from: ['src/app', 'src/features', 'src/ui'], message: 'src/lib sits below the features and the shell.' },
   { target: 'src/domain', from: ['src/app', 'src/features', 'src/ui', 'src/lib', 'src/config'], message: 'Domain code is pure: zod and date-fns only.' },
   { target: 'server', from: 'src', except: ['./domain', './locales'], message: 'The service shares only src/domain and src/locales with the app.' },
-  { target: 'src/features/*/components/**', from: ['src/features/*/data.ts', 'src/features/*/data/**'], message: 'Components reach data through their feature store.' },
+  { target: 'src/features/*/components/**', from: ['src/features/*/data.ts', 'src/features/*/data-rest.ts', 'src/features/*/data/**'], message: 'Components reach data through their feature store.' },
   { target: 'src/features/*/components/**', from: 'src/lib', message: 'Components reach src/lib through a store or a hook of their feature.' },
   // Each feature's public face is its index.ts; nothing outside it reaches further in.
   ...features.map((feature) => ({
-    target: ['src/!(features)/**', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**'],
+    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/*.ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**'],
     from: `src/features/${feature}`,
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
+  })),
+  // The router loads each screen on its own (route splitting): it may reach a screen's module, and nothing deeper.
+  ...features.map((feature) => ({
+    target: 'src/app/router.tsx',
+    from: `src/features/${feature}`,
+    except: ['./index.ts', './components'],
+    message: `The router reaches the ${feature} feature through its index.ts or one of its components.`,
   })),
   // Between features, one way too: planner → grocery, cookbook → recipes → household → auth.
   {

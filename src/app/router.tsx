@@ -1,10 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthStatusPage, ForgotPasswordPage, LoginPage, SignUpPage, VerifyEmailPage } from '@/features/accounts';
-import { BookmarkButton, CookbookPage, HouseholdTagsPanel, RecipeFormPage, RecipeTags } from '@/features/cookbook';
-import { GroceryListPage, PrintableGroceryListPage, SharedGroceryListPage } from '@/features/grocery';
-import { AdminHouseholdPage, HouseholdSettingsPage, InvitePage } from '@/features/household';
-import { AddToPlanButton, PlannerPage } from '@/features/planner';
-import { DiscoveryPage, RecipeDetailPage } from '@/features/recipes';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
@@ -13,61 +9,107 @@ import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { CrashScreen } from './screens/crash-screen';
 
+/*
+ * Every screen loads with its route and nothing else (issue 12's budgets, `npm run size`): the
+ * router reaches each screen's own module, never a feature's index, whose other exports would
+ * ride along. A feature's index stays its face for everything else.
+ */
+const screen =
+  <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/** A component of a higher feature filling a slot of a lower one's screen, loaded when first shown (the screen does not wait for it). */
+function slot<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function Slot(props: Props) {
+    return (
+      <Suspense>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const AddToPlanButton = slot(() => import('@/features/planner/components/add-to-plan-button').then((m) => m.AddToPlanButton));
+const BookmarkButton = slot(() => import('@/features/cookbook/components/bookmark-button').then((m) => m.BookmarkButton));
+const RecipeTags = slot(() => import('@/features/cookbook/components/recipe-tags').then((m) => m.RecipeTags));
+const HouseholdTagsPanel = slot(() => import('@/features/cookbook/components/household-tags-panel').then((m) => m.HouseholdTagsPanel));
+
 // The recipe screens know nothing of the cookbook and the planner (which build on recipes): they fill their slots here.
-const discoveryPage = (
-  <DiscoveryPage
-    cardActions={(recipe) => (
-      <>
-        <AddToPlanButton recipe={recipe} variant="card" />
-        <BookmarkButton recipe={recipe} />
-      </>
-    )}
-  />
+const cardActions = (recipe: Recipe) => (
+  <>
+    <AddToPlanButton recipe={recipe} variant="card" />
+    <BookmarkButton recipe={recipe} />
+  </>
 );
-const recipeDetailPage = <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} actions={(recipe) => <AddToPlanButton recipe={recipe} variant="page" />} />;
+const discoveryPage = screen(
+  () => import('@/features/recipes/components/discovery-page'),
+  ({ DiscoveryPage }) =>
+    function Discovery() {
+      return <DiscoveryPage cardActions={cardActions} />;
+    },
+);
+const recipeDetailPage = screen(
+  () => import('@/features/recipes/components/recipe-detail-page'),
+  ({ RecipeDetailPage }) =>
+    function RecipeDetail() {
+      return <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} actions={(recipe) => <AddToPlanButton recipe={recipe} variant="page" />} />;
+    },
+);
+const householdSettingsPage = screen(
+  () => import('@/features/household/components/household-settings-page'),
+  ({ HouseholdSettingsPage }) =>
+    function HouseholdSettings() {
+      return <HouseholdSettingsPage tagsPanel={<HouseholdTagsPanel />} />;
+    },
+);
+const recipeFormPage = screen(() => import('@/features/cookbook/components/recipe-form-page'), (m) => m.RecipeFormPage);
 
 /** Both route tables of the spec (A §2, B §2), each with its access rule. */
 export const routes: RouteObject[] = [
   { path: paths.home.pattern, element: <Navigate to={paths.recipes.href()} replace /> },
   // Embedded by the marketing site in an iframe: no shell around it.
-  { path: paths.authStatus.pattern, element: <AuthStatusPage /> },
+  { path: paths.authStatus.pattern, lazy: screen(() => import('@/features/accounts/components/auth-status-page'), (m) => m.AuthStatusPage) },
   {
     element: <AppLayout />,
     errorElement: <CrashScreen />,
     children: [
       // Public
-      { path: paths.recipes.pattern, element: discoveryPage },
-      { path: paths.recipe.pattern, element: recipeDetailPage },
-      { path: paths.recipeBySeoUrl.pattern, element: recipeDetailPage },
-      { path: paths.sharedGroceryList.pattern, element: <SharedGroceryListPage /> },
-      { path: paths.invite.pattern, element: <InvitePage /> },
-      { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
-      { path: paths.verifyEmail.pattern, element: <VerifyEmailPage /> },
+      { path: paths.recipes.pattern, lazy: discoveryPage },
+      { path: paths.recipe.pattern, lazy: recipeDetailPage },
+      { path: paths.recipeBySeoUrl.pattern, lazy: recipeDetailPage },
+      { path: paths.sharedGroceryList.pattern, lazy: screen(() => import('@/features/grocery/components/shared-grocery-list-page'), (m) => m.SharedGroceryListPage) },
+      { path: paths.invite.pattern, lazy: screen(() => import('@/features/household/components/invite-page'), (m) => m.InvitePage) },
+      { path: paths.forgotPassword.pattern, lazy: screen(() => import('@/features/accounts/components/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+      { path: paths.verifyEmail.pattern, lazy: screen(() => import('@/features/accounts/components/verify-email-page'), (m) => m.VerifyEmailPage) },
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.login.pattern, element: <LoginPage /> },
-          { path: paths.signup.pattern, element: <SignUpPage /> },
+          { path: paths.login.pattern, lazy: screen(() => import('@/features/accounts/components/login-page'), (m) => m.LoginPage) },
+          { path: paths.signup.pattern, lazy: screen(() => import('@/features/accounts/components/sign-up-page'), (m) => m.SignUpPage) },
         ],
       },
       // Login required
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.newRecipe.pattern, element: <RecipeFormPage /> },
-          { path: paths.editRecipe.pattern, element: <RecipeFormPage /> },
-          { path: paths.cookbook.pattern, element: <CookbookPage /> },
-          { path: paths.mealEntries.pattern, element: <PlannerPage /> },
-          { path: paths.groceryList.pattern, element: <GroceryListPage /> },
-          { path: paths.printableGroceryList.pattern, element: <PrintableGroceryListPage /> },
-          { path: paths.organization.pattern, element: <HouseholdSettingsPage tagsPanel={<HouseholdTagsPanel />} /> },
+          { path: paths.newRecipe.pattern, lazy: recipeFormPage },
+          { path: paths.editRecipe.pattern, lazy: recipeFormPage },
+          { path: paths.cookbook.pattern, lazy: screen(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage) },
+          { path: paths.mealEntries.pattern, lazy: screen(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage) },
+          { path: paths.groceryList.pattern, lazy: screen(() => import('@/features/grocery/components/grocery-list-page'), (m) => m.GroceryListPage) },
+          {
+            path: paths.printableGroceryList.pattern,
+            lazy: screen(() => import('@/features/grocery/components/printable-grocery-list-page'), (m) => m.PrintableGroceryListPage),
+          },
+          { path: paths.organization.pattern, lazy: householdSettingsPage },
           { path: paths.subscriptionSuccess.pattern, element: <ComingSoonPage page="subscriptionSuccess" /> },
           ...Object.entries(legacyRedirects).map(([path, to]) => ({ path, element: <LegacyRedirect to={to} /> })),
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: paths.adminOrganization.pattern, element: <AdminHouseholdPage /> }],
+        children: [{ path: paths.adminOrganization.pattern, lazy: screen(() => import('@/features/household/components/admin-household-page'), (m) => m.AdminHouseholdPage) }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,13 +1,31 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeAll } from 'vitest';
 import { routes } from '@/app/router';
 import { initialSessionState, useSession, type SessionState, type SessionStore } from '@/features/accounts';
 
 export const visitorSession: Partial<SessionState> = { ...initialSessionState, loading: false };
 
+/** The route table with each screen's module already loaded, as the app has it once a route's chunk is there. */
+async function loaded(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async ({ lazy, children, ...route }) => {
+      const screen = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...screen, ...(children ? { children: await loaded(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+
+let loadedRoutes: RouteObject[] | undefined;
+// Every test file rendering the app loads the screens once, so a test sees its screen at once.
+beforeAll(async () => {
+  loadedRoutes ??= await loaded(routes);
+});
+
 /** Renders the real route table at `path` with the given session state. */
 export function renderApp(path: string, session: Partial<SessionStore> = visitorSession) {
+  if (!loadedRoutes) throw new Error('renderApp runs inside a test, once the screens have loaded');
   useSession.setState(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   return { router, ...render(<RouterProvider router={router} />) };
 }

@@ -19,7 +19,7 @@ describe('Créer menu: a grocery item', () => {
     await user.click(create);
     await user.click(screen.getByRole('button', { name: 'Article de courses' }));
 
-    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Créer' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cookbook');
 
@@ -42,7 +42,7 @@ describe('Créer menu: a grocery item', () => {
 
     act(() => useSession.setState({ loading: false, isAuthenticated: true }));
     await user.click(screen.getByRole('button', { name: 'Article de courses' }));
-    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cookbook');
   });
 

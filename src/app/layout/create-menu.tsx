@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useShallow } from 'zustand/react/shallow';
 import { selectSessionStatus, useSession } from '@/features/accounts';
-import { AddGroceryItemDialog } from '@/features/grocery';
 import { Dialog } from '@/ui/dialog';
 import { BookIcon, CalendarIcon, CartIcon } from '@/ui/icons';
+
+// The list's form (and the list's data layer) load when someone first asks for it.
+const AddGroceryItemDialog = lazy(() => import('@/features/grocery').then((m) => ({ default: m.AddGroceryItemDialog })));
 
 /**
  * The Créer menu of the bottom bar: every choice needs a session, visitors are sent to /login.
@@ -33,7 +35,13 @@ export function CreateMenu({ onClose }: { onClose: () => void }) {
     { key: 'grocery', label: t('createMenu.groceryItem'), icon: <CartIcon />, choose: () => (isAuthenticated ? setAddingItem(true) : go(paths.login.href())) },
   ];
 
-  if (addingItem) return <AddGroceryItemDialog onClose={onClose} />;
+  if (addingItem) {
+    return (
+      <Suspense>
+        <AddGroceryItemDialog onClose={onClose} />
+      </Suspense>
+    );
+  }
 
   return (
     <Dialog title={t('createMenu.title')} onClose={onClose} closeLabel={t('createMenu.close')} placement="bottom">

@@ -15,8 +15,8 @@ describe('grocery list page: the list\'s actions', () => {
   it('adds an item, sends the list by mail and links to its printable page', async () => {
     const { user } = openList();
     expect(await screen.findByRole('link', { name: 'Version imprimable' })).toHaveAttribute('href', '/printable-grocery-list-v2');
-    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
-    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un article' }));
+    expect(await screen.findByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Envoyer par mail' }));
     expect(screen.getByRole('dialog', { name: 'Partager la liste de courses' })).toBeInTheDocument();
