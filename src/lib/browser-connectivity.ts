@@ -1,11 +1,15 @@
-import { waitForPendingWrites } from 'firebase/firestore';
 import type { ConnectivitySource } from './connectivity';
-import { firebase } from './firebase';
 
-/** The browser's network events and Firestore's write queue. */
+/**
+ * The browser's network events and Firestore's write queue. Firestore loads only when the queue
+ * is first asked about (offline, or back online), never with the shell.
+ */
 export const browserConnectivity: ConnectivitySource = {
   isOnline: () => navigator.onLine,
-  pendingWritesSettled: () => waitForPendingWrites(firebase().db),
+  pendingWritesSettled: async () => {
+    const [{ waitForPendingWrites }, { firebase }] = await Promise.all([import('firebase/firestore'), import('./firebase')]);
+    return waitForPendingWrites(firebase().db);
+  },
   onChange: (callback) => {
     window.addEventListener('online', callback);
     window.addEventListener('offline', callback);

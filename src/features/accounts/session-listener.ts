@@ -1,6 +1,6 @@
 import type { User } from '@/domain/accounts/user';
-import * as data from './data';
 import type { AuthUser } from './data';
+import { loadAccountsData } from './load-data';
 import { signedOut, type SessionErrorKey, type SessionSlice } from './session-state';
 
 /** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
@@ -9,6 +9,8 @@ export const SSO_USER_DOCUMENT_WAIT_MS = 5 * 1_000;
 /** The session follows the identity service, then the user document and its default household (spec A §4). */
 export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
   startSession: () => {
+    let stopped = false;
+    let stopAuth: (() => void) | undefined;
     let stopUserDocument: (() => void) | undefined;
     let ssoTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -22,7 +24,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     const fail = (error: SessionErrorKey) => {
       stopWatchingUser();
       set({ ...signedOut, error });
-      void data.signOutUser();
+      void loadAccountsData().then((data) => data.signOutUser());
     };
 
     const onUserDocument = async (authUser: AuthUser, user: User | null) => {
@@ -38,33 +40,46 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       clearTimeout(ssoTimer);
       ssoTimer = undefined;
       if (!authUser.emailVerified && !user.emailVerified) return fail('session.errors.emailNotVerified');
-      if (!user.defaultOrganizationId) return fail('session.errors.noOrganization');
+      const organizationId = user.defaultOrganizationId;
+      if (!organizationId) return fail('session.errors.noOrganization');
 
       const current = get().organization;
       const organization =
-        current?.id === user.defaultOrganizationId ? current : await data.fetchOrganization(user.defaultOrganizationId).catch(() => undefined);
+        current?.id === organizationId
+          ? current
+          : await loadAccountsData()
+              .then((data) => data.fetchOrganization(organizationId))
+              .catch(() => undefined);
       if (organization === undefined) return fail('session.errors.loadFailed');
       if (organization === null) return fail('session.errors.organizationNotFound');
       set({ user, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
     };
 
-    const stopAuth = data.watchAuthUser(
-      (authUser) => {
-        stopWatchingUser();
-        if (!authUser) return set(signedOut);
-        set({ loading: true });
-        stopUserDocument = data.watchUserDocument(
-          authUser.uid,
-          (user) => void onUserDocument(authUser, user),
-          () => fail('session.errors.loadFailed'),
-        );
+    const follow = (data: Awaited<ReturnType<typeof loadAccountsData>>) =>
+      data.watchAuthUser(
+        (authUser) => {
+          stopWatchingUser();
+          if (!authUser) return set(signedOut);
+          set({ loading: true });
+          stopUserDocument = data.watchUserDocument(
+            authUser.uid,
+            (user) => void onUserDocument(authUser, user),
+            () => fail('session.errors.loadFailed'),
+          );
+        },
+        () => fail('session.errors.loadFailed'),
+      );
+    loadAccountsData().then(
+      (data) => {
+        if (!stopped) stopAuth = follow(data);
       },
       () => fail('session.errors.loadFailed'),
     );
 
     return () => {
+      stopped = true;
       stopWatchingUser();
-      stopAuth();
+      stopAuth?.();
     };
   },
 });

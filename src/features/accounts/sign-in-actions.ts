@@ -1,8 +1,8 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { googleHouseholdName } from '@/domain/accounts/default-household-name';
 import { googleErrorKey, loginErrorKey } from './auth-error-keys';
-import * as data from './data';
 import type { GoogleSignIn } from './data';
+import { loadAccountsData } from './load-data';
 import type { SessionSlice } from './session-state';
 
 type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganization' | 'clearError' | 'listHouseholds';
@@ -11,11 +11,12 @@ type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganizat
 export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
   clearError: () => set({ error: null }),
 
-  listHouseholds: () => data.fetchOrganizations(Object.keys(get().user?.organizations ?? {})),
+  listHouseholds: async () => (await loadAccountsData()).fetchOrganizations(Object.keys(get().user?.organizations ?? {})),
 
   signIn: async (email, password) => {
     set({ error: null });
     try {
+      const data = await loadAccountsData();
       await data.signInWithPassword(email, password);
     } catch (error) {
       set({ error: loginErrorKey(error) });
@@ -25,7 +26,9 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
   signInWithGoogle: async (emulatorAccount) => {
     set({ error: null });
     let signIn: GoogleSignIn;
+    let data: Awaited<ReturnType<typeof loadAccountsData>>;
     try {
+      data = await loadAccountsData();
       signIn = emulatorAccount
         ? await data.signInWithEmulatorGoogleAccount(emulatorAccount.email, emulatorAccount.name)
         : await data.signInWithGooglePopup();
@@ -50,7 +53,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
 
   signOut: async () => {
     try {
-      await data.signOutUser();
+      await (await loadAccountsData()).signOutUser();
       set({ error: null });
       return true;
     } catch {
@@ -67,7 +70,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
       return false;
     }
     try {
-      await data.setDefaultOrganization(user.id, organizationId);
+      await (await loadAccountsData()).setDefaultOrganization(user.id, organizationId);
       return true;
     } catch {
       set({ error: 'session.errors.switchFailed' });
