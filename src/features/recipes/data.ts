@@ -11,30 +11,25 @@ import {
   query,
   serverTimestamp,
   where,
-  type QueryConstraint,
   type WriteBatch,
 } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
 import { collections } from '@/domain/collections';
-import { DISCOVERY_PAGE_SIZE, type DiscoveryView } from '@/domain/recipes/discovery-views';
+import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { standardIngredientSchema, type StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { firebase } from '@/lib/firebase';
 import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
-const discoveryQueries: Record<DiscoveryView, QueryConstraint[]> = {
-  latest: [where('isPublic', '==', true), orderBy('createdAt', 'desc')],
-  showcase: [where('isPublic', '==', true), where('showcase', '==', true), orderBy('createdAt', 'desc')],
-  popular: [where('isPublic', '==', true), orderBy('bookmarkCount', 'desc')],
-};
-
 const recipes = () => collection(firebase().db, collections.recipes);
 
 /** Live public recipes of one discovery view. */
 export function watchDiscoveryView(view: DiscoveryView, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
+  const { equals, descendingBy } = discoveryQueries[view];
+  const constraints = [...Object.entries(equals).map(([field, value]) => where(field, '==', value)), orderBy(descendingBy, 'desc'), limit(DISCOVERY_PAGE_SIZE)];
   return onSnapshot(
-    query(recipes(), ...discoveryQueries[view], limit(DISCOVERY_PAGE_SIZE)),
+    query(recipes(), ...constraints),
     (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
     onError,
   );

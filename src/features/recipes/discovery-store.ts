@@ -2,7 +2,7 @@ import { defaultDiscoveryFilters, type DiscoveryFilters } from '@/domain/recipes
 import type { DiscoveryView } from '@/domain/recipes/discovery-views';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { createStore } from '@/lib/create-store';
-import { watchDiscoveryView } from './data';
+import { fetchDiscoveryView } from './data-rest';
 
 export type ViewState = { status: 'loading' } | { status: 'loaded'; recipes: Recipe[] } | { status: 'failed' };
 
@@ -28,15 +28,44 @@ export const useDiscovery = createStore<DiscoveryState>((set) => ({
   setFilters: (filters) => set({ filters }),
   rememberScroll: (scrollY) => set({ scrollY }),
   watch: (view) => {
-    set((state) => (state.views[view]?.status === 'loaded' ? state : { views: { ...state.views, [view]: { status: 'loading' } } }));
-    return watchDiscoveryView(
-      view,
-      (recipes) => set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } })),
-      (error) => {
-        console.error(`Discovery view ${view} failed`, error);
-        set((state) => ({ views: { ...state.views, [view]: { status: 'failed' } } }));
-      },
-    );
+    const loaded = (recipes: Recipe[]) => set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } }));
+    const firstVisit = useDiscovery.getState().views[view]?.status !== 'loaded';
+    if (firstVisit) set((state) => ({ views: { ...state.views, [view]: { status: 'loading' } } }));
+    let stopped = false;
+    let live = false;
+    let stopLive: (() => void) | undefined;
+    const failed = (error: unknown) => {
+      console.error(`Discovery view ${view} failed`, error);
+      set((state) => ({ views: { ...state.views, [view]: { status: 'failed' } } }));
+    };
+
+    // The first page paints from one REST read; the full SDK's live query (which also serves the
+    // offline cache) attaches once that has settled, so its download never delays the first paint.
+    const firstPage = firstVisit
+      ? fetchDiscoveryView(view).then(
+          (recipes) => !stopped && !live && loaded(recipes),
+          () => undefined,
+        )
+      : Promise.resolve();
+    void firstPage
+      .then(() => import('./data'))
+      .then(({ watchDiscoveryView }) => {
+        if (stopped) return;
+        stopLive = watchDiscoveryView(
+          view,
+          (recipes) => {
+            live = true;
+            loaded(recipes);
+          },
+          failed,
+        );
+      })
+      // The data layer could not load (offline, before the app was ever cached): a first page stays.
+      .catch((error: unknown) => useDiscovery.getState().views[view]?.status !== 'loaded' && failed(error));
+    return () => {
+      stopped = true;
+      stopLive?.();
+    };
   },
 }));
 

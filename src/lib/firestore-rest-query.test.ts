@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readTimestamp } from '@/domain/shared/timestamp';
+import { decodeTimestamp, decodeValue, runQueryRequest, toSnapshots } from './firestore-rest-query';
+
+describe('decodeValue', () => {
+  it('gives every kind of stored value as the SDK would', () => {
+    expect(
+      decodeValue({
+        mapValue: {
+          fields: {
+            name: { stringValue: 'Tarte' },
+            portions: { integerValue: '4' },
+            rating: { doubleValue: 4.5 },
+            isPublic: { booleanValue: true },
+            image: { nullValue: null },
+            tags: { arrayValue: { values: [{ stringValue: 'a' }, { integerValue: '2' }] } },
+            empty: { arrayValue: {} },
+            nested: { mapValue: { fields: { quantity: { doubleValue: '0.5' } } } },
+          },
+        },
+      }),
+    ).toEqual({ name: 'Tarte', portions: 4, rating: 4.5, isPublic: true, image: null, tags: ['a', 2], empty: [], nested: { quantity: 0.5 } });
+  });
+
+  it('reads a timestamp as seconds and nanoseconds, to the millisecond the SDK would', () => {
+    const stamp = decodeTimestamp('2026-11-20T10:15:30.123456Z');
+    expect(stamp).toEqual({ seconds: Date.UTC(2026, 10, 20, 10, 15, 30) / 1000, nanoseconds: 123_456_000 });
+    expect(readTimestamp(stamp)).toEqual({ kind: 'date', date: new Date(Date.UTC(2026, 10, 20, 10, 15, 30, 123)) });
+    expect(decodeTimestamp('2026-11-20T10:15:30Z')).toEqual({ seconds: Date.UTC(2026, 10, 20, 10, 15, 30) / 1000, nanoseconds: 0 });
+  });
+});
+
+describe('runQueryRequest', () => {
+  const query = { collection: 'recipes', equals: { isPublic: true, showcase: true }, descendingBy: 'createdAt', limit: 20 };
+
+  it('asks the emulator on the local stack, with every filter, the order and the page size', () => {
+    const { url, body } = runQueryRequest(query, { projectId: 'demo-nioo', apiKey: 'k', emulator: { host: '127.0.0.1', port: 8080 } });
+    expect(url).toBe('http://127.0.0.1:8080/v1/projects/demo-nioo/databases/(default)/documents:runQuery?key=k');
+    expect(body).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'recipes' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              { fieldFilter: { field: { fieldPath: 'isPublic' }, op: 'EQUAL', value: { booleanValue: true } } },
+              { fieldFilter: { field: { fieldPath: 'showcase' }, op: 'EQUAL', value: { booleanValue: true } } },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+        limit: 20,
+      },
+    });
+  });
+
+  it("asks Google's service otherwise", () => {
+    expect(runQueryRequest(query, { projectId: 'nioo', apiKey: 'k' }).url).toBe('https://firestore.googleapis.com/v1/projects/nioo/databases/(default)/documents:runQuery?key=k');
+  });
+});
+
+describe('toSnapshots', () => {
+  it('turns each returned document into a snapshot with its id and path, skipping the empty answer', () => {
+    const [snapshot, ...rest] = toSnapshots([
+      { document: { name: 'projects/demo-nioo/databases/(default)/documents/recipes/r1', fields: { name: { stringValue: 'Tarte' } } } },
+      {},
+    ]);
+    expect(rest).toEqual([]);
+    expect(snapshot).toMatchObject({ id: 'r1', ref: { path: 'recipes/r1' } });
+    expect(snapshot?.exists()).toBe(true);
+    expect(snapshot?.data()).toEqual({ name: 'Tarte' });
+    expect(toSnapshots([{}])).toEqual([]);
+  });
+});

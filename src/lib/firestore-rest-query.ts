@@ -1,0 +1,88 @@
+import type { SecondsTimestamp } from '../domain/shared/timestamp';
+import type { SnapshotLike } from './firestore/typed-doc';
+
+// Firestore's REST API, as the first reads of a public page use it (firestore-rest.ts): the
+// request of a query, and its answer read as the SDK's snapshots would be. Pure, for tests.
+
+/** A stored value as the REST API writes it (Firestore's `Value`). */
+export interface RestValue {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number | string;
+  timestampValue?: string;
+  stringValue?: string;
+  bytesValue?: string;
+  referenceValue?: string;
+  geoPointValue?: { latitude?: number; longitude?: number };
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+}
+
+/** An RFC 3339 time as the SDK's Timestamp has it: whole seconds and the nanoseconds after them. */
+export function decodeTimestamp(text: string): SecondsTimestamp {
+  const fraction = /\.(\d+)/.exec(text)?.[1] ?? '';
+  const seconds = Math.floor(Date.parse(text.replace(/\.\d+/, '')) / 1000);
+  return { seconds, nanoseconds: Number(fraction.padEnd(9, '0').slice(0, 9)) };
+}
+
+/** A REST value as the SDK would give it to the app (numbers, strings, maps, lists, timestamps). */
+export function decodeValue(value: RestValue): unknown {
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.timestampValue !== undefined) return decodeTimestamp(value.timestampValue);
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.bytesValue !== undefined) return value.bytesValue;
+  if (value.referenceValue !== undefined) return value.referenceValue;
+  if (value.geoPointValue !== undefined) return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
+  if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields ?? {});
+  return null;
+}
+
+function decodeFields(fields: Record<string, RestValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeValue(value)]));
+}
+
+/** A query of one collection: equality filters, one descending order, a page size. */
+export interface RestQuery {
+  collection: string;
+  equals: Record<string, boolean | string>;
+  descendingBy: string;
+  limit: number;
+}
+
+const literal = (value: boolean | string): RestValue => (typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value });
+
+/** The request of a query: the emulator's address on the local stack, Google's otherwise. */
+export function runQueryRequest(query: RestQuery, target: { projectId: string; apiKey: string; emulator?: { host: string; port: number } }): { url: string; body: unknown } {
+  const origin = target.emulator ? `http://${target.emulator.host}:${target.emulator.port}` : 'https://firestore.googleapis.com';
+  const filters = Object.entries(query.equals).map(([fieldPath, value]) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: literal(value) } }));
+  return {
+    url: `${origin}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery?key=${encodeURIComponent(target.apiKey)}`,
+    body: {
+      structuredQuery: {
+        from: [{ collectionId: query.collection }],
+        where: { compositeFilter: { op: 'AND', filters } },
+        orderBy: [{ field: { fieldPath: query.descendingBy }, direction: 'DESCENDING' }],
+        limit: query.limit,
+      },
+    },
+  };
+}
+
+export interface RestDocument {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+/** The answer of runQuery (one entry per document, or one without a document when none match) as snapshots. */
+export function toSnapshots(answer: readonly { document?: RestDocument }[]): SnapshotLike[] {
+  return answer.flatMap(({ document }) => {
+    if (!document) return [];
+    const path = document.name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
+    const fields = decodeFields(document.fields ?? {});
+    return [{ id: path.slice(path.lastIndexOf('/') + 1), ref: { path }, exists: () => true, data: () => fields }];
+  });
+}
