@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTimestamp } from '@/domain/shared/timestamp';
-import { decodeTimestamp, decodeValue, runQueryRequest, toSnapshots } from './firestore-rest-query';
+import { decodeTimestamp, decodeValue, documentUrl, runQueryRequest, toSnapshots } from './firestore-rest-query';
 
 describe('decodeValue', () => {
   it('gives every kind of stored value as the SDK would', () => {
@@ -70,5 +70,24 @@ describe('toSnapshots', () => {
     expect(snapshot?.exists()).toBe(true);
     expect(snapshot?.data()).toEqual({ name: 'Tarte' });
     expect(toSnapshots([{}])).toEqual([]);
+  });
+});
+
+describe('documentUrl', () => {
+  it('names one document, each segment escaped', () => {
+    expect(documentUrl('recipes/r 1', { projectId: 'demo-nioo', apiKey: 'k', emulator: { host: '127.0.0.1', port: 8080 } })).toBe(
+      'http://127.0.0.1:8080/v1/projects/demo-nioo/databases/(default)/documents/recipes/r%201?key=k',
+    );
+  });
+
+  it('asks a query without an order when it names none', () => {
+    const { body } = runQueryRequest({ collection: 'recipes', equals: { seoUrl: 'recette_tarte' }, limit: 1 }, { projectId: 'p', apiKey: 'k' });
+    expect(body).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'recipes' }],
+        where: { compositeFilter: { op: 'AND', filters: [{ fieldFilter: { field: { fieldPath: 'seoUrl' }, op: 'EQUAL', value: { stringValue: 'recette_tarte' } } }] } },
+        limit: 1,
+      },
+    });
   });
 });

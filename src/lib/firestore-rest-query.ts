@@ -45,27 +45,43 @@ function decodeFields(fields: Record<string, RestValue>): Record<string, unknown
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeValue(value)]));
 }
 
-/** A query of one collection: equality filters, one descending order, a page size. */
+/** A query of one collection: equality filters, at most one descending order, a page size. */
 export interface RestQuery {
   collection: string;
   equals: Record<string, boolean | string>;
-  descendingBy: string;
+  descendingBy?: string;
   limit: number;
+}
+
+/** Which project, and where: the emulator on the local stack, Google's service otherwise. */
+export interface RestTarget {
+  projectId: string;
+  apiKey: string;
+  emulator?: { host: string; port: number };
+}
+
+function documentsUrl(target: RestTarget): string {
+  const origin = target.emulator ? `http://${target.emulator.host}:${target.emulator.port}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${target.projectId}/databases/(default)/documents`;
+}
+
+/** The address of one document, by its path (`recipes/{id}`). */
+export function documentUrl(path: string, target: RestTarget): string {
+  return `${documentsUrl(target)}/${path.split('/').map(encodeURIComponent).join('/')}?key=${encodeURIComponent(target.apiKey)}`;
 }
 
 const literal = (value: boolean | string): RestValue => (typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value });
 
-/** The request of a query: the emulator's address on the local stack, Google's otherwise. */
-export function runQueryRequest(query: RestQuery, target: { projectId: string; apiKey: string; emulator?: { host: string; port: number } }): { url: string; body: unknown } {
-  const origin = target.emulator ? `http://${target.emulator.host}:${target.emulator.port}` : 'https://firestore.googleapis.com';
+/** The request of a query. */
+export function runQueryRequest(query: RestQuery, target: RestTarget): { url: string; body: unknown } {
   const filters = Object.entries(query.equals).map(([fieldPath, value]) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: literal(value) } }));
   return {
-    url: `${origin}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery?key=${encodeURIComponent(target.apiKey)}`,
+    url: `${documentsUrl(target)}:runQuery?key=${encodeURIComponent(target.apiKey)}`,
     body: {
       structuredQuery: {
         from: [{ collectionId: query.collection }],
         where: { compositeFilter: { op: 'AND', filters } },
-        orderBy: [{ field: { fieldPath: query.descendingBy }, direction: 'DESCENDING' }],
+        ...(query.descendingBy ? { orderBy: [{ field: { fieldPath: query.descendingBy }, direction: 'DESCENDING' }] } : {}),
         limit: query.limit,
       },
     },
@@ -77,12 +93,14 @@ export interface RestDocument {
   fields?: Record<string, RestValue>;
 }
 
+/** A document the REST API returned, as the SDK's snapshot of it. */
+export function toSnapshot(document: RestDocument): SnapshotLike {
+  const path = document.name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
+  const fields = decodeFields(document.fields ?? {});
+  return { id: path.slice(path.lastIndexOf('/') + 1), ref: { path }, exists: () => true, data: () => fields };
+}
+
 /** The answer of runQuery (one entry per document, or one without a document when none match) as snapshots. */
 export function toSnapshots(answer: readonly { document?: RestDocument }[]): SnapshotLike[] {
-  return answer.flatMap(({ document }) => {
-    if (!document) return [];
-    const path = document.name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
-    const fields = decodeFields(document.fields ?? {});
-    return [{ id: path.slice(path.lastIndexOf('/') + 1), ref: { path }, exists: () => true, data: () => fields }];
-  });
+  return answer.flatMap(({ document }) => (document ? [toSnapshot(document)] : []));
 }

@@ -1,5 +1,5 @@
 import { appSettings, firebaseConfigReading } from '@/config/env';
-import { runQueryRequest, toSnapshots, type RestDocument, type RestQuery } from './firestore-rest-query';
+import { documentUrl, runQueryRequest, toSnapshot, toSnapshots, type RestDocument, type RestQuery, type RestTarget } from './firestore-rest-query';
 import type { SnapshotLike } from './firestore/typed-doc';
 
 /*
@@ -9,13 +9,25 @@ import type { SnapshotLike } from './firestore/typed-doc';
  * rules give a visitor can be read this way.
  */
 
-/** Runs the query against this app's project; rejects on any failure (no network, a refusal). */
-export async function runQuery(query: RestQuery): Promise<SnapshotLike[]> {
+function target(): RestTarget {
   if (!firebaseConfigReading.ok) throw new Error('Firebase is not configured');
   const { projectId, apiKey } = firebaseConfigReading.config;
   const emulator = appSettings.useEmulators ? { host: appSettings.emulatorHost, port: appSettings.emulatorPorts.firestore } : undefined;
-  const { url, body } = runQueryRequest(query, { projectId, apiKey, emulator });
+  return { projectId, apiKey, emulator };
+}
+
+/** Runs the query against this app's project; rejects on any failure (no network, a refusal). */
+export async function runQuery(query: RestQuery): Promise<SnapshotLike[]> {
+  const { url, body } = runQueryRequest(query, target());
   const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
   return toSnapshots((await response.json()) as { document?: RestDocument }[]);
+}
+
+/** One document, or null when there is none; rejects on any other failure (no network, a refusal: not for visitors). */
+export async function getDocument(path: string): Promise<SnapshotLike | null> {
+  const response = await fetch(documentUrl(path, target()));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
+  return toSnapshot((await response.json()) as RestDocument);
 }

@@ -5,7 +5,7 @@ import { useCookbook } from '@/features/cookbook';
 import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
 import { usePlanner } from '@/features/planner';
-import { useDiscovery, useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { useDiscovery, useIngredientCatalogue, useRecipeReads, useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import i18n from '@/lib/i18n';
 
@@ -19,7 +19,8 @@ function offline() {
   useCookbook.setState({ start: () => () => undefined });
   // The household stays as the session checked it: a test sets the session it needs.
   useHousehold.setState({ watchOrganization: () => () => undefined, followManagedHousehold: () => () => undefined });
-  useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
+  useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null });
+  useRecipeReads.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
   useIngredientCatalogue.setState({ load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
   useGrocery.setState({ follow: () => () => undefined });

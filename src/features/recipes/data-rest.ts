@@ -1,11 +1,28 @@
 import { collections } from '@/domain/collections';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { runQuery } from '@/lib/firestore-rest';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { getDocument, runQuery } from '@/lib/firestore-rest';
+import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
-/** The first page of one discovery view, read once over REST (src/lib/firestore-rest.ts) while the live query's SDK loads. */
+/*
+ * A public page's first reads, anonymous, over REST (src/lib/firestore-rest.ts): what data.ts
+ * reads, answered before the SDK has loaded. Anything a visitor may not read is refused.
+ */
+
+/** The first page of one discovery view. */
 export async function fetchDiscoveryView(view: DiscoveryView): Promise<Recipe[]> {
   const snapshots = await runQuery({ collection: collections.recipes, ...discoveryQueries[view], limit: DISCOVERY_PAGE_SIZE });
   return readDocs(snapshots, recipeSchema);
+}
+
+/** A recipe by id: null when there is none, refused when it is a household's own. */
+export async function fetchPublicRecipe(id: string): Promise<Recipe | null> {
+  const snapshot = await getDocument(`${collections.recipes}/${id}`);
+  return snapshot && readDoc(snapshot, recipeSchema);
+}
+
+/** The public recipe at a readable address, or null. */
+export async function fetchPublicRecipeBySeoUrl(seoUrl: string): Promise<Recipe | null> {
+  const snapshots = await runQuery({ collection: collections.recipes, equals: { isPublic: true, seoUrl }, limit: 1 });
+  return readDocs(snapshots, recipeSchema)[0] ?? null;
 }

@@ -10,6 +10,7 @@ export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
 export { RecipeImage } from './components/recipe-image';
 export { useRecipeLookup } from './components/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
+export { useRecipeReads } from './recipe-reads';
 export { selectIngredientCatalogue, useIngredientCatalogue } from './ingredient-catalogue-store';
 export {
   followHouseholdRecipes,

@@ -5,7 +5,10 @@ import { useSession } from '@/features/accounts';
 import { selectScope, useHousehold, type HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
-import { deleteReplacedPicture, prepareImage, type ImageOutcome, type ImageStage } from './recipe-images';
+import type { ImageOutcome, ImageStage } from './recipe-images';
+
+// Compression and Storage load with the first picture a user picks or replaces.
+const recipeImages = () => import('./recipe-images');
 
 export type { ImageErrorKey, ImageOutcome, ImageStage } from './recipe-images';
 
@@ -32,7 +35,6 @@ interface RecipesActions {
   /** Follows the household's recipes; the stop function forgets them. */
   followHousehold: (organizationId: string) => () => void;
   fetchRecipe: (id: string) => Promise<Recipe | null>;
-  fetchRecipeBySeoUrl: (seoUrl: string) => Promise<Recipe | null>;
   /**
    * Plans the save of a recipe of the current household: created there by the user, or an
    * update of `existing`. Null without a household (spec B §6: nothing happens). Written by
@@ -78,7 +80,6 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   },
 
   fetchRecipe: (id) => orNull(data.fetchRecipe(id)),
-  fetchRecipeBySeoUrl: (seoUrl) => orNull(data.fetchRecipeBySeoUrl(seoUrl)),
 
   planSave: (fields, existing) => {
     const scope = selectScope(useHousehold.getState());
@@ -91,7 +92,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
         id: existing.id,
         write: data.recipeDocumentWrite(existing.id, { ...fields, seoUrl }, null),
         recipe: recipeAfterSave(existing, fields, seoUrl, now),
-        landed: () => deleteReplacedPicture(existing.image, fields.image, scope.userId),
+        landed: () => void recipeImages().then((images) => images.deleteReplacedPicture(existing.image, fields.image, scope.userId)),
       };
     }
     const id = data.newRecipeId();
@@ -112,7 +113,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
 
   deleteRecipe: (id) => data.deleteRecipe(id),
 
-  prepareImage: (file, onProgress) => prepareImage(file, useSession.getState().user?.id ?? null, onProgress),
+  prepareImage: async (file, onProgress) => (await recipeImages()).prepareImage(file, useSession.getState().user?.id ?? null, onProgress),
 }));
 
 /** The household's recipe list as a query of the app shell (DESIGN.md §1). */
@@ -122,6 +123,3 @@ export const selectHouseholdRecipes = (state: RecipesStore) => state.householdRe
 export const selectHouseholdRecipesStatus = (state: RecipesStore) => state.householdRecipesStatus;
 export const selectPrepareImage = (state: RecipesStore) => state.prepareImage;
 export const selectDeleteRecipe = (state: RecipesStore) => state.deleteRecipe;
-
-/** For `useShallow`: the reads a recipe page looks its recipe up with. */
-export const selectRecipeReads = (state: RecipesStore) => ({ fetchRecipe: state.fetchRecipe, fetchRecipeBySeoUrl: state.fetchRecipeBySeoUrl });

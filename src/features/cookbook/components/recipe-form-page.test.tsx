@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import { COOKBOOK_MAX_TAGS } from '@/domain/cookbook/cookbook-tag';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { useRecipes, type RecipeSaveResult } from '@/features/recipes';
+import { useRecipeReads, type RecipeSaveResult } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { useCookbook } from '../store';
@@ -46,7 +46,7 @@ async function openNewRecipe() {
 }
 
 async function openEditRecipe(recipe: Recipe, cookbook = buildCookbook()) {
-  useRecipes.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
+  useRecipeReads.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
   // As the live subscription leaves it once the cookbook has arrived.
   useCookbook.setState({ cookbook, loading: false });
   const user = userEvent.setup();

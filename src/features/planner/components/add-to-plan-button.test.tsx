@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useSession } from '@/features/accounts';
 import { useHousehold } from '@/features/household';
-import { useDiscovery, useRecipes } from '@/features/recipes';
+import { useDiscovery, useRecipeReads } from '@/features/recipes';
 import { renderApp, visitorSession } from '@/testing/render-app';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import { AddToPlanButton } from './add-to-plan-button';
@@ -72,7 +72,7 @@ describe('add-to-plan in the recipe screens', () => {
   const publicRecipe = recipeSchema.parse({ ...recipe, isPublic: true, createdBy: { id: 'user-2', name: 'Alex Dupont' } });
 
   it('shows the recipe page without it to visitors', async () => {
-    useRecipes.setState({ fetchRecipe: async () => publicRecipe });
+    useRecipeReads.setState({ fetchRecipe: async () => publicRecipe });
     renderApp('/recipes/r1');
     expect(await screen.findByRole('heading', { name: 'Tarte aux pommes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('add-to-plan in the recipe screens', () => {
   });
 
   it('puts it among the recipe page actions for members', async () => {
-    useRecipes.setState({ fetchRecipe: async () => publicRecipe });
+    useRecipeReads.setState({ fetchRecipe: async () => publicRecipe });
     renderApp('/recipes/r1', signedInSession());
     expect(await screen.findByRole('heading', { name: 'Tarte aux pommes' })).toBeInTheDocument();
     expect(addButton()).toHaveTextContent('Ajouter au menu');

@@ -1,15 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { selectCanEditRecipe, useHousehold } from '@/features/household';
+import { selectIsAuthenticated, useSession } from '@/features/accounts';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { selectDeleteRecipe, useRecipes } from '../store';
 
 /** Spec A §9: the "link copied" feedback lasts 2 seconds. */
 const COPIED_FEEDBACK_MS = 2_000;
+
+// Editing needs the household and the data layer: a visitor's page loads neither.
+const RecipeEditActions = lazy(() => import('./recipe-edit-actions').then((m) => ({ default: m.RecipeEditActions })));
 
 /**
  * Back, share and source for everyone; edit and delete for those the household lets (spec B §2).
@@ -18,25 +19,13 @@ const COPIED_FEEDBACK_MS = 2_000;
 export function RecipeActions({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useHousehold(selectCanEditRecipe(recipe));
-  const deleteRecipe = useRecipes(selectDeleteRecipe);
+  const isAuthenticated = useSession(selectIsAuthenticated);
   const [copied, setCopied] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const share = async () => {
     await navigator.clipboard?.writeText(window.location.href);
     setCopied(true);
     setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-  };
-
-  const remove = async () => {
-    setConfirmingDelete(false);
-    try {
-      await deleteRecipe(recipe.id);
-      void navigate(paths.recipes.href());
-    } catch (error) {
-      console.error('Recipe deletion failed', error);
-    }
   };
 
   return (
@@ -54,28 +43,12 @@ export function RecipeActions({ recipe, actions }: { recipe: Recipe; actions?: R
             {t('recipe.source')}
           </a>
         )}
-        {canEdit && (
-          <>
-            <Link to={paths.editRecipe.href(recipe.id)} className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50">
-              {t('recipe.edit')}
-            </Link>
-            <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
-              {t('recipe.delete')}
-            </Button>
-          </>
+        {isAuthenticated && (
+          <Suspense>
+            <RecipeEditActions recipe={recipe} />
+          </Suspense>
         )}
       </div>
-
-      {confirmingDelete && (
-        <ConfirmDialog
-          title={t('recipe.delete')}
-          message={t('recipe.deleteConfirm')}
-          confirmLabel={t('recipe.delete')}
-          cancelLabel={t('recipe.cancel')}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirmingDelete(false)}
-        />
-      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeIdFromSeoUrl } from '@/domain/recipes/seo-url';
 import { paths } from '@/config/paths';
-import { selectRecipeReads, useRecipes } from '../store';
+import { selectRecipeReads, useRecipeReads } from '../recipe-reads';
 
 export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Recipe } | { state: 'redirect'; to: string } | { state: 'notFound' };
 
@@ -13,7 +13,7 @@ export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Reci
  * tried by the id it carries (the recipe was renamed) and sent to /recipes/{id}.
  */
 export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: { id?: string; seoUrl?: string; followSeoUrl?: boolean }): RecipeLookup {
-  const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipes(useShallow(selectRecipeReads));
+  const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipeReads(useShallow(selectRecipeReads));
   const [lookup, setLookup] = useState<{ key: string; result: RecipeLookup } | null>(null);
   const key = `${id ?? ''}|${seoUrl ?? ''}`;
 
