@@ -15,15 +15,12 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { appSettings, firebaseConfigReading, type AppSettings, type FirebaseWebConfig } from '@/config/env';
 
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  /** Undefined when no Storage backend is reachable (local stack without its emulator): images go inline. */
-  storage: FirebaseStorage | undefined;
 }
 
 let services: FirebaseServices | undefined;
@@ -46,16 +43,12 @@ function initialise(config: FirebaseWebConfig, env: AppSettings): FirebaseServic
       : memoryLocalCache(),
   });
 
-  const storageReachable = !env.useEmulators || env.storageEmulatorAvailable;
-  const storage = storageReachable ? getStorage(app) : undefined;
-
   if (env.useEmulators) {
     const host = env.emulatorHost;
     connectAuthEmulator(auth, `http://${host}:${env.emulatorPorts.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, host, env.emulatorPorts.firestore);
-    if (storage) connectStorageEmulator(storage, host, env.emulatorPorts.storage);
   }
-  return { app, auth, db, storage };
+  return { app, auth, db };
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   where,
   type WriteBatch,
 } from 'firebase/firestore';
-import { deleteObject, getDownloadURL, ref as storageRef, uploadBytesResumable } from 'firebase/storage';
 import { collections } from '@/domain/collections';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
@@ -95,35 +94,4 @@ export function deleteRecipe(id: string): Promise<void> {
 /** The shared ingredient catalogue, read once per session (spec B §7). */
 export async function fetchStandardIngredients(): Promise<StandardIngredient[]> {
   return readDocs((await getDocs(collection(firebase().db, collections.standardIngredients))).docs, standardIngredientSchema);
-}
-
-/** True when a Storage backend is there to take uploads; otherwise pictures go inline. */
-export function canUploadImages(): boolean {
-  return firebase().storage !== undefined;
-}
-
-/**
- * Uploads a picture with progress (0–100) and gives back its download address. A transfer
- * still running after `timeoutMs` is cancelled, which rejects with storage/canceled.
- */
-export function uploadImage(path: string, file: Blob, onProgress: (percent: number) => void, timeoutMs: number): Promise<string> {
-  const storage = firebase().storage;
-  if (!storage) return Promise.reject(Object.assign(new Error('Storage unavailable'), { code: 'storage/unknown' }));
-  const task = uploadBytesResumable(storageRef(storage, path), file, { contentType: file.type || 'image/jpeg' });
-  const timer = setTimeout(() => task.cancel(), timeoutMs);
-  return new Promise<void>((resolve, reject) => {
-    task.on('state_changed', (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / Math.max(snapshot.totalBytes, 1)) * 100)), reject, () => resolve());
-  })
-    .finally(() => clearTimeout(timer))
-    .then(() => getDownloadURL(task.snapshot.ref).catch((error: unknown) => Promise.reject(Object.assign(new Error('download-url'), { cause: error, code: 'nioo/download-url' }))));
-}
-
-/**
- * Deletes a stored picture by its address (download or gs:// URL), which names its bucket too.
- * Rejects when the address is no Storage address of this app or the rules refuse.
- */
-export async function deleteImage(address: string): Promise<void> {
-  const storage = firebase().storage;
-  if (!storage) throw Object.assign(new Error('Storage unavailable'), { code: 'storage/unknown' });
-  await deleteObject(storageRef(storage, address));
 }

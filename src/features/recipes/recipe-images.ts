@@ -1,6 +1,6 @@
 import { fitInline, IMAGE_MAX_SIDE_PX, imageFileProblem, pictureToDelete, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind, type CompressionStep } from '@/domain/recipes/recipe-image';
 import { compressImage, toDataUrl } from '@/lib/compress-image';
-import * as data from './data';
+import { canUploadImages, deleteImage, uploadImage } from '@/lib/firebase-storage';
 
 export type ImageStage = { stage: 'compressing' } | { stage: 'uploading'; percent: number };
 
@@ -31,10 +31,10 @@ export async function prepareImage(file: File, userId: string | null, onProgress
   if (problem) return { kind: 'failed', error: `recipeForm.image.errors.${problem}` };
   onProgress({ stage: 'compressing' });
   try {
-    if (!userId || !data.canUploadImages()) return await inline(file);
+    if (!userId || !canUploadImages()) return await inline(file);
     const upload = await compressed(file, { maxSizeMB: UPLOAD_MAX_MB, maxSidePx: IMAGE_MAX_SIDE_PX });
     try {
-      const url = await data.uploadImage(recipeImagePath(userId, Date.now(), file.name), upload, (percent) => onProgress({ stage: 'uploading', percent }), UPLOAD_TIMEOUT_MS);
+      const url = await uploadImage(recipeImagePath(userId, Date.now(), file.name), upload, (percent) => onProgress({ stage: 'uploading', percent }), UPLOAD_TIMEOUT_MS);
       return { kind: 'stored', url };
     } catch (error) {
       if ((error as { code?: string }).code === 'nioo/download-url') return { kind: 'failed', error: 'recipeForm.image.errors.urlFailed' };
@@ -54,5 +54,5 @@ export async function prepareImage(file: File, userId: string | null, onProgress
 export function deleteReplacedPicture(before: string | null, after: string | undefined, userId: string): void {
   const path = pictureToDelete(before, after, userId);
   if (!before || !path) return;
-  data.deleteImage(before).catch((error: unknown) => console.warn(`Replaced recipe picture ${path} not deleted:`, error));
+  deleteImage(before).catch((error: unknown) => console.warn(`Replaced recipe picture ${path} not deleted:`, error));
 }
