@@ -51,7 +51,7 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
             <span aria-hidden="true">⠿</span>
           </button>
         )}
-        <RecipeImage src={recipe?.image ?? null} alt="" className="h-12 w-12 shrink-0 rounded-lg bg-stone-100" />
+        <RecipeImage src={recipe?.image ?? null} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg bg-stone-100" />
         <div className="min-w-0 flex-1">
           {recipe ? (
             <Link

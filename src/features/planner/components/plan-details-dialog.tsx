@@ -41,7 +41,7 @@ export function PlanDetailsDialog({
   return (
     <Dialog title={t('plannerPicker.details.title')} onClose={onClose} closeLabel={t('plannerPicker.details.close')} placement={isMobile ? 'bottom' : 'center'}>
       <div className="-mt-1 mb-4 flex items-center gap-3">
-        <RecipeImage src={recipe.image} alt="" className="h-12 w-12 shrink-0 rounded-md bg-stone-100" />
+        <RecipeImage src={recipe.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md bg-stone-100" />
         <p className="line-clamp-2 font-medium text-stone-800">{recipe.name}</p>
       </div>
       <Form

@@ -53,7 +53,7 @@ export function RecipePickerDialog({ onPick, onClose }: { onPick: (recipe: Recip
                 onClick={() => onPick(recipe)}
                 className="flex min-h-14 w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                <RecipeImage src={recipe.image} alt="" className="h-12 w-12 shrink-0 rounded-md bg-stone-100" />
+                <RecipeImage src={recipe.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md bg-stone-100" />
                 <span className="line-clamp-2 font-medium text-stone-900">{recipe.name}</span>
               </button>
             </li>

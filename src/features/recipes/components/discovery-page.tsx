@@ -11,6 +11,9 @@ import { selectDiscovery, selectDiscoveryActions, useDiscovery } from '../discov
 import { DiscoveryFiltersPanel } from './discovery-filters-panel';
 import { RecipeCard } from './recipe-card';
 
+/** Cards whose pictures show without scrolling: the first row of the widest grid. The others load lazily. */
+const ABOVE_THE_FOLD = 4;
+
 /**
  * /recipes: the public catalogue in three live views, filtered in the browser (spec B §2).
  * `cardActions` puts what other features offer on a card (the planner's add-to-menu, the cookbook's bookmark).
@@ -81,9 +84,9 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
       )}
       {recipes.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <li key={recipe.id} className="flex">
-              <RecipeCard recipe={recipe} onOpen={() => rememberScroll(window.scrollY)} actions={cardActions?.(recipe)} />
+              <RecipeCard recipe={recipe} priority={index < ABOVE_THE_FOLD} onOpen={() => rememberScroll(window.scrollY)} actions={cardActions?.(recipe)} />
             </li>
           ))}
         </ul>

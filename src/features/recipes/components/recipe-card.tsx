@@ -7,13 +7,13 @@ import { recipeLink } from '../recipe-link';
 import { RecipeImage } from './recipe-image';
 
 /** A recipe in a grid: picture, name, total time (spec B §2), and room for the card's actions. */
-export function RecipeCard({ recipe, actions, onOpen }: { recipe: Recipe; actions?: ReactNode; onOpen?: () => void }) {
+export function RecipeCard({ recipe, actions, onOpen, priority = false }: { recipe: Recipe; actions?: ReactNode; onOpen?: () => void; priority?: boolean }) {
   const { t } = useTranslation();
   const minutes = recipeTotalMinutes(recipe);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={recipeLink(recipe)} onClick={onOpen} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-brand-700">
-        <RecipeImage src={recipe.image} alt="" className="aspect-[4/3] w-full bg-stone-100" />
+        <RecipeImage src={recipe.image} alt="" priority={priority} className="aspect-[4/3] w-full bg-stone-100" />
         <div className="flex flex-1 flex-col gap-1 p-4">
           <h2 className="line-clamp-2 font-semibold text-stone-900">{recipe.name}</h2>
           <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-stone-600">

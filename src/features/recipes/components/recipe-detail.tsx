@@ -19,7 +19,7 @@ export function RecipeDetail({ recipe, tags, actions }: { recipe: Recipe; tags?:
     <article className="mx-auto flex max-w-4xl flex-col gap-6">
       <RecipeActions recipe={recipe} actions={actions} />
 
-      <RecipeImage src={recipe.image} alt={recipe.name} className="aspect-[16/9] w-full rounded-2xl bg-stone-100" />
+      <RecipeImage src={recipe.image} alt={recipe.name} width={1280} height={720} priority className="aspect-[16/9] w-full rounded-2xl bg-stone-100" />
 
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-stone-900">{recipe.name}</h1>
