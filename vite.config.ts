@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { previewHeadersPlugin } from './scripts/hosting/preview-headers-plugin.ts';
 import { emulatorOriginsFrom, securityHeaderRules } from './scripts/hosting/security-headers.ts';
+import { brandColour, manifestIcons } from './scripts/icons/app-icons.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 const proxied = ['/api', '/payments', '/subscriptions'];
@@ -24,7 +25,8 @@ export default defineConfig(({ mode }) => ({
       filename: 'service-worker.js',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'logo.svg', 'recipe-placeholder.svg'],
+      // Precached with the manifest's icons, which the plugin adds itself.
+      includeAssets: ['favicon.svg', 'logo.svg', 'recipe-placeholder.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Nioo',
         short_name: 'Nioo',
@@ -32,9 +34,9 @@ export default defineConfig(({ mode }) => ({
         lang: 'fr',
         start_url: '/recipes',
         display: 'standalone',
-        theme_color: '#059669',
+        theme_color: brandColour,
         background_color: '#fafaf9',
-        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: manifestIcons(),
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],

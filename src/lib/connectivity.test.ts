@@ -65,6 +65,19 @@ describe('followConnectivity', () => {
     stop();
   });
 
+  it('says nothing at start-up with a network, while Firestore is still starting', async () => {
+    vi.useFakeTimers();
+    const network = fakeSource();
+    // Firestore answers nothing during its start-up: a check now would look like a queue.
+    network.queue();
+    const pendingWritesSettled = vi.spyOn(network.source, 'pendingWritesSettled');
+    const stop = followConnectivity(network.source);
+    await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS * 2);
+    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+    expect(pendingWritesSettled).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('stops listening and checking once stopped', async () => {
     vi.useFakeTimers();
     const network = fakeSource();

@@ -31,6 +31,7 @@ export interface ConnectivitySource {
 export function followConnectivity(source: ConnectivitySource): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let checks = 0;
+  let beenOffline = false;
 
   const checkQueue = () => {
     const check = ++checks;
@@ -47,8 +48,13 @@ export function followConnectivity(source: ConnectivitySource): () => void {
 
   const update = () => {
     const online = source.isOnline();
+    beenOffline ||= !online;
     useConnectivity.setState({ online });
     clearInterval(timer);
+    // Only changes made without a network wait for it. Before the browser has lost it, a check
+    // would only find Firestore still starting up, and its banner would push the page down and
+    // back up as the page loads.
+    if (!beenOffline) return;
     checkQueue();
     if (!online) timer = setInterval(checkQueue, QUEUE_CHECK_MS);
   };

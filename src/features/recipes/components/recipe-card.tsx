@@ -11,7 +11,7 @@ export function RecipeCard({ recipe, actions, onOpen, priority = false }: { reci
   const { t } = useTranslation();
   const minutes = recipeTotalMinutes(recipe);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={recipeLink(recipe)} onClick={onOpen} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-brand-700">
         <RecipeImage src={recipe.image} alt="" priority={priority} className="aspect-[4/3] w-full bg-stone-100" />
         <div className="flex flex-1 flex-col gap-1 p-4">
