@@ -1,7 +1,6 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -32,10 +31,9 @@ function canPersistLocally(): boolean {
 function initialise(config: FirebaseWebConfig, env: AppSettings): FirebaseServices {
   const app = initializeApp(config);
 
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
+  // No popupRedirectResolver here: given at start-up, it loads Google's api.js and the auth
+  // iframe on every page of a phone. The Google button passes it to its popup instead.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
   const db = initializeFirestore(app, {
     localCache: canPersistLocally()

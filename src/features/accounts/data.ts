@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   getAdditionalUserInfo,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -94,7 +95,7 @@ export async function signInWithGooglePopup(): Promise<GoogleSignIn> {
   const provider = new GoogleAuthProvider();
   provider.addScope('email');
   provider.addScope('profile');
-  return toGoogleSignIn(await signInWithPopup(firebase().auth, provider));
+  return toGoogleSignIn(await signInWithPopup(firebase().auth, provider, browserPopupRedirectResolver));
 }
 
 /**
