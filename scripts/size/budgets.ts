@@ -2,7 +2,7 @@ import type { Budget } from './initial-load.ts';
 
 const entry = 'index.html';
 // What a signed-in screen needs besides its own module: the session's data layer and the shell's household queries.
-const signedIn = ['src/features/accounts/data.ts', 'src/app/layout/household-sync.tsx'];
+const signedIn = ['src/features/accounts/data/auth.ts', 'src/features/accounts/data/profile.ts', 'src/app/layout/household-sync.tsx'];
 
 /** Issue 12's budgets: what each screen loads before it renders, gzipped. */
 export const budgets: Budget[] = [

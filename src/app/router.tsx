@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
   { path: paths.authStatus.pattern, lazy: screen(() => import('@/features/accounts/components/auth-status-page'), (m) => m.AuthStatusPage) },
   {
     element: <AppLayout />,
+    // While the first screen's module loads, the shell paints (the same element: nothing remounts).
+    hydrateFallbackElement: <AppLayout />,
     errorElement: <CrashScreen />,
     children: [
       // Public

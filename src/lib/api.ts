@@ -1,7 +1,7 @@
 import { createApiClient } from './api-client';
-import { firebase } from './firebase';
+import { firebaseAuth } from './firebase-auth';
 
 /** The app's client of the API service, carrying the signed-in user's ID token where an endpoint asks for it. */
 export const api = createApiClient({
-  getIdToken: async () => (await firebase().auth.currentUser?.getIdToken()) ?? null,
+  getIdToken: async () => (await firebaseAuth().currentUser?.getIdToken()) ?? null,
 });

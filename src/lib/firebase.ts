@@ -1,11 +1,5 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -14,7 +8,8 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
-import { appSettings, firebaseConfigReading, type AppSettings, type FirebaseWebConfig } from '@/config/env';
+import { appSettings, type AppSettings } from '@/config/env';
+import { firebaseApp, firebaseAuth } from './firebase-auth';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -28,12 +23,9 @@ function canPersistLocally(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
-function initialise(config: FirebaseWebConfig, env: AppSettings): FirebaseServices {
-  const app = initializeApp(config);
-
-  // No popupRedirectResolver here: given at start-up, it loads Google's api.js and the auth
-  // iframe on every page of a phone. The Google button passes it to its popup instead.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+function initialise(env: AppSettings): FirebaseServices {
+  const app = firebaseApp();
+  const auth = firebaseAuth();
 
   const db = initializeFirestore(app, {
     localCache: canPersistLocally()
@@ -41,22 +33,12 @@ function initialise(config: FirebaseWebConfig, env: AppSettings): FirebaseServic
       : memoryLocalCache(),
   });
 
-  if (env.useEmulators) {
-    const host = env.emulatorHost;
-    connectAuthEmulator(auth, `http://${host}:${env.emulatorPorts.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, host, env.emulatorPorts.firestore);
-  }
+  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, env.emulatorPorts.firestore);
   return { app, auth, db };
 }
 
-/**
- * The one place the Firebase SDK is initialised. The app checks the configuration
- * before rendering anything that needs Firebase, so a missing setting is a bug here.
- */
+/** The one place Firestore is initialised, on the app and Auth of firebase-auth.ts. */
 export function firebase(): FirebaseServices {
-  if (!services) {
-    if (!firebaseConfigReading.ok) throw new Error(`Firebase is not configured: ${firebaseConfigReading.missing.join(', ')}`);
-    services = initialise(firebaseConfigReading.config, appSettings);
-  }
+  services ??= initialise(appSettings);
   return services;
 }

@@ -1,13 +1,13 @@
 import { apiErrorKey } from '@/lib/api-client';
 import { isUnknownAccount } from './auth-error-keys';
-import { loadAccountsData } from './load-data';
+import { loadAuthData } from './load-data';
 import type { SessionSlice } from './session-state';
 
 /** Sign-up, e-mail verification and password reset: each answers its screen with an outcome. */
 export const accountFlows: SessionSlice<'signUp' | 'verifyEmail' | 'sendPasswordReset'> = () => ({
   signUp: async (payload) => {
     try {
-      await (await loadAccountsData()).signUp(payload);
+      await (await loadAuthData()).signUp(payload);
       return { ok: true };
     } catch (error) {
       // Spec A §8: the server's message, else 'Erreur lors de la création du compte.'.
@@ -17,7 +17,7 @@ export const accountFlows: SessionSlice<'signUp' | 'verifyEmail' | 'sendPassword
 
   verifyEmail: async (link) => {
     try {
-      await (await loadAccountsData()).verifyEmail(link);
+      await (await loadAuthData()).verifyEmail(link);
       return { ok: true };
     } catch (error) {
       return { ok: false, error: apiErrorKey(error, 'verifyEmail.errors.default') };
@@ -26,7 +26,7 @@ export const accountFlows: SessionSlice<'signUp' | 'verifyEmail' | 'sendPassword
 
   sendPasswordReset: async (email) => {
     try {
-      await (await loadAccountsData()).sendPasswordReset(email);
+      await (await loadAuthData()).sendPasswordReset(email);
       return { ok: true };
     } catch (error) {
       // An unknown address gets the same confirmation: the screen must not reveal who has an account.

@@ -1,6 +1,6 @@
 import type { User } from '@/domain/accounts/user';
-import type { AuthUser } from './data';
-import { loadAccountsData } from './load-data';
+import type { AuthUser } from './data/auth';
+import { loadAuthData, loadProfileData } from './load-data';
 import { signedOut, type SessionErrorKey, type SessionSlice } from './session-state';
 
 /** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
@@ -13,8 +13,12 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     let stopAuth: (() => void) | undefined;
     let stopUserDocument: (() => void) | undefined;
     let ssoTimer: ReturnType<typeof setTimeout> | undefined;
+    // Which signed-in user the user document is followed for: a change of user while the
+    // document's data layer loads must not start following the previous one.
+    let following = 0;
 
     const stopWatchingUser = () => {
+      following += 1;
       stopUserDocument?.();
       stopUserDocument = undefined;
       clearTimeout(ssoTimer);
@@ -24,7 +28,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     const fail = (error: SessionErrorKey) => {
       stopWatchingUser();
       set({ ...signedOut, error });
-      void loadAccountsData().then((data) => data.signOutUser());
+      void loadAuthData().then((auth) => auth.signOutUser());
     };
 
     const onUserDocument = async (authUser: AuthUser, user: User | null) => {
@@ -47,21 +51,20 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       const organization =
         current?.id === organizationId
           ? current
-          : await loadAccountsData()
-              .then((data) => data.fetchOrganization(organizationId))
+          : await loadProfileData()
+              .then((profile) => profile.fetchOrganization(organizationId))
               .catch(() => undefined);
       if (organization === undefined) return fail('session.errors.loadFailed');
       if (organization === null) return fail('session.errors.organizationNotFound');
       set({ user, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
     };
 
-    const follow = (data: Awaited<ReturnType<typeof loadAccountsData>>) =>
-      data.watchAuthUser(
-        (authUser) => {
-          stopWatchingUser();
-          if (!authUser) return set(signedOut);
-          set({ loading: true });
-          stopUserDocument = data.watchUserDocument(
+    const followUserDocument = (authUser: AuthUser) => {
+      const generation = following;
+      loadProfileData().then(
+        (profile) => {
+          if (stopped || generation !== following) return;
+          stopUserDocument = profile.watchUserDocument(
             authUser.uid,
             (user) => void onUserDocument(authUser, user),
             () => fail('session.errors.loadFailed'),
@@ -69,9 +72,20 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
         },
         () => fail('session.errors.loadFailed'),
       );
-    loadAccountsData().then(
-      (data) => {
-        if (!stopped) stopAuth = follow(data);
+    };
+
+    loadAuthData().then(
+      (auth) => {
+        if (stopped) return;
+        stopAuth = auth.watchAuthUser(
+          (authUser) => {
+            stopWatchingUser();
+            if (!authUser) return set(signedOut);
+            set({ loading: true });
+            followUserDocument(authUser);
+          },
+          () => fail('session.errors.loadFailed'),
+        );
       },
       () => fail('session.errors.loadFailed'),
     );

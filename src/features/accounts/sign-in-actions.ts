@@ -1,8 +1,8 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { googleHouseholdName } from '@/domain/accounts/default-household-name';
 import { googleErrorKey, loginErrorKey } from './auth-error-keys';
-import type { GoogleSignIn } from './data';
-import { loadAccountsData } from './load-data';
+import type { GoogleSignIn } from './data/auth';
+import { loadAuthData, loadProfileData } from './load-data';
 import type { SessionSlice } from './session-state';
 
 type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganization' | 'clearError' | 'listHouseholds';
@@ -11,13 +11,12 @@ type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganizat
 export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
   clearError: () => set({ error: null }),
 
-  listHouseholds: async () => (await loadAccountsData()).fetchOrganizations(Object.keys(get().user?.organizations ?? {})),
+  listHouseholds: async () => (await loadProfileData()).fetchOrganizations(Object.keys(get().user?.organizations ?? {})),
 
   signIn: async (email, password) => {
     set({ error: null });
     try {
-      const data = await loadAccountsData();
-      await data.signInWithPassword(email, password);
+      await (await loadAuthData()).signInWithPassword(email, password);
     } catch (error) {
       set({ error: loginErrorKey(error) });
     }
@@ -26,9 +25,9 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
   signInWithGoogle: async (emulatorAccount) => {
     set({ error: null });
     let signIn: GoogleSignIn;
-    let data: Awaited<ReturnType<typeof loadAccountsData>>;
+    let data: Awaited<ReturnType<typeof loadAuthData>>;
     try {
-      data = await loadAccountsData();
+      data = await loadAuthData();
       signIn = emulatorAccount
         ? await data.signInWithEmulatorGoogleAccount(emulatorAccount.email, emulatorAccount.name)
         : await data.signInWithGooglePopup();
@@ -39,7 +38,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
     try {
       // A first Google sign-in has no user document yet, and one over a never-verified sign-up
       // of the same address must not inherit it: the API service sets up the household.
-      if (!(await data.hasVerifiedAccount(signIn.uid))) {
+      if (!(await (await loadProfileData()).hasVerifiedAccount(signIn.uid))) {
         await data.completeGoogleSignUp({
           idToken: signIn.idToken,
           organizationName: googleHouseholdName(signIn.displayName, signIn.familyName),
@@ -53,7 +52,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
 
   signOut: async () => {
     try {
-      await (await loadAccountsData()).signOutUser();
+      await (await loadAuthData()).signOutUser();
       set({ error: null });
       return true;
     } catch {
@@ -70,7 +69,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
       return false;
     }
     try {
-      await (await loadAccountsData()).setDefaultOrganization(user.id, organizationId);
+      await (await loadProfileData()).setDefaultOrganization(user.id, organizationId);
       return true;
     } catch {
       set({ error: 'session.errors.switchFailed' });

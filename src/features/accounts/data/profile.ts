@@ -1,0 +1,42 @@
+import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { userSchema, type User } from '@/domain/accounts/user';
+import { collections } from '@/domain/collections';
+import { organizationSchema, type Organization } from '@/domain/household/organization';
+import { firebase } from '@/lib/firebase';
+import { readDoc } from '@/lib/firestore/typed-doc';
+
+// A signed-in user's documents: loaded once the identity service says someone is signed in.
+
+/** Live user document, so memberships and the default household follow changes made elsewhere. */
+export function watchUserDocument(uid: string, onChange: (user: User | null) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(
+    doc(firebase().db, collections.users, uid),
+    (snapshot) => onChange(readDoc(snapshot, userSchema)),
+    onError,
+  );
+}
+
+export async function fetchOrganization(id: string): Promise<Organization | null> {
+  const snapshot = await getDoc(doc(firebase().db, collections.organizations, id));
+  return readDoc(snapshot, organizationSchema);
+}
+
+/** The user's households that still exist and that the user may still read. */
+export async function fetchOrganizations(ids: readonly string[]): Promise<Organization[]> {
+  const found = await Promise.all(ids.map((id) => fetchOrganization(id).catch(() => null)));
+  return found.filter((organization): organization is Organization => organization !== null);
+}
+
+export function setDefaultOrganization(uid: string, organizationId: string): Promise<void> {
+  return updateDoc(doc(firebase().db, collections.users, uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() });
+}
+
+/**
+ * True once the user has a verified account. A Google sign-in onto a missing or unverified
+ * user document goes through the API service, which sets the account up or replaces a
+ * never-verified pre-registration of the same address.
+ */
+export async function hasVerifiedAccount(uid: string): Promise<boolean> {
+  const snapshot = await getDoc(doc(firebase().db, collections.users, uid));
+  return snapshot.exists() && snapshot.get('emailVerified') === true;
+}

@@ -1,0 +1,30 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { appSettings, firebaseConfigReading } from '@/config/env';
+
+/*
+ * The Firebase app and Auth, apart from Firestore (src/lib/firebase.ts): telling a visitor from
+ * a member needs only Auth, so a visitor's pages never load the full Firestore SDK for it.
+ */
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+
+/** The one Firebase app. The app checks the configuration before rendering anything that needs Firebase, so a missing setting is a bug here. */
+export function firebaseApp(): FirebaseApp {
+  if (!app) {
+    if (!firebaseConfigReading.ok) throw new Error(`Firebase is not configured: ${firebaseConfigReading.missing.join(', ')}`);
+    app = initializeApp(firebaseConfigReading.config);
+  }
+  return app;
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) {
+    // No popupRedirectResolver here: given at start-up, it loads Google's api.js and the auth
+    // iframe on every page of a phone. The Google button passes it to its popup instead.
+    auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+    if (appSettings.useEmulators) connectAuthEmulator(auth, `http://${appSettings.emulatorHost}:${appSettings.emulatorPorts.auth}`, { disableWarnings: true });
+  }
+  return auth;
+}
