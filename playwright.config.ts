@@ -33,12 +33,15 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
   ],
+  // The stack with its production build beside the dev server: the offline journey needs the
+  // service worker, which only the build has. The build is served last, so its answer means
+  // everything else is up. The other journeys stay on the dev server (baseURL).
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/dev.ts',
-    url: testStackUrls.app,
+    command: 'node_modules/.bin/tsx scripts/dev.ts --preview',
+    url: testStackUrls.preview,
     env: Object.fromEntries(Object.entries(testStackPorts).map(([name, port]) => [name, String(port)])),
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followConnectivity, QUEUE_CHECK_MS, useConnectivity, type ConnectivitySource } from './connectivity';
+import { answerOrQueued, followConnectivity, QUEUE_CHECK_MS, useConnectivity, type ConnectivitySource } from './connectivity';
 import { resetAllStores } from './create-store';
 
 /** A network that the test switches, and a write queue it fills and empties. */
@@ -88,5 +88,40 @@ describe('followConnectivity', () => {
     const calls = pendingWritesSettled.mock.calls.length;
     await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS * 3);
     expect(pendingWritesSettled.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('answerOrQueued', () => {
+  /** A write's answer that the test gives when it likes. */
+  function pendingAnswer() {
+    let answer = (_: string) => {};
+    let refuse = (_: Error) => {};
+    const promise = new Promise<string>((resolve, reject) => {
+      answer = resolve;
+      refuse = reject;
+    });
+    return { promise, answer, refuse };
+  }
+
+  it('gives the answer, or the refusal, while the network is there', async () => {
+    const landing = pendingAnswer();
+    const waiting = answerOrQueued(landing.promise, 'queued');
+    landing.answer('landed');
+    await expect(waiting).resolves.toBe('landed');
+
+    const refusing = pendingAnswer();
+    const refused = answerOrQueued(refusing.promise, 'queued');
+    refusing.refuse(new Error('denied'));
+    await expect(refused).rejects.toThrow('denied');
+  });
+
+  it('says queued at once without a network, and as soon as the network goes', async () => {
+    useConnectivity.setState({ online: false });
+    await expect(answerOrQueued(pendingAnswer().promise, 'queued')).resolves.toBe('queued');
+
+    useConnectivity.setState({ online: true });
+    const waiting = answerOrQueued(pendingAnswer().promise, 'queued');
+    useConnectivity.setState({ online: false });
+    await expect(waiting).resolves.toBe('queued');
   });
 });

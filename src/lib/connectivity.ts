@@ -13,6 +13,21 @@ interface ConnectivityState {
 
 export const useConnectivity = createStore<ConnectivityState>(() => ({ online: true, waiting: false }));
 
+/**
+ * The answer of a write, or `queued` as soon as the browser has no network (at once when it has
+ * none now): Firestore then keeps the write on the device, already shown, and answers only once
+ * the network returns, which a screen waiting on it must not wait for.
+ */
+export function answerOrQueued<T>(answer: Promise<T>, queued: T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = useConnectivity.subscribe((state) => {
+      if (!state.online) resolve(queued);
+    });
+    if (!useConnectivity.getState().online) resolve(queued);
+    void answer.then(resolve, reject).finally(stop);
+  });
+}
+
 /** How often, without a network, the banner asks whether changes are queued. */
 export const QUEUE_CHECK_MS = 2_000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import { useConnectivity } from '@/lib/connectivity';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
 import type { CustomItemInput } from './grocery-state';
@@ -53,6 +54,18 @@ describe('addCustomItem', () => {
     expect(await store().addCustomItem(salt)).toBe(false);
     expect(items()).toEqual({ c1: sponges, c9: other });
     expect(store().error).toBe('grocery.errors.add');
+  });
+
+  it('is done without a network once the item is shown, and a refusal when the network returns still takes it back', async () => {
+    useConnectivity.setState({ online: false });
+    let refuse = (_: Error) => {};
+    vi.mocked(data.addCustomItem).mockReturnValue(new Promise<void>((_, reject) => (refuse = reject)));
+    expect(await store().addCustomItem(salt)).toBe(true);
+    expect(items()?.['new-item']).toMatchObject({ name: 'Sel', quantity: 2 });
+
+    refuse(refused());
+    await vi.waitFor(() => expect(store().error).toBe('grocery.errors.add'));
+    expect(items()).toEqual({ c1: sponges });
   });
 
   it('opens a list in the household when none is active, and forgets it when refused', async () => {

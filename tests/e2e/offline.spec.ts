@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { demoAccount } from '../../scripts/seed/demo-account';
+import { DEMO_GROCERY_LIST_ID } from '../../scripts/seed/demo-grocery-list';
+import { demoMembers } from '../../scripts/seed/demo-members';
+import { testStackUrls } from './test-stack';
+import { describeFindings, scanAccessibility } from './support/accessibility';
+import { logIn } from './support/accounts';
+import { expect, test as journey } from './support/fixtures';
+import { addItem, line, openList } from './support/grocery';
+import { keepListEntries } from './support/household-admin';
+import { otherBrowser } from './support/other-browser';
+import { openPlanner } from './support/planner';
+
+// Working without a network (spec A §7, DESIGN.md §3 Offline), on the production build: only it
+// has the service worker. After one visit online, the week and the shopping list open with no
+// network; ticks and typed items made offline wait on the device and reach the household when
+// the network returns.
+
+const test = journey.extend<{ demo: Page }>({
+  /**
+   * The demo account signed in on the production build, in a browser of its own. Axe scans its
+   * screens where the journey says rather than after every navigation: a scan opens a page of its
+   * own in the browser, and switching the network while such a page closes fails.
+   */
+  demo: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview });
+    const page = await context.newPage();
+    await logIn(page, demoAccount.email, demoAccount.password);
+    await expect(page).toHaveURL(/\/recipes$/);
+    await use(page);
+    await context.close();
+  },
+});
+
+const OFFLINE = 'Vous êtes hors ligne : vos modifications sont gardées sur cet appareil.';
+const OFFLINE_WAITING = 'Vous êtes hors ligne : des modifications attendent le retour du réseau.';
+
+/** Lines of the demo list nobody has ticked: one typed by hand, two from the week's recipes. */
+const TICKED_OFFLINE = ['Éponges', 'basilic', 'cerfeuil'];
+
+async function expectAccessible(page: Page): Promise<void> {
+  const findings = await scanAccessibility(page);
+  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+}
+
+/** Once the service worker is active, every later navigation goes through it. */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** The connectivity banner of the shell. */
+const connectivity = (page: Page) => page.getByRole('status').filter({ hasText: /hors ligne/ });
+
+test('the week and the list open offline after one visit, and ticks and an item added offline reach a member when the network returns', async ({ demo: page, browser }) => {
+  test.setTimeout(120_000);
+  const context = page.context();
+  const restoreList = await keepListEntries(DEMO_GROCERY_LIST_ID);
+  const item = { name: `Bougies ${Date.now().toString(36)}`, quantity: 12 };
+  const { page: lea, leave } = await otherBrowser(browser, '/login', { ...test.info().project.use, baseURL: testStackUrls.app });
+  try {
+    // Online, once.
+    await serviceWorkerActive(page);
+    await openPlanner(page);
+    await expect(page.getByText('Chargement de la recette...')).toHaveCount(0);
+    const week = await page.getByRole('main').ariaSnapshot();
+    await openList(page);
+    const list = page.getByRole('tabpanel', { name: 'Catégories' });
+    // Lines from the household's recipes and from bookmarked ones: every recipe has answered.
+    for (const name of TICKED_OFFLINE) await expect(line(page, name)).not.toBeChecked();
+    const lines = await list.ariaSnapshot();
+    expect(await controlled(page)).toBe(true);
+
+    // No network: both screens come back from the device, as they were.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+    await expect(connectivity(page)).toHaveText(OFFLINE);
+    await expect(list).toMatchAriaSnapshot(lines);
+    await expectAccessible(page);
+    await openPlanner(page);
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(week);
+    await expect(connectivity(page)).toHaveText(OFFLINE);
+    await expectAccessible(page);
+
+    // Three ticks and a typed item, offline: shown at once, and said to be waiting.
+    await openList(page);
+    for (const name of TICKED_OFFLINE) {
+      await line(page, name).check();
+      await expect(line(page, name)).toBeChecked();
+    }
+    await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Ajouter un article' })).toBeVisible();
+    await expectAccessible(page);
+    await addItem(page, item.name, item.quantity);
+    await expect(line(page, item.name)).toBeVisible();
+    await expect(connectivity(page)).toHaveText(OFFLINE_WAITING);
+    await expectAccessible(page);
+
+    // Back online: the queue empties, and Léa, on her own device, sees everything typed.
+    await context.setOffline(false);
+    await expect(connectivity(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Envoi des modifications' })).toHaveCount(0);
+    await logIn(lea, demoMembers[0].email, demoAccount.password);
+    await expect(lea).toHaveURL(/\/recipes$/);
+    await openList(lea);
+    for (const name of TICKED_OFFLINE) await expect(line(lea, name)).toBeChecked();
+    await expect(line(lea, item.name)).not.toBeChecked();
+    await expect(lea.getByRole('textbox', { name: `Quantité pour ${item.name}` })).toHaveValue(String(item.quantity));
+
+    // And on the device that made them, after a reload.
+    await page.reload();
+    for (const name of TICKED_OFFLINE) await expect(line(page, name)).toBeChecked();
+    await expect(line(page, item.name)).toBeVisible();
+  } finally {
+    await restoreList();
+    await leave();
+  }
+});
+
+test('a recipe picture seen once shows offline', async ({ demo: page }) => {
+  const recipe = page.getByRole('img', { name: 'Curry de pois chiches aux épinards' });
+  const drawn = () => recipe.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  await serviceWorkerActive(page);
+  await page.goto('/recipes/demo-curry');
+  await expect(recipe).toHaveAttribute('src', /\/recipes\/piperade\.svg$/);
+  await expect.poll(drawn).toBe(true);
+  expect(await controlled(page)).toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Curry de pois chiches aux épinards' })).toBeVisible();
+  await expect(recipe).toHaveAttribute('src', /\/recipes\/piperade\.svg$/);
+  await expect.poll(drawn).toBe(true);
+  await expectAccessible(page);
+});
