@@ -36,4 +36,12 @@ describe('cachedImage', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     expect(await cachedImage('https://images.example/offline.jpg')).toBeNull();
   });
+
+  it('shows a copy older than 7 days when there is no network', async () => {
+    const url = 'https://images.example/d.jpg';
+    serve('seen a month ago');
+    await cachedImage(url, 0);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    expect(await (await cachedImage(url, IMAGE_CACHE_TTL_MS * 4))?.text()).toBe('seen a month ago');
+  });
 });

@@ -20,20 +20,23 @@ function open() {
 
 /**
  * The picture at `url` as a Blob, from the cache while it is fresh, else fetched and cached.
- * Null when it cannot be fetched (offline, refused): the caller shows the address as is.
+ * Without a network or on refusal, an older copy if there is one, else null: the caller then shows the address as is.
  */
 export async function cachedImage(url: string, now = Date.now()): Promise<Blob | null> {
   if (typeof indexedDB === 'undefined') return null;
+  let stale: Blob | null = null;
   try {
     const db = await open();
     const cached = await db.get('images', url);
     if (cached && now - cached.timestamp < IMAGE_CACHE_TTL_MS) return cached.blob;
+    stale = cached?.blob ?? null;
     const response = await fetch(url);
-    if (!response.ok) return cached?.blob ?? null;
+    if (!response.ok) return stale;
     const blob = await response.blob();
     await db.put('images', { blob, timestamp: now }, url);
     return blob;
   } catch {
-    return null;
+    // Offline: an old copy beats the placeholder.
+    return stale;
   }
 }
