@@ -41,6 +41,15 @@ describe('followManagedHousehold', () => {
     expect(useHousehold.getState().managed).toBeNull();
   });
 
+  it("outlives the shell's household queries, which may start after it and stop before it", () => {
+    watchOrganization.mockReturnValue(() => undefined);
+    useHousehold.getState().followManagedHousehold('org-2');
+    watched().onChange(other);
+    const stopShell = useHousehold.getState().start([]);
+    stopShell();
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'ready', organization: other });
+  });
+
   it('says missing when the household does not exist', () => {
     watchOrganization.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('gone');

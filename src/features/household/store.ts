@@ -18,6 +18,10 @@ function rolesOf(session: SessionState): HouseholdState['roles'] {
   return Object.fromEntries(Object.entries(session.user?.organizations ?? {}).map(([organizationId, membership]) => [organizationId, membership.role]));
 }
 
+// What start() follows. The household an admin manages is its page's own: that page may start
+// following it before the shell's queries start (they load once signed in), and outlives them.
+const { managed: _managed, ...sessionHousehold } = initialHouseholdState;
+
 export const useHousehold = createStore<HouseholdStore>((set, get) => ({
   ...initialHouseholdState,
 
@@ -40,7 +44,7 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) return;
       stopQueries();
       scope = next;
-      if (!next) return set({ ...initialHouseholdState, roles: rolesOf(session), isAdmin: session.isAdmin });
+      if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
       // The household the session checked at sign-in shows at once; its live query then keeps it current.
       set({ userId: next.userId, organization: session.organization });
       stops = [get().watchOrganization(next.organizationId), ...queries.map((query) => query(next))];
@@ -51,7 +55,7 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
     return () => {
       unsubscribe();
       stopQueries();
-      set(initialHouseholdState);
+      set(sessionHousehold);
     };
   },
 
