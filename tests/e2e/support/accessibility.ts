@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
 const failingImpacts = new Set(['serious', 'critical']);
@@ -22,6 +22,13 @@ export interface AccessibilityFinding {
 export async function scanAccessibility(page: Page): Promise<AccessibilityFinding[]> {
   if (page.isClosed()) return [];
   const url = new URL(page.url()).pathname;
+  // A full load during the scan replaces the document axe was injected into: its next call then
+  // fails on a missing axe (reading 'runPartial' or 'utils' of undefined) rather than naming the navigation.
+  let navigated = false;
+  const onNavigation = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
+  page.on('framenavigated', onNavigation);
   try {
     // A colour caught halfway through a transition (a button coming back from its busy state)
     // is no colour the page settles on: wait for transitions to end, not for endless spinners.
@@ -39,8 +46,10 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
   } catch (error) {
-    if (page.isClosed() || /context was destroyed|navigation|Target closed/i.test(String(error))) return [];
+    if (navigated || page.isClosed() || /context was destroyed|navigation|Target closed/i.test(String(error))) return [];
     throw error;
+  } finally {
+    page.off('framenavigated', onNavigation);
   }
 }
 
