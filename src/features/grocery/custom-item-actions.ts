@@ -2,14 +2,14 @@ import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import * as data from './data';
 import type { GrocerySlice } from './grocery-state';
-import { editableList, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered } from './list-edit';
+import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered } from './list-edit';
 
 const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
 /** Items typed by hand (spec B §4, §5): each shown at once and written at customItems.{id}. */
 export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem'> = (set, get, api) => ({
   addCustomItem: async (input) => {
-    if (get().status === 'loading') await whenListAnswered(api);
+    if (listPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
     if (list === undefined) return false;
     const id = data.newCustomItemId();

@@ -68,6 +68,8 @@ export interface MealToList {
 export interface GroceryActions {
   /** Follows the household's active list; the stop function forgets it. */
   follow: (scope: HouseholdScope) => () => void;
+  /** Resolves once the list has answered (at once when it has): what the planner waits for before planning the list's side. */
+  listAnswered: () => Promise<void>;
   /**
    * For the planner's actions: the list's side of adding, re-portioning or removing a meal, for
    * the planner's own transaction. Null when the list has nothing to do (automation off for an

@@ -27,16 +27,20 @@ export function editableList(set: SetGrocery, get: GetGrocery, error: GroceryErr
   return undefined;
 }
 
+/** The list has not answered yet: it is loading, or its query has not started (see whenListAnswered). */
+export const listPending = (status: GroceryStore['status']) => status === 'idle' || status === 'loading';
+
 /** How long an addition made right after the app opened waits for the list to answer. */
 export const LIST_ANSWER_WAIT_MS = 10_000;
 
 /**
  * Resolves once the list subscription has answered (or failed), or after `timeoutMs`: an item
- * added from the Créer menu a second after opening the app waits for its list instead of
- * being refused.
+ * added from the Créer menu a second after opening the app, or a meal planned then, waits for its
+ * list instead of missing it. 'idle' waits too: the shell's household queries start only once
+ * the user is signed in and their module has loaded.
  */
 export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_ANSWER_WAIT_MS): Promise<void> {
-  const waiting = (status: GroceryStore['status']) => status === 'loading';
+  if (!listPending(api.getState().status)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -45,7 +49,7 @@ export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_A
     };
     const timer = setTimeout(done, timeoutMs);
     const stop = api.subscribe((state) => {
-      if (!waiting(state.status)) done();
+      if (!listPending(state.status)) done();
     });
   });
 }

@@ -4,7 +4,7 @@ import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/lis
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import * as data from './data';
 import type { GrocerySlice } from './grocery-state';
-import { editableList, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
+import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
 
@@ -57,7 +57,7 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
   },
 
   addMeals: async (meals) => {
-    if (get().status === 'loading') await whenListAnswered(api);
+    if (listPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
     if (list === undefined) return false;
     const writes = inWrites(mealsNotHeld(meals, list?.mealEntryRefs ?? {}));

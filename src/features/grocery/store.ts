@@ -8,6 +8,7 @@ import { followSharedView } from './follow-shared-view';
 import { initialGroceryState, type GroceryStore } from './grocery-state';
 import { emailAction } from './email-action';
 import { listActions } from './list-actions';
+import { whenListAnswered } from './list-edit';
 import { planMealRefChange } from './meal-ref-changes';
 import { shareActions } from './share-actions';
 
@@ -34,6 +35,7 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
     };
   },
 
+  listAnswered: () => whenListAnswered(api),
   planMealRefChange: planMealRefChange(set, get),
 
   toggleLine: async (item) => {

@@ -32,8 +32,12 @@ interface SideWrites extends Pick<data.EntryCommit, 'planToOpen' | 'alsoWrite'> 
 
 const noSideWrites: SideWrites = { planToOpen: null, alsoWrite: [], show: () => () => undefined };
 
-/** The shopping list's side of a planner action (spec B §4), when it has one. */
-function listSide(change: MealRefChange): SideWrites {
+/**
+ * The shopping list's side of a planner action (spec B §4), when it has one. It waits for the
+ * list to answer first: a meal planned just after signing in would otherwise miss the list.
+ */
+async function listSide(change: MealRefChange): Promise<SideWrites> {
+  await useGrocery.getState().listAnswered();
   const planned = useGrocery.getState().planMealRefChange(change);
   return planned ? { planToOpen: null, alsoWrite: [planned.write], show: planned.show } : noSideWrites;
 }
@@ -89,10 +93,10 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     return entry && !isReadOnly(entry) ? entry : null;
   };
 
-  const update = (entryId: string, fields: EntryFields) => {
+  const update = async (entryId: string, fields: EntryFields) => {
     const entry = editable(entryId);
-    if (!entry) return Promise.resolve(refused('planner.errors.update'));
-    const listChange = fields.portions != null ? listSide({ kind: 'portions', mealEntryId: entryId, portions: fields.portions }) : noSideWrites;
+    if (!entry) return refused('planner.errors.update');
+    const listChange = fields.portions != null ? await listSide({ kind: 'portions', mealEntryId: entryId, portions: fields.portions }) : noSideWrites;
     return commit({ kind: 'update', entryId, fields }, { kind: 'update', id: entryId, fields }, 'planner.errors.update', listChange);
   };
 
@@ -120,7 +124,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
       // A public recipe of another household joins the cookbook, and with automation on the
       // meal joins the shopping list, in the same transaction (spec B §2, §4).
       const bookmark = useCookbook.getState().planBookmark(recipe);
-      const list = listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) });
+      const list = await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) });
       return commit({ kind: 'add', entry }, { kind: 'add', meal: planMealOf(entry, recipe.name) }, 'planner.errors.add', {
         planToOpen: { ...period, name: weeklyPlanName(period.startDate) },
         alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],
@@ -148,7 +152,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
 
     removeEntry: async (entryId) => {
       if (!editable(entryId)) return refused('planner.errors.remove');
-      return commit({ kind: 'remove', entryId }, { kind: 'remove', id: entryId }, 'planner.errors.remove', listSide({ kind: 'remove', mealEntryId: entryId }));
+      return commit({ kind: 'remove', entryId }, { kind: 'remove', id: entryId }, 'planner.errors.remove', await listSide({ kind: 'remove', mealEntryId: entryId }));
     },
   };
 };
