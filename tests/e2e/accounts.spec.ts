@@ -58,6 +58,8 @@ test.describe('accounts', () => {
 
     // The squatter's password no longer opens the account.
     await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    // Signed out for good before the next page loads, or it would open still signed in.
+    await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
     await logIn(page, squatter.email, squatter.password);
     await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect.');
     await expect(page).toHaveURL(/\/login$/);
