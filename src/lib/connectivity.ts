@@ -56,9 +56,10 @@ export function followConnectivity(source: ConnectivitySource): () => void {
       if (check === checks) useConnectivity.setState({ waiting: false });
     });
     // A promise that settles at once means nothing is queued: give it a turn before saying otherwise.
-    queueMicrotask(() => queueMicrotask(() => {
+    const sayWaiting = () => {
       if (!settled && check === checks) useConnectivity.setState({ waiting: true });
-    }));
+    };
+    queueMicrotask(() => queueMicrotask(sayWaiting));
   };
 
   const update = () => {

@@ -19,7 +19,7 @@ interface DiscoveryState {
   watch: (view: DiscoveryView) => () => void;
 }
 
-export const useDiscovery = createStore<DiscoveryState>((set) => ({
+export const useDiscovery = createStore<DiscoveryState>((set, get) => ({
   view: 'latest',
   filters: defaultDiscoveryFilters,
   scrollY: 0,
@@ -29,7 +29,7 @@ export const useDiscovery = createStore<DiscoveryState>((set) => ({
   rememberScroll: (scrollY) => set({ scrollY }),
   watch: (view) => {
     const loaded = (recipes: Recipe[]) => set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } }));
-    const firstVisit = useDiscovery.getState().views[view]?.status !== 'loaded';
+    const firstVisit = get().views[view]?.status !== 'loaded';
     if (firstVisit) set((state) => ({ views: { ...state.views, [view]: { status: 'loading' } } }));
     let stopped = false;
     let live = false;
@@ -61,7 +61,7 @@ export const useDiscovery = createStore<DiscoveryState>((set) => ({
         );
       })
       // The data layer could not load (offline, before the app was ever cached): a first page stays.
-      .catch((error: unknown) => useDiscovery.getState().views[view]?.status !== 'loaded' && failed(error));
+      .catch((error: unknown) => get().views[view]?.status !== 'loaded' && failed(error));
     return () => {
       stopped = true;
       stopLive?.();
