@@ -13,9 +13,12 @@ const response = z.object({ greeting: z.string() });
 const plain = defineEndpoint({ method: 'POST', path: '/api/once', request, response, bearer: false, retry: false });
 const retried = defineEndpoint({ method: 'POST', path: '/api/retried', request, response, bearer: false, retry: true });
 const signedIn = defineEndpoint({ method: 'POST', path: '/api/signed-in', request, response, bearer: true, retry: false });
+const read = defineEndpoint({ method: 'GET', path: '/api/things/:id', request: z.object({}), response, bearer: false, retry: false });
+const doubling = defineEndpoint({ method: 'GET', path: '/api/doubling', request: z.object({}), response, bearer: false, retry: true, backoff: 'doubling' });
 
 interface Received {
   path: string | undefined;
+  method: string | undefined;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -34,7 +37,7 @@ describe('API client over HTTP', () => {
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
-        received.push({ path: req.url, headers: req.headers, body: JSON.parse(raw) });
+        received.push({ path: req.url, method: req.method, headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
         answer(res);
       });
     });
@@ -55,8 +58,13 @@ describe('API client over HTTP', () => {
 
   it('posts the body as JSON and returns the parsed answer', async () => {
     await expect(client().call(plain, { name: 'Camille' })).resolves.toEqual({ greeting: 'Bonjour' });
-    expect(received).toEqual([{ path: '/api/once', headers: expect.objectContaining({ 'content-type': 'application/json' }), body: { name: 'Camille' } }]);
+    expect(received).toEqual([{ path: '/api/once', method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }), body: { name: 'Camille' } }]);
     expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends a GET without a body, to the path its parameters fill', async () => {
+    await expect(client().call(read, {}, { id: 'sub 1' })).resolves.toEqual({ greeting: 'Bonjour' });
+    expect(received).toEqual([{ path: '/api/things/sub%201', method: 'GET', headers: expect.not.objectContaining({ 'content-type': expect.anything() }), body: undefined }]);
   });
 
   it("carries the signed-in user's ID token as a bearer token where the endpoint asks for it", async () => {
@@ -137,6 +145,18 @@ describe('API client retries', () => {
     await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 1);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2 * RETRY_PAUSE_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await expect(call).resolves.toEqual({ greeting: 'Bonjour' });
+  });
+
+  it('doubles the pause from 1 s where the endpoint asks for it', async () => {
+    const { fetch, client } = service(networkDown, networkDown);
+    const call = client.call(doubling, {});
+    await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS);
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(2 * RETRY_PAUSE_MS - 1);
     expect(fetch).toHaveBeenCalledTimes(2);

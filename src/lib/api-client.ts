@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRequest, EndpointResponse } from '@/domain/api/endpoint';
+import { type Endpoint, type EndpointParams, type EndpointRequest, type EndpointResponse, endpointPath } from '@/domain/api/endpoint';
 import { apiErrorBodySchema } from '@/domain/api/error-body';
 import { frenchText, isLocaleKey, type LocaleKey } from '@/locales/locale-key';
 
@@ -37,7 +37,13 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, body: EndpointRequest<E>): Promise<EndpointResponse<E>>;
+  /** `params` fills the path's `:name` segments; a GET's body is never sent. */
+  call<E extends Endpoint>(endpoint: E, body: EndpointRequest<E>, params?: EndpointParams<E>): Promise<EndpointResponse<E>>;
+}
+
+/** The pause after failed attempt n (1-based). */
+export function retryPauseMs(backoff: Endpoint['backoff'], attemptNumber: number): number {
+  return backoff === 'doubling' ? RETRY_PAUSE_MS * 2 ** (attemptNumber - 1) : RETRY_PAUSE_MS * attemptNumber;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,8 +63,9 @@ async function refusal(response: Response): Promise<ApiError> {
 
 /** JSON over HTTP to the API service, with the typed bodies of src/domain/api and the spec's retries. */
 export function createApiClient({ getIdToken, baseUrl = '', fetch: send = globalThis.fetch }: ApiClientOptions): ApiClient {
-  async function attempt<E extends Endpoint>(endpoint: E, body: EndpointRequest<E>): Promise<EndpointResponse<E>> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  async function attempt<E extends Endpoint>(endpoint: E, body: EndpointRequest<E>, path: string): Promise<EndpointResponse<E>> {
+    const sendsBody = endpoint.method !== 'GET';
+    const headers: Record<string, string> = sendsBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
     if (endpoint.bearer) {
       const token = await getIdToken();
       if (!token) throw new ApiError(401, 'api.auth.required', true);
@@ -66,7 +73,7 @@ export function createApiClient({ getIdToken, baseUrl = '', fetch: send = global
     }
     let response: Response;
     try {
-      response = await send(`${baseUrl}${endpoint.path}`, { method: endpoint.method, headers, body: JSON.stringify(body) });
+      response = await send(`${baseUrl}${path}`, { method: endpoint.method, headers, ...(sendsBody ? { body: JSON.stringify(body) } : {}) });
     } catch {
       throw new ApiError(0, 'api.unavailable', false);
     }
@@ -77,14 +84,15 @@ export function createApiClient({ getIdToken, baseUrl = '', fetch: send = global
   }
 
   return {
-    async call(endpoint, body) {
+    async call(endpoint, body, params) {
+      const path = endpointPath(endpoint.path, params ?? {});
       for (let attemptNumber = 1; ; attemptNumber += 1) {
         try {
-          return await attempt(endpoint, body);
+          return await attempt(endpoint, body, path);
         } catch (error) {
           const retry = endpoint.retry && error instanceof ApiError && isTransient(error) && attemptNumber < MAX_ATTEMPTS;
           if (!retry) throw error;
-          await wait(RETRY_PAUSE_MS * attemptNumber);
+          await wait(retryPauseMs(endpoint.backoff, attemptNumber));
         }
       }
     },
