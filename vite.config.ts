@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/hosting/prerender-plugin.ts';
 import { previewHeadersPlugin } from './scripts/hosting/preview-headers-plugin.ts';
 import { emulatorOriginsFrom, securityHeaderRules } from './scripts/hosting/security-headers.ts';
 import { brandColour, manifestIcons } from './scripts/icons/app-icons.ts';
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     // The deployed headers (firebase.json). A build for the local emulators talks to them over
     // http://127.0.0.1, so its preview allows those origins too; a deployment never does.
     previewHeadersPlugin(securityHeaderRules(emulatorOriginsFrom(loadEnv(mode, root, 'VITE_')))),
+    // After the headers, so a prerendered page carries them too.
+    prerenderPlugin(),
     // The service worker of spec A §7 at /service-worker.js (Workbox, through vite-plugin-pwa):
     // it precaches the shell and every route's files, and waits for the user to take an update.
     // The app registers it itself (src/lib/service-worker.ts), except where the spec says not to.

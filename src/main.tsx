@@ -1,9 +1,10 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import './lib/i18n';
+import i18n from './lib/i18n';
 import { App } from './app/app';
+import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
 import { firebaseConfigReading } from './config/env';
 import { registerServiceWorker } from './lib/service-worker';
@@ -11,9 +12,27 @@ import { registerServiceWorker } from './lib/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>,
-);
+const app = <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
+const renderAfresh = () => createRoot(root).render(app);
+
+// A prerendered public page is hydrated once the browser holds what the server rendered it from;
+// in another language than the visitor's, or without its data, it is rendered afresh.
+const snapshot = readFirstPaintSnapshot(document);
+if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {
+  import('./app/prerender/prepare-hydration')
+    .then(({ prepareHydration }) => prepareHydration(snapshot, window.location.pathname))
+    .then(
+      // As a transition, hydration yields to the browser between components instead of holding
+      // the main thread for the whole page: the page already shows, and stays responsive.
+      () => startTransition(() => void hydrateRoot(root, app)),
+      (error: unknown) => {
+        console.error('Prerendered page not hydrated', error);
+        renderAfresh();
+      },
+    );
+} else {
+  renderAfresh();
+}
 
 // After the page's own loading, so the service worker's precache never competes with it.
 window.addEventListener('load', registerServiceWorker);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRERENDER_ENTRY, prerenderOutDir } from '../hosting/prerender-plugin.ts';
 import { failureReport, startManagedProcess, whenReady, type ManagedProcess } from './managed-process.ts';
 import { waitForPort } from './net.ts';
 import { nodeBin, repoRoot } from './paths.ts';
@@ -29,6 +30,20 @@ export async function startPreviewServer(options: { ports: Ports; storageEmulato
   await build.exited;
   options.signal?.removeEventListener('abort', stopBuild);
   if (build.process.exitCode !== 0) throw new Error(failureReport(build, build.exitReason() ?? 'The production build failed.'));
+  // The public pages' renderer, which the preview serves them from (scripts/hosting/prerender-plugin.ts).
+  const serverBuild = startManagedProcess({
+    name: 'page renderer build',
+    command: vite.command,
+    args: [...vite.args, 'build', '--ssr', PRERENDER_ENTRY, '--outDir', prerenderOutDir(previewOutDir), '--emptyOutDir'],
+    cwd: repoRoot,
+    env,
+    verbose: options.verbose,
+  });
+  const stopServerBuild = () => void serverBuild.stop();
+  options.signal?.addEventListener('abort', stopServerBuild, { once: true });
+  await serverBuild.exited;
+  options.signal?.removeEventListener('abort', stopServerBuild);
+  if (serverBuild.process.exitCode !== 0) throw new Error(failureReport(serverBuild, serverBuild.exitReason() ?? 'The page renderer build failed.'));
 
   const preview = startManagedProcess({
     name: 'production preview',

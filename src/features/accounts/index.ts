@@ -13,6 +13,7 @@ export {
   selectSessionActions,
   selectSessionStatus,
   useSession,
+  whenSignedIn,
   type SessionState,
   type SessionStore,
 } from './store';

@@ -50,3 +50,17 @@ export const selectSessionActions = (state: SessionStore): SessionActions => ({
   sendPasswordReset: state.sendPasswordReset,
   listHouseholds: state.listHouseholds,
 });
+
+/** Runs `signedIn` once someone is signed in (at once when they already are); returns the function that stops waiting. */
+export function whenSignedIn(signedIn: () => void): () => void {
+  if (useSession.getState().isAuthenticated) {
+    signedIn();
+    return () => undefined;
+  }
+  const stop = useSession.subscribe((state) => {
+    if (!state.isAuthenticated) return;
+    stop();
+    signedIn();
+  });
+  return stop;
+}

@@ -1,6 +1,7 @@
 import { defaultDiscoveryFilters, type DiscoveryFilters } from '@/domain/recipes/discovery-filters';
 import type { DiscoveryView } from '@/domain/recipes/discovery-views';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { whenSignedIn } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
 import { fetchDiscoveryView } from './data-rest';
 
@@ -15,8 +16,10 @@ interface DiscoveryState {
   setView: (view: DiscoveryView) => void;
   setFilters: (filters: DiscoveryFilters) => void;
   rememberScroll: (scrollY: number) => void;
-  /** Follows one view's live query; returns the unsubscribe function. */
+  /** Follows one view: its first page, then, for a member, its live query; returns the unsubscribe function. */
   watch: (view: DiscoveryView) => () => void;
+  /** A prerendered page's first data, read before it renders (on the server, then before hydrating): watch then reads no first page. */
+  loadFirstPage: (view: DiscoveryView) => Promise<void>;
 }
 
 export const useDiscovery = createStore<DiscoveryState>((set, get) => ({
@@ -32,40 +35,41 @@ export const useDiscovery = createStore<DiscoveryState>((set, get) => ({
     const firstVisit = get().views[view]?.status !== 'loaded';
     if (firstVisit) set((state) => ({ views: { ...state.views, [view]: { status: 'loading' } } }));
     let stopped = false;
-    let live = false;
     let stopLive: (() => void) | undefined;
+    let stopWaiting: (() => void) | undefined;
     const failed = (error: unknown) => {
       console.error(`Discovery view ${view} failed`, error);
       set((state) => ({ views: { ...state.views, [view]: { status: 'failed' } } }));
     };
+    const followLive = () =>
+      import('./data')
+        .then(({ watchDiscoveryView }) => {
+          if (stopped || stopLive) return;
+          stopLive = watchDiscoveryView(view, loaded, failed);
+        })
+        // The data layer could not load (offline, before the app was ever cached): a first page stays.
+        .catch((error: unknown) => get().views[view]?.status !== 'loaded' && failed(error));
 
-    // The first page paints from one REST read; the full SDK's live query (which also serves the
-    // offline cache) attaches once that has settled, so its download never delays the first paint.
-    const firstPage = firstVisit
-      ? fetchDiscoveryView(view).then(
-          (recipes) => !stopped && !live && loaded(recipes),
-          () => undefined,
-        )
-      : Promise.resolve();
-    void firstPage
-      .then(() => import('./data'))
-      .then(({ watchDiscoveryView }) => {
-        if (stopped) return;
-        stopLive = watchDiscoveryView(
-          view,
-          (recipes) => {
-            live = true;
-            loaded(recipes);
-          },
-          failed,
-        );
-      })
-      // The data layer could not load (offline, before the app was ever cached): a first page stays.
-      .catch((error: unknown) => get().views[view]?.status !== 'loaded' && failed(error));
+    // The first page comes from one REST read, so a visitor's page needs neither the full SDK's
+    // download nor its start-up (issue 12). The live query, which also serves the offline cache,
+    // is a member's, whose session loads the SDK anyway; a visitor gets it only when the REST
+    // read fails, for the offline cache.
+    const firstPage = firstVisit ? fetchDiscoveryView(view).then((recipes) => !stopped && loaded(recipes)) : Promise.resolve();
+    firstPage.then(
+      () => {
+        if (!stopped) stopWaiting = whenSignedIn(() => void followLive());
+      },
+      () => void followLive(),
+    );
     return () => {
       stopped = true;
+      stopWaiting?.();
       stopLive?.();
     };
+  },
+  loadFirstPage: async (view) => {
+    const recipes = await fetchDiscoveryView(view);
+    set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } }));
   },
 }));
 

@@ -1,41 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Recipe } from '@/domain/recipes/recipe';
-import { recipeIdFromSeoUrl } from '@/domain/recipes/seo-url';
-import { paths } from '@/config/paths';
-import { selectRecipeReads, useRecipeReads } from '../recipe-reads';
+import { findRecipe, recipeAddressKey, selectRecipeReads, useRecipeReads, type RecipeAddress, type RecipeLookup } from '../recipe-reads';
 
-export type RecipeLookup = { state: 'loading' } | { state: 'found'; recipe: Recipe } | { state: 'redirect'; to: string } | { state: 'notFound' };
+export type { RecipeLookup } from '../recipe-reads';
 
 /**
- * Finds the recipe of /recipes/{id} or /recette/{seoUrl}, with the redirects of spec B §2: a
- * public recipe opened by id goes to its readable address; an unknown readable address is
- * tried by the id it carries (the recipe was renamed) and sent to /recipes/{id}.
+ * The recipe of /recipes/{id} or /recette/{seoUrl} (findRecipe). A prerendered page starts from
+ * the lookup made before it rendered, so it hydrates with its recipe on screen, and reads again
+ * only for another address.
  */
-export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: { id?: string; seoUrl?: string; followSeoUrl?: boolean }): RecipeLookup {
+export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: RecipeAddress): RecipeLookup {
   const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipeReads(useShallow(selectRecipeReads));
-  const [lookup, setLookup] = useState<{ key: string; result: RecipeLookup } | null>(null);
-  const key = `${id ?? ''}|${seoUrl ?? ''}`;
+  const key = recipeAddressKey({ id, seoUrl });
+  const [lookup, setLookup] = useState<{ key: string; result: RecipeLookup } | null>(() => {
+    const first = useRecipeReads.getState().firstLookup;
+    return first?.key === key ? first : null;
+  });
+  const answered = useRef(lookup?.key);
 
   useEffect(() => {
-    let active = true;
-    const settle = (result: RecipeLookup) => active && setLookup({ key, result });
-
-    async function find(): Promise<RecipeLookup> {
-      if (id) {
-        const recipe = await fetchRecipe(id);
-        if (!recipe) return { state: 'notFound' };
-        return followSeoUrl && recipe.isPublic && recipe.seoUrl ? { state: 'redirect', to: paths.recipeBySeoUrl.href(recipe.seoUrl) } : { state: 'found', recipe };
-      }
-      if (!seoUrl) return { state: 'notFound' };
-      const bySeoUrl = await fetchRecipeBySeoUrl(seoUrl);
-      if (bySeoUrl) return { state: 'found', recipe: bySeoUrl };
-      const embeddedId = recipeIdFromSeoUrl(seoUrl);
-      const byId = embeddedId ? await fetchRecipe(embeddedId) : null;
-      return byId ? { state: 'redirect', to: paths.recipe.href(byId.id) } : { state: 'notFound' };
+    if (answered.current === key) {
+      useRecipeReads.getState().forgetFirstLookup();
+      return undefined;
     }
-
-    void find().then(settle);
+    answered.current = undefined;
+    let active = true;
+    void findRecipe({ fetchRecipe, fetchRecipeBySeoUrl }, { id, seoUrl, followSeoUrl }).then((result) => active && setLookup({ key, result }));
     return () => {
       active = false;
     };

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** What a prerendered page carries for the browser to hydrate it: the language it was rendered in and its reads. */
+export const firstPaintSnapshotSchema = z.object({
+  language: z.string(),
+  answers: z.record(z.string(), z.object({ status: z.int(), body: z.unknown() })),
+});
+
+export type FirstPaintSnapshot = z.infer<typeof firstPaintSnapshotSchema>;
+
+export const FIRST_PAINT_SCRIPT_ID = 'first-paint';
+
+/**
+ * The snapshot as an inert JSON script (never run, so the content security policy has nothing
+ * to allow); '<' is escaped so no value can close the script element.
+ */
+export function firstPaintScript(snapshot: FirstPaintSnapshot): string {
+  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_PAINT_SCRIPT_ID}">${json}</script>`;
+}
+
+/** The page's snapshot, or null when it was not prerendered (or carries something unreadable). */
+export function readFirstPaintSnapshot(document: Document): FirstPaintSnapshot | null {
+  const text = document.getElementById(FIRST_PAINT_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = firstPaintSnapshotSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The languages a page is prerendered in (the app's). */
+export type PrerenderLanguage = 'fr' | 'en';
+
+/** A prerendered page: the markup of #root and the inert script carrying its snapshot. */
+export interface RenderedPage {
+  html: string;
+  snapshotScript: string;
+}
+
+/** The server build's entry (src/app/prerender/render-page.tsx), as the web server calls it. */
+export interface PageRenderer {
+  /** Null when the page is not prerendered or its data could not be read. */
+  renderPublicPage: (url: URL, language: PrerenderLanguage) => Promise<RenderedPage | null>;
+}
