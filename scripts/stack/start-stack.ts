@@ -37,6 +37,8 @@ export interface StackUrls {
   app?: string;
   /** The production build, when started withPreview. */
   preview?: string;
+  /** The app's origin as the API knows it (APP_ORIGIN): return addresses must be on it, served or not. */
+  appOrigin: string;
   api: string;
   firestore: string;
   auth: string;
@@ -162,6 +164,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     urls: {
       app: withWeb ? `http://${host}:${ports.web}` : undefined,
       preview: withPreview ? `http://${host}:${ports.preview}` : undefined,
+      appOrigin: `http://${host}:${ports.web}`,
       api: `http://${host}:${ports.api}`,
       firestore: `http://${host}:${ports.firestore}`,
       auth: `http://${host}:${ports.auth}`,

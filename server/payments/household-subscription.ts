@@ -1,3 +1,4 @@
+import { billingIntervals, type Recurring } from '../../src/domain/billing/price.ts';
 import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
 import type { ProviderSubscription } from './provider.ts';
 import { HOUSEHOLD_METADATA_KEY } from './provider.ts';
@@ -16,7 +17,7 @@ export interface HouseholdSubscription {
   canceled_at: Date | null;
   payment_method: PaymentMethod | null;
   product: { id: string; name: string } | null;
-  price: { id: string; unit_amount: number; currency: string; recurring: { interval: string; interval_count: number } | null } | null;
+  price: { id: string; unit_amount: number; currency: string; recurring: Recurring | null } | null;
 }
 
 const fromSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
@@ -30,6 +31,12 @@ function householdStatus(subscription: ProviderSubscription): string {
   if (subscription.ended_at != null || subscription.status === 'canceled') return 'canceled';
   if (subscription.status === 'active' && subscription.cancel_at_period_end) return 'active_until_period_end';
   return subscription.status;
+}
+
+/** The app reads monthly and yearly prices only; the plans offer no other (stripe-plans.ts). */
+function recurringOf(recurring: { interval: string; interval_count: number } | null | undefined): Recurring | null {
+  const interval = billingIntervals.find((known) => known === recurring?.interval);
+  return recurring && interval ? { interval, interval_count: recurring.interval_count } : null;
 }
 
 function paymentMethodOf(subscription: ProviderSubscription): PaymentMethod | null {
@@ -57,7 +64,7 @@ export function householdSubscription(subscription: ProviderSubscription): House
           id: item.price.id,
           unit_amount: item.price.unit_amount ?? 0,
           currency: item.price.currency,
-          recurring: item.price.recurring ? { interval: item.price.recurring.interval, interval_count: item.price.recurring.interval_count } : null,
+          recurring: recurringOf(item.price.recurring),
         }
       : null,
   };
