@@ -40,6 +40,13 @@ export function onService(url: string): string {
   return `${stack.api}${address.pathname}${address.search}`;
 }
 
+const entities: Readonly<Record<string, string>> = { '&#39;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/** A page's HTML with the escaped characters of its text back, to look for sentences in it. */
+export async function pageText(response: Response): Promise<string> {
+  return (await response.text()).replace(/&#39;|&quot;|&lt;|&gt;|&amp;/g, (entity) => entities[entity] ?? entity);
+}
+
 /** Posts a page's form, as the browser would, without following the redirect. */
 export function postForm(url: string, fields: Record<string, string>) {
   return fetch(url, {
