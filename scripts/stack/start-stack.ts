@@ -135,10 +135,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
 
-    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
-    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth });
-
     const appOrigin = `http://127.0.0.1:${ports.web}`;
+    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
+    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth, appOrigin });
+
     add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
 
     if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));

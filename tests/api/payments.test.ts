@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSchema } from '../../src/domain/billing/plan.ts';
 import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
-import { admin, stack } from './helpers.ts';
+import { demoAccount } from '../../scripts/seed/demo-account.ts';
+import { admin, passwordIdToken, stack } from './helpers.ts';
 import { type Account, call, expectRefusal, householdData } from './household-accounts.ts';
 import { cancelUrl, getAs, householdWithMember, MONTHLY_PRICE, onService, subscribe, successUrl } from './payments-helpers.ts';
 
@@ -186,5 +187,13 @@ describe('once subscribed', () => {
       expect(reactivated.status).toBe(200);
       expect(await householdData(owner.organizationId)).toMatchObject({ subscription: { status: 'active', cancel_at_period_end: false, canceled_at: null } });
     });
+  });
+});
+
+describe('the demo household', () => {
+  it('is subscribed on the local provider, so its panel has a status card', async () => {
+    const idToken = await passwordIdToken(demoAccount.email, demoAccount.password);
+    const { data } = (await (await getAs({ idToken }, '/subscriptions')).json()) as { data: unknown };
+    expect(subscriptionSchema.parse(data)).toMatchObject({ status: 'active', payment_method: { last4: '4242' }, product: { name: 'Famille' } });
   });
 });
