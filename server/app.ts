@@ -2,15 +2,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
+import { generatedWebhookSecret, type PaymentsConfig } from './config.ts';
 import type { EmailTemplates } from './emails/templates.ts';
 import { ApiRefusal } from './messages.ts';
 import { requireJsonPosts } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { setUpPayments } from './payments/setup.ts';
+import type { StripeClientOptions } from './payments/stripe-provider.ts';
 import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './rate-limits.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailRoutes } from './routes/email.ts';
 import { healthRoutes, type HealthDeps } from './routes/health.ts';
 import { householdRoutes } from './routes/households.ts';
+import { LOCAL_PAYMENT_PAGES, localPaymentRoutes } from './routes/local-payments.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import type { Mailer } from './services/mail.ts';
 import { memoryRateLimiter } from './services/rate-limiter.ts';
 
@@ -24,6 +29,10 @@ export interface AppDeps extends HealthDeps {
   createRateLimiter?: RateLimiterFactory;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY); 0 counts the socket's address. */
   trustedProxies?: number;
+  /** The payment provider (PAYMENTS_PROVIDER); the local one, with a secret of its own, unless said. */
+  payments?: PaymentsConfig;
+  /** Where the Stripe client sends its requests, when not api.stripe.com (tests). */
+  stripeClient?: StripeClientOptions;
 }
 
 /** Largest request body accepted; every route takes small JSON bodies. */
@@ -37,7 +46,7 @@ export function createApp(deps: AppDeps) {
 
   // First, so that every answer below, refusals included, carries the headers.
   app.use(...securityHeaders());
-  app.use(requireJsonPosts());
+  app.use(requireJsonPosts([LOCAL_PAYMENT_PAGES]));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -49,11 +58,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes({ ...deps, limiters, trustedProxies }));
   app.route('/', emailRoutes({ ...deps, templates: deps.emailTemplates, limiter: limiters.emailSendPerUser }));
   app.route('/', householdRoutes({ ...deps, addLimiter: limiters.inviteMemberPerUser }));
+  const payments = setUpPayments(deps.payments ?? { provider: 'local', webhookSecret: generatedWebhookSecret() }, deps, deps.stripeClient);
+  app.route('/', paymentRoutes({ ...deps, ...payments }));
+  if (payments.local) app.route('/', localPaymentRoutes({ provider: payments.local, appOrigin: deps.appOrigin }));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
+    // An ApiRefusal may be a 502: the provider failed, and the user reads the spec's sentence for it.
+    if (error instanceof ApiRefusal || (error instanceof HTTPException && error.status < 500)) {
       const body: ApiErrorBody = { message: error.message || 'Bad request', ...(error instanceof ApiRefusal ? { code: error.key } : {}) };
       return c.json(body, error.status);
     }

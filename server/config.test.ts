@@ -51,6 +51,39 @@ describe('loadConfig', () => {
 
   it('runs the emulators with a demo- project, and a real project without them', () => {
     expect(loadConfig({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: 'demo-x' }).projectId).toBe('demo-x');
-    expect(loadConfig({ GCLOUD_PROJECT: 'real-project', FIRESTORE_EMULATOR_HOST: '' }).projectId).toBe('real-project');
+    expect(loadConfig({ GCLOUD_PROJECT: 'real-project', FIRESTORE_EMULATOR_HOST: '', ...stripeKeys }).projectId).toBe('real-project');
+  });
+});
+
+const stripeKeys = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+
+describe('payments configuration', () => {
+  it('defaults to the local provider with a fresh secret of its own each start', () => {
+    const first = loadConfig({}).payments;
+    expect(first).toMatchObject({ provider: 'local', webhookSecret: expect.stringMatching(/^whsec_local_[0-9a-f]{48}$/) as unknown });
+    expect(loadConfig({}).payments.webhookSecret).not.toBe(first.webhookSecret);
+  });
+
+  it('takes the local secret from LOCAL_WEBHOOK_SECRET', () => {
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'local', LOCAL_WEBHOOK_SECRET: 'whsec_fixed' }).payments).toEqual({ provider: 'local', webhookSecret: 'whsec_fixed' });
+  });
+
+  it('reads the Stripe keys', () => {
+    expect(loadConfig(stripeKeys).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_123' });
+  });
+
+  it('refuses to start Stripe without its keys, naming each missing one', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      'Invalid API configuration: STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe; STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe',
+    );
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_WEBHOOK_SECRET: '  ' })).toThrow(/^Invalid API configuration: STRIPE_WEBHOOK_SECRET: required/);
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/^Invalid API configuration: PAYMENTS_PROVIDER: /);
+  });
+
+  it('refuses the local provider, which accepts test cards, on a real project', () => {
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'nioo-prod' })).toThrow(/PAYMENTS_PROVIDER is local but the project "nioo-prod" does not start with "demo-"/);
   });
 });

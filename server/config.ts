@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
@@ -12,6 +13,25 @@ const trustedProxies = z
 const HOUR_MINUTES = 60;
 
 const emulatorVariables = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * Which payment provider serves the plans and the checkout (server/payments/). The local one
+ * only signs its own events, so a fresh secret per start is enough unless something outside
+ * the process signs events too (the API tests set LOCAL_WEBHOOK_SECRET).
+ */
+export type PaymentsConfig =
+  | { provider: 'local'; webhookSecret: string }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+
+export function generatedWebhookSecret(): string {
+  return `whsec_local_${randomBytes(24).toString('hex')}`;
+}
 
 // Every setting the API service reads from its environment, validated once at start-up.
 // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are read by firebase-admin itself;
@@ -34,8 +54,12 @@ const envSchema = z
     RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: count(defaultRateLimits.googleSignupPerClient.limit),
     RATE_LIMIT_EMAIL_SEND_PER_USER: count(defaultRateLimits.emailSendPerUser.limit),
     RATE_LIMIT_INVITE_MEMBER_PER_USER: count(defaultRateLimits.inviteMemberPerUser.limit),
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: optionalSecret,
+    STRIPE_WEBHOOK_SECRET: optionalSecret,
+    LOCAL_WEBHOOK_SECRET: optionalSecret,
   })
-  .transform((env) => {
+  .transform((env, ctx) => {
     const windowMs = env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1_000;
     const rateLimits: RateLimits = {
       signupPerClient: { limit: env.RATE_LIMIT_SIGNUP_PER_CLIENT, windowMs },
@@ -53,8 +77,29 @@ const envSchema = z
       appOrigin: new URL(env.APP_ORIGIN).origin,
       trustedProxies: env.TRUST_PROXY,
       rateLimits,
+      payments: paymentsConfig(env, ctx),
     };
   });
+
+interface PaymentsEnv {
+  PAYMENTS_PROVIDER: 'local' | 'stripe';
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  LOCAL_WEBHOOK_SECRET?: string | undefined;
+}
+
+/** Stripe mode needs both of its keys: without them no checkout could start and no event be trusted. */
+function paymentsConfig(env: PaymentsEnv, ctx: z.RefinementCtx): PaymentsConfig {
+  if (env.PAYMENTS_PROVIDER === 'local') {
+    return { provider: 'local', webhookSecret: env.LOCAL_WEBHOOK_SECRET ?? generatedWebhookSecret() };
+  }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (secretKey && webhookSecret) return { provider: 'stripe', secretKey, webhookSecret };
+  for (const [name, value] of [['STRIPE_SECRET_KEY', secretKey], ['STRIPE_WEBHOOK_SECRET', webhookSecret]] as const) {
+    if (!value) ctx.issues.push({ code: 'custom', path: [name], message: 'required when PAYMENTS_PROVIDER=stripe', input: value });
+  }
+  return z.NEVER;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'emulatorVariable'>;
 
@@ -73,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (emulatorVariable && !config.projectId.startsWith('demo-')) {
     throw new Error(
       `${emulatorVariable} is set but the project "${config.projectId}" does not start with "demo-": the emulators accept unsigned ID tokens, so the API refuses to run them against a real project.`,
+    );
+  }
+  // The local provider accepts a test card for every plan: on a real project anyone could subscribe for free.
+  if (config.payments.provider === 'local' && !config.projectId.startsWith('demo-')) {
+    throw new Error(
+      `PAYMENTS_PROVIDER is local but the project "${config.projectId}" does not start with "demo-": the local provider accepts test cards, so a real project must set PAYMENTS_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.`,
     );
   }
   return config;

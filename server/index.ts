@@ -24,10 +24,11 @@ const app = createApp({
   emailTemplates,
   rateLimits: config.rateLimits,
   trustedProxies: config.trustedProxies,
+  payments: config.payments,
 });
 
 const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: '127.0.0.1' }, (info) => {
-  console.log(`API listening on http://127.0.0.1:${info.port}`);
+  console.log(`API listening on http://127.0.0.1:${info.port} (payments: ${config.payments.provider})`);
 });
 server.once('error', (error) => {
   console.error(`API could not listen on 127.0.0.1:${config.apiPort}: ${error.message}`);

@@ -5,6 +5,7 @@ import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoCookbook } from './demo-cookbook.ts';
 import { seedDemoGroceryList } from './demo-grocery-list.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoSubscription } from './demo-subscription.ts';
 import { seedDemoWeek } from './demo-week.ts';
 import { seedPublicRecipes } from './public-recipes.ts';
 import { seedStandardIngredients } from './standard-ingredients.ts';
@@ -13,6 +14,8 @@ export interface SeedTarget {
   projectId: string;
   firestorePort: number;
   authPort: number;
+  /** The app's origin, where the demo subscription's checkout would have returned. */
+  appOrigin: string;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SeedTarget {
  * persisted run already holds, so seeding twice changes nothing; except the demo week and its
  * shopping list, planned anew for the current week on every start (same documents, moved dates).
  */
-export async function seedLocalData({ projectId, firestorePort, authPort }: SeedTarget): Promise<void> {
+export async function seedLocalData({ projectId, firestorePort, authPort, appOrigin }: SeedTarget): Promise<void> {
   // firebase-admin finds the emulators through these; the launcher process talks to one stack only.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
@@ -31,6 +34,7 @@ export async function seedLocalData({ projectId, firestorePort, authPort }: Seed
     await seedStandardIngredients(services.firestore);
     await seedDemoAccount(services);
     await seedDemoMembers(services);
+    await seedDemoSubscription(services, appOrigin);
     await seedPublicRecipes(services);
     await seedDemoCookbook(services);
     const week = await seedDemoWeek(services);

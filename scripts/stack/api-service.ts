@@ -36,6 +36,7 @@ export async function startApiService(options: ApiServiceOptions): Promise<Manag
     cwd: repoRoot,
     env: {
       ...localStackSettings,
+      // The developer's own settings pass through, PAYMENTS_PROVIDER=stripe and its keys included.
       ...process.env,
       ...options.env,
       API_PORT: String(options.port),

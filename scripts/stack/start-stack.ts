@@ -37,6 +37,8 @@ export interface StackUrls {
   app?: string;
   /** The production build, when started withPreview. */
   preview?: string;
+  /** The app's origin as the API knows it (APP_ORIGIN): return addresses must be on it, served or not. */
+  appOrigin: string;
   api: string;
   firestore: string;
   auth: string;
@@ -133,10 +135,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
 
-    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
-    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth });
-
     const appOrigin = `http://127.0.0.1:${ports.web}`;
+    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
+    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth, appOrigin });
+
     add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
 
     if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
@@ -162,6 +164,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     urls: {
       app: withWeb ? `http://${host}:${ports.web}` : undefined,
       preview: withPreview ? `http://${host}:${ports.preview}` : undefined,
+      appOrigin: `http://${host}:${ports.web}`,
       api: `http://${host}:${ports.api}`,
       firestore: `http://${host}:${ports.firestore}`,
       auth: `http://${host}:${ports.auth}`,

@@ -1,15 +1,19 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
+import type { LocaleKey } from '../../src/locales/locale-key.ts';
 import { ApiRefusal } from '../messages.ts';
 
 export type UserEnv = { Variables: { user: DecodedIdToken } };
 
-/** Lets through only requests carrying a valid ID token of a signed-in user (bearer). */
-export function requireUser(auth: Auth) {
+/**
+ * Lets through only requests carrying a valid ID token of a signed-in user (bearer). Without
+ * one, the refusal says what the caller wanted to do when the feature has its own sentence.
+ */
+export function requireUser(auth: Auth, withoutToken: LocaleKey = 'api.auth.required') {
   return createMiddleware<UserEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw new ApiRefusal(401, 'api.auth.required');
+    if (!token) throw new ApiRefusal(401, withoutToken);
     try {
       c.set('user', await auth.verifyIdToken(token));
     } catch {

@@ -12,6 +12,8 @@ export function securityHeaders() {
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
+    // A route serving a page (the local payment pages) sets a policy fitting its HTML.
+    overwrite: false,
   });
   const noStore = createMiddleware(async (c, next) => {
     await next();

@@ -16,6 +16,13 @@ export const collections = {
   sharedGroceryLists: 'sharedGroceryLists',
   /** Hashed e-mail verification tokens: written and read by the API service only. */
   emailVerificationTokens: 'emailVerificationTokens',
+  /** Payment events already applied, keyed by the provider's event id: API service only. */
+  paymentEvents: 'paymentEvents',
+  /** The local payment provider's state (server/payments/local-*): API service only. */
+  localCheckoutSessions: 'localCheckoutSessions',
+  localPortalSessions: 'localPortalSessions',
+  localPaymentCustomers: 'localPaymentCustomers',
+  localPaymentSubscriptions: 'localPaymentSubscriptions',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -3,7 +3,18 @@ import { admin, emailsReceivedBy, postJson, postRaw, stack, uniqueEmail } from '
 
 const { auth, firestore } = admin();
 
-const endpoints = ['/api/auth/signup', '/api/auth/verify-email', '/api/auth/googlesignup', '/api/email/send'];
+// The payment calls too; only the local payment pages take their own forms (local-checkout.test.ts).
+const endpoints = [
+  '/api/auth/signup',
+  '/api/auth/verify-email',
+  '/api/auth/googlesignup',
+  '/api/email/send',
+  '/payments/checkout-sessions',
+  '/payments/checkout-sessions/donation',
+  '/payments/customer-portal',
+  '/subscriptions/sub_1/cancel',
+  '/subscriptions/sub_1/reactivate',
+];
 
 function signUpBody(email: string) {
   return { firstName: 'Camille', lastName: 'Martin', email, password: 'Secret123', organizationName: 'Famille Martin', numberOfPersons: 2 };

@@ -9,15 +9,21 @@ declare module 'vitest' {
   }
 }
 
+/** The local payment provider's secret, known to the suite so it can sign webhook events itself. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_api_tests';
+
 /**
  * The suite signs up dozens of accounts from 127.0.0.1, so the per-client limits are out of
  * its way; the per-address ones keep their production values, which rate-limit.test.ts
- * reaches. Tight per-client limits are tested on an app of their own there.
+ * reaches. Tight per-client limits are tested on an app of their own there. Payments run on
+ * the local provider whatever the developer's environment says.
  */
 const apiTestSettings = {
   RATE_LIMIT_SIGNUP_PER_CLIENT: '100000',
   RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: '100000',
   RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '100000',
+  PAYMENTS_PROVIDER: 'local',
+  LOCAL_WEBHOOK_SECRET,
 };
 
 /**

@@ -1,0 +1,160 @@
+import { addMonths, addYears } from 'date-fns';
+import type { CollectionReference, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Recurring } from '../../src/domain/billing/price.ts';
+import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
+import { collections } from '../../src/domain/collections.ts';
+import { isPlainDocumentId } from '../services/document-id.ts';
+import { epochSeconds, localId } from './local-events.ts';
+import { findLocalPlan } from './local-plans.ts';
+import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';
+
+// The local provider's state, in server-only collections (firestore.rules denies every client)
+// so it outlives a restart of the API like Stripe's would. Subscriptions are kept in Stripe's
+// shape, their payment method expanded, so events and reads need no translation.
+
+export interface LocalCheckoutSession {
+  mode: 'subscription' | 'payment';
+  householdId: string;
+  productId: string | null;
+  productName: string;
+  priceId: string | null;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  recurring: Recurring | null;
+  successUrl: string;
+  cancelUrl: string;
+  customerId: string | null;
+  email: string | null;
+  status: 'open' | 'complete';
+  expiresAt: Timestamp;
+}
+
+export interface LocalPortalSession {
+  customerId: string;
+  returnUrl: string;
+  expiresAt: Timestamp;
+}
+
+export interface LocalPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: PaymentMethod;
+}
+
+export interface LocalCustomer {
+  householdId: string;
+  email: string | null;
+  paymentMethod: LocalPaymentMethod | null;
+}
+
+export interface LocalSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  created: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  metadata: Record<string, string>;
+  default_payment_method: LocalPaymentMethod | null;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: Recurring | null };
+    }[];
+  };
+}
+
+export function localPaymentMethod(card: PaymentMethod): LocalPaymentMethod {
+  return { id: localId('pm'), object: 'payment_method', type: 'card', card };
+}
+
+/** A new active subscription to the session's price, its first period starting now. */
+export function newLocalSubscription(session: LocalCheckoutSession, customerId: string, paymentMethod: LocalPaymentMethod, now: Date): LocalSubscription {
+  const recurring = session.recurring ?? { interval: 'month', interval_count: 1 };
+  const end = recurring.interval === 'year' ? addYears(now, recurring.interval_count) : addMonths(now, recurring.interval_count);
+  return {
+    id: localId('sub'),
+    object: 'subscription',
+    customer: customerId,
+    status: 'active',
+    created: epochSeconds(now),
+    cancel_at_period_end: false,
+    cancel_at: null,
+    canceled_at: null,
+    ended_at: null,
+    metadata: { [HOUSEHOLD_METADATA_KEY]: session.householdId },
+    default_payment_method: paymentMethod,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: localId('si'),
+          object: 'subscription_item',
+          current_period_start: epochSeconds(now),
+          current_period_end: epochSeconds(end),
+          price: { id: session.priceId ?? '', object: 'price', product: session.productId ?? '', unit_amount: session.amount, currency: session.currency, recurring },
+        },
+      ],
+    },
+  };
+}
+
+/** The subscription as a webhook carries it: the payment method by its id only, as Stripe sends it. */
+export function eventSubscription(subscription: LocalSubscription): object {
+  return { ...subscription, default_payment_method: subscription.default_payment_method?.id ?? null };
+}
+
+export function localStore(firestore: Firestore) {
+  const checkoutSessions = firestore.collection(collections.localCheckoutSessions);
+  const portalSessions = firestore.collection(collections.localPortalSessions);
+  const customers = firestore.collection(collections.localPaymentCustomers);
+  const subscriptions = firestore.collection(collections.localPaymentSubscriptions);
+  /** Ids come from URLs: one that is no plain document id names nothing. */
+  const docIn = <T>(collection: CollectionReference, id: string) =>
+    isPlainDocumentId(id) ? (collection.doc(id) as DocumentReference<T>) : null;
+
+  return {
+    checkoutSession: (id: string) => docIn<LocalCheckoutSession>(checkoutSessions, id),
+    newCheckoutSession: () => checkoutSessions.doc(localId('cs')) as DocumentReference<LocalCheckoutSession>,
+    portalSession: (id: string) => docIn<LocalPortalSession>(portalSessions, id),
+    newPortalSession: () => portalSessions.doc(localId('bps')) as DocumentReference<LocalPortalSession>,
+    customer: (id: string) => docIn<LocalCustomer>(customers, id),
+    subscription: (id: string) => docIn<LocalSubscription>(subscriptions, id),
+
+    /** The customer's subscriptions that have not ended, newest first. */
+    async liveSubscriptions(customerId: string): Promise<LocalSubscription[]> {
+      const snapshot = await subscriptions.where('customer', '==', customerId).get();
+      return snapshot.docs
+        .map((doc) => doc.data() as LocalSubscription)
+        .filter((subscription) => subscription.ended_at === null)
+        .sort((a, b) => b.created - a.created);
+    },
+
+    /** Retrieved as from Stripe with the product expanded: its name comes from the catalogue. */
+    async retrieveSubscription(id: string): Promise<ProviderSubscription> {
+      const snapshot = await docIn<LocalSubscription>(subscriptions, id)?.get();
+      const subscription = snapshot?.data();
+      if (!subscription) throw new Error(`No local subscription ${id}`);
+      return providerSubscriptionSchema.parse({
+        ...subscription,
+        items: {
+          data: subscription.items.data.map((item) => ({
+            ...item,
+            price: { ...item.price, product: { id: item.price.product, name: findLocalPlan(item.price.product)?.name ?? '' } },
+          })),
+        },
+      });
+    },
+  };
+}
+
+export type LocalStore = ReturnType<typeof localStore>;
