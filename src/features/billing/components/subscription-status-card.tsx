@@ -37,7 +37,7 @@ export function SubscriptionStatusCard({ subscription, canManage }: { subscripti
         </h3>
         <StatusBadge status={subscription.status} />
       </div>
-      {subscription.product && <p className="font-medium text-stone-900">{subscription.product.name}</p>}
+      {subscription.product?.name && <p className="font-medium text-stone-900">{subscription.product.name}</p>}
       {card && <p className="text-stone-700">{t('billing.status.card', { brand: brandName(card.brand), last4: card.last4 })}</p>}
       {line && <p className="text-stone-700">{t(`billing.status.${line.kind}`, { date: dateLabel(line.date) })}</p>}
       {(actions.manage || actions.cancel || actions.reactivate) && (
