@@ -43,7 +43,7 @@ const layerZones = [
     except: ['./index.ts', './components'],
     message: `The router reaches the ${feature} feature through its index.ts or one of its components.`,
   })),
-  // Between features, one way too: planner → grocery, cookbook → recipes → household → auth.
+  // Between features, one way too: planner → grocery, cookbook → recipes → household → auth, billing → household.
   {
     target: ['src/features/grocery', 'src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
     from: 'src/features/planner',
@@ -60,6 +60,11 @@ const layerZones = [
     message: 'Recipes know nothing of the cookbook, which builds on them: leave a slot in the recipe screen and fill it in src/app/router.tsx.',
   },
   { target: 'src/features/household', from: ['src/features/recipes', 'src/features/cookbook'], message: 'The household sits below recipes and cookbook: pass what it runs for them in (see useHouseholdSubscriptions).' },
+  {
+    target: ['src/features/household', 'src/features/accounts', 'src/features/recipes', 'src/features/cookbook', 'src/features/grocery', 'src/features/planner'],
+    from: 'src/features/billing',
+    message: 'Billing builds on the household, never the reverse: the settings page leaves a slot for its panel, filled in src/app/router.tsx.',
+  },
 ];
 
 export default tseslint.config(

@@ -87,6 +87,15 @@ describe('route access', () => {
     expect(admin.router.state.location.pathname).toBe('/admin/organizations/o1');
   });
 
+  it("fills the household settings' last slot with the panel 'Abonnements', and opens the success page", async () => {
+    const settings = renderApp('/organization', signedInSession());
+    const panel = within(await screen.findByRole('region', { name: 'Abonnements' }));
+    expect(await panel.findByRole('article', { name: 'Gratuit' })).toBeInTheDocument();
+    settings.unmount();
+    renderApp('/subscription/success', signedInSession());
+    expect(await screen.findByRole('status')).toHaveTextContent('Vérification de votre abonnement...');
+  });
+
   it('shows a spinner, not a redirect, while the session is loading', async () => {
     const { router } = renderApp('/cookbook', { loading: true, isAuthenticated: false });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');

@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -34,6 +33,7 @@ const AddToPlanButton = slot(() => import('@/features/planner/components/add-to-
 const BookmarkButton = slot(() => import('@/features/cookbook/components/bookmark-button').then((m) => m.BookmarkButton));
 const RecipeTags = slot(() => import('@/features/cookbook/components/recipe-tags').then((m) => m.RecipeTags));
 const HouseholdTagsPanel = slot(() => import('@/features/cookbook/components/household-tags-panel').then((m) => m.HouseholdTagsPanel));
+const SubscriptionPanel = slot(() => import('@/features/billing/components/subscription-panel').then((m) => m.SubscriptionPanel));
 
 // The recipe screens know nothing of the cookbook and the planner (which build on recipes): they fill their slots here.
 const cardActions = (recipe: Recipe) => (
@@ -60,7 +60,7 @@ const householdSettingsPage = screen(
   () => import('@/features/household/components/household-settings-page'),
   ({ HouseholdSettingsPage }) =>
     function HouseholdSettings() {
-      return <HouseholdSettingsPage tagsPanel={<HouseholdTagsPanel />} />;
+      return <HouseholdSettingsPage tagsPanel={<HouseholdTagsPanel />} subscriptionPanel={<SubscriptionPanel />} />;
     },
 );
 const recipeFormPage = screen(() => import('@/features/cookbook/components/recipe-form-page'), (m) => m.RecipeFormPage);
@@ -105,7 +105,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/grocery/components/printable-grocery-list-page'), (m) => m.PrintableGroceryListPage),
           },
           { path: paths.organization.pattern, lazy: householdSettingsPage },
-          { path: paths.subscriptionSuccess.pattern, element: <ComingSoonPage page="subscriptionSuccess" /> },
+          {
+            path: paths.subscriptionSuccess.pattern,
+            lazy: screen(() => import('@/features/billing/components/subscription-success-page'), (m) => m.SubscriptionSuccessPage),
+          },
           ...Object.entries(legacyRedirects).map(([path, to]) => ({ path, element: <LegacyRedirect to={to} /> })),
         ],
       },

@@ -27,7 +27,10 @@ export const paths = {
   organization: fixed('/organization'),
   invite: route('/organization/invite/:inviteId', (inviteId: string) => `/organization/invite/${segment(inviteId)}`),
   adminOrganization: route('/admin/organizations/:organizationId', (id: string) => `/admin/organizations/${segment(id)}`),
-  subscriptionSuccess: fixed('/subscription/success'),
+  // A donation comes back here too; the page then thanks the donor instead of looking for a subscription.
+  subscriptionSuccess: route('/subscription/success', ({ donation = false }: { donation?: boolean } = {}) =>
+    donation ? '/subscription/success?donation=1' : '/subscription/success',
+  ),
   login: fixed('/login'),
   signup: fixed('/signup'),
   forgotPassword: fixed('/forgot-password'),

@@ -21,6 +21,7 @@ import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_ING
 import { units } from './recipes/units';
 import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './cookbook/saved-view';
 import { HEX_COLOR_PATTERN } from './shared/hex-color';
+import { SECONDS_MILLIS_BOUNDARY } from './shared/timestamp';
 import { lifecycleStatuses } from './shared/lifecycle-status';
 import { CALENDAR_DAY_PATTERN, MAX_PORTIONS } from './planner/meal-entry';
 import { mealTypes } from './planner/meal-types';
@@ -77,6 +78,7 @@ const numbers: Record<string, number> = {
   maxHouseholdNameLength: HOUSEHOLD_NAME_MAX_LENGTH,
   minHouseholdSize: MIN_HOUSEHOLD_SIZE,
   maxHouseholdSize: MAX_HOUSEHOLD_SIZE,
+  secondsMillisBoundary: SECONDS_MILLIS_BOUNDARY,
 };
 
 const enumerations: Record<string, readonly string[]> = {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { useBilling } from '@/features/billing';
 import { useCookbook } from '@/features/cookbook';
 import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
@@ -24,6 +25,14 @@ function offline() {
   useIngredientCatalogue.setState({ load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
   useGrocery.setState({ follow: () => () => undefined });
+  // No payment service either: the plans and the subscription check never answer, and nothing
+  // writes the household or leaves the page.
+  useBilling.setState({
+    loadPlans: async () => undefined,
+    checkSubscription: () => new Promise(() => undefined),
+    markPeriodEnded: async () => undefined,
+    leave: () => undefined,
+  });
 }
 
 beforeEach(async () => {

@@ -5,7 +5,9 @@ import { assertAllFail, clientTime, createRulesEnv, memberships, seed, serverTim
 
 // organizations/{id}: verified members (per their own users/{uid}.organizations map) and admins
 // get it by id; nobody lists, creates or deletes from the client; its owners and admins change
-// the settings fields, and nothing else: members and roles go through the API service.
+// the settings fields, and nothing else: members and roles go through the API service. The
+// subscription is the service's, but for the period-end check (spec A §4), which any member may
+// write: its status set to 'canceled' once a period cancelled at its end has passed.
 
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
@@ -253,7 +255,7 @@ describe('update: the household settings (owners and admins)', () => {
       { members: [member('olga', 'owner')] },
       { creatorId: 'mia' },
       { subscription: null },
-      // The billing feature opens this one write (spec A §4); until then it is refused too.
+      // Cancelled at period end, but with no period end stored: nothing says it has passed.
       { 'subscription.status': 'canceled' },
       { createdAt: serverTimestamp() },
       { plan: 'premium' },
@@ -294,6 +296,139 @@ describe('update: the household settings (owners and admins)', () => {
     await assertFails(as.olga.doc(`organizations/${HOME}`).set({ ...current, name: 'Chez nous', updatedAt: serverTimestamp(), members: [] }));
     await assertFails(as.olga.doc(`organizations/${HOME}`).set({ name: 'Chez nous', updatedAt: serverTimestamp() }));
     expect((await household(HOME))?.members).toHaveLength(6);
+  });
+});
+
+describe('update: the period-end check (spec A §4)', () => {
+  const FieldValue = firebase.firestore.FieldValue;
+  const Timestamp = firebase.firestore.Timestamp;
+  const HOUR = 3_600_000;
+  const past = () => new Date(Date.now() - HOUR);
+  const ahead = () => new Date(Date.now() + HOUR);
+
+  /** A subscription as the API service stores it: cancelled at the end of a period ending at `end`. */
+  function subscription(end: unknown, fields: Record<string, unknown> = {}) {
+    return {
+      id: 'sub_1',
+      customer: 'cus_1',
+      status: 'active',
+      current_period_start: new Date('2025-01-01T00:00:00Z'),
+      current_period_end: end,
+      cancel_at_period_end: true,
+      canceled_at: null,
+      payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      product: { id: 'prod_premium', name: 'Premium' },
+      ...fields,
+    };
+  }
+
+  const storeSubscription = (value: unknown, orgId = HOME) => seed(env, (db) => db.doc(`organizations/${orgId}`).update({ subscription: value }));
+
+  /** The app's write (src/features/billing/data): the status alone, by field path, stamped by the server. */
+  const markCanceled = (db: TestFirestore, orgId = HOME, fields: Record<string, unknown> = {}) =>
+    db.doc(`organizations/${orgId}`).update({ 'subscription.status': 'canceled', updatedAt: serverTimestamp(), ...fields });
+
+  const storedSubscription = async () => (await storedDocument(env, `organizations/${HOME}`))?.subscription;
+
+  it.each(['olga', 'mia', 'carl', 'vic'] as const)('lets %s, a member of any role, mark a passed subscription cancelled', async (who) => {
+    await storeSubscription(subscription(past()));
+    await assertSucceeds(markCanceled(as[who]));
+    const after = await storedSubscription();
+    expect(after).toMatchObject({ status: 'canceled', cancel_at_period_end: true, customer: 'cus_1', product: { id: 'prod_premium', name: 'Premium' } });
+  });
+
+  it.each([
+    ['a timestamp', (date: Date) => Timestamp.fromDate(date)],
+    ['epoch seconds', (date: Date) => Math.floor(date.getTime() / 1000)],
+    ['epoch milliseconds', (date: Date) => date.getTime()],
+    ['a map with seconds', (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0 })],
+  ])('reads a period end stored as %s: passed lets the write through, ahead refuses it', async (_, stored) => {
+    await storeSubscription(subscription(stored(ahead())));
+    await assertFails(markCanceled(as.olga));
+    await storeSubscription(subscription(stored(past())));
+    await assertSucceeds(markCanceled(as.olga));
+  });
+
+  it('refuses a period end stored as text, which the rules cannot compare', async () => {
+    await storeSubscription(subscription(past().toISOString()));
+    await assertFails(markCanceled(as.olga));
+  });
+
+  it('accepts the same change written as the whole subscription', async () => {
+    const stored = subscription(Timestamp.fromDate(past()));
+    await storeSubscription(stored);
+    await assertSucceeds(as.mia.doc(`organizations/${HOME}`).update({ subscription: { ...stored, status: 'canceled' }, updatedAt: serverTimestamp() }));
+  });
+
+  // The refusals below are a member's: an owner may always write updatedAt alone (a settings
+  // write changing nothing), which is what rewriting a status unchanged amounts to.
+  it('refuses a subscription that renews, is already cancelled, has no period end, or no subscription at all', async () => {
+    for (const stored of [
+      subscription(past(), { cancel_at_period_end: false }),
+      subscription(past(), { cancel_at_period_end: 'true' }),
+      subscription(past(), { status: 'canceled' }),
+      subscription(null),
+      Object.fromEntries(Object.entries(subscription(past())).filter(([field]) => field !== 'current_period_end')),
+      null,
+    ]) {
+      await storeSubscription(stored);
+      await assertFails(markCanceled(as.mia));
+    }
+  });
+
+  it("refuses any other status, and any other change of the subscription, alone or beside the status", async () => {
+    await storeSubscription(subscription(past()));
+    const update = (fields: Record<string, unknown>) => as.mia.doc(`organizations/${HOME}`).update({ ...fields, updatedAt: serverTimestamp() });
+    await assertAllFail([
+      update({ 'subscription.status': 'active' }),
+      update({ 'subscription.status': 'active_until_period_end' }),
+      update({ 'subscription.status': 'Canceled' }),
+      update({ 'subscription.status': FieldValue.delete() }),
+      update({ 'subscription.cancel_at_period_end': false }),
+      update({ 'subscription.current_period_end': clientTime() }),
+      markCanceled(as.olga, HOME, { 'subscription.cancel_at_period_end': false }),
+      markCanceled(as.mia, HOME, { 'subscription.product': { id: 'prod_family', name: 'Famille' } }),
+      markCanceled(as.mia, HOME, { 'subscription.payment_method.last4': '0000' }),
+      markCanceled(as.olga, HOME, { 'subscription.productId': 'prod_family' }),
+      update({ subscription: null }),
+      update({ subscription: FieldValue.delete() }),
+      update({ subscription: { id: 'sub_2', status: 'canceled', cancel_at_period_end: true, current_period_end: clientTime('2020-01-01T00:00:00Z') } }),
+    ]);
+    expect((await storedSubscription())?.status).toBe('active');
+  });
+
+  it('refuses the status beside another field of the household, even a setting its owner may change', async () => {
+    await storeSubscription(subscription(past()));
+    await assertAllFail([
+      markCanceled(as.olga, HOME, { name: 'Chez nous' }),
+      markCanceled(as.mia, HOME, { numberOfPersons: 3 }),
+      markCanceled(as.mia, HOME, { members: FieldValue.arrayUnion(member('mia', 'owner')) }),
+    ]);
+  });
+
+  it('refuses a write without updatedAt, or with one the client chose', async () => {
+    await storeSubscription(subscription(past()));
+    await assertAllFail([
+      as.olga.doc(`organizations/${HOME}`).update({ 'subscription.status': 'canceled' }),
+      as.olga.doc(`organizations/${HOME}`).update({ 'subscription.status': 'canceled', updatedAt: clientTime() }),
+    ]);
+  });
+
+  it('refuses strangers: another household, no membership or user document, removed, unverified, admins and visitors', async () => {
+    await storeSubscription(subscription(past()));
+    await storeSubscription(subscription(past()), FOREIGN);
+    await assertAllFail([
+      markCanceled(as.bob),
+      markCanceled(as.olga, FOREIGN),
+      markCanceled(as.nora),
+      markCanceled(as.ghost),
+      markCanceled(as.rita),
+      markCanceled(as.nemo),
+      markCanceled(as.ursula),
+      markCanceled(as.adam),
+      markCanceled(as.mallory),
+      markCanceled(as.anonymous),
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPlanId } from './current-plan';
 import { FREE_PLAN_ID } from './free-plan';
-import { shouldMarkCanceled, subscriptionProductId, subscriptionSchema } from './subscription';
+import { MAX_TIMER_DELAY_MS, PERIOD_END_CHECK_DELAY_MS, periodEndCheckDelayMs, shouldMarkCanceled, subscriptionProductId, subscriptionSchema } from './subscription';
 
 const periodEnd = new Date('2024-06-01T00:00:00.000Z');
 const stored = {
@@ -23,6 +23,22 @@ describe('subscriptionSchema', () => {
     expect(subscription.current_period_start).toEqual(new Date('2024-05-01T00:00:00.000Z'));
     expect(subscription.current_period_end).toEqual(periodEnd);
     expect(subscription.canceled_at).toBeNull();
+  });
+
+  it.each([
+    ['seconds', periodEnd.getTime() / 1000],
+    ['milliseconds', periodEnd.getTime()],
+    ['{ seconds }', { seconds: periodEnd.getTime() / 1000 }],
+    ["an admin timestamp sent as JSON", { _seconds: periodEnd.getTime() / 1000, _nanoseconds: 0 }],
+    ['an ISO string', periodEnd.toISOString()],
+    ['a Date', periodEnd],
+  ])('reads a period end stored as %s', (_, current_period_end) => {
+    expect(subscriptionSchema.parse({ ...stored, current_period_end }).current_period_end).toEqual(periodEnd);
+  });
+
+  it('reads a number under 1e11 as seconds and from 1e11 up as milliseconds', () => {
+    expect(subscriptionSchema.parse({ ...stored, current_period_end: 99_999_999_999 }).current_period_end).toEqual(new Date(99_999_999_999_000));
+    expect(subscriptionSchema.parse({ ...stored, current_period_end: 100_000_000_000 }).current_period_end).toEqual(new Date(100_000_000_000));
   });
 
   it('keeps an unknown provider status', () => {
@@ -63,6 +79,31 @@ describe('shouldMarkCanceled', () => {
     expect(shouldMarkCanceled({ ...subscription, cancel_at_period_end: false }, after)).toBe(false);
     expect(shouldMarkCanceled({ ...subscription, status: 'canceled' }, after)).toBe(false);
     expect(shouldMarkCanceled({ ...subscription, current_period_end: null }, after)).toBe(false);
+  });
+});
+
+describe('periodEndCheckDelayMs', () => {
+  const subscription = subscriptionSchema.parse(stored);
+
+  it('checks at once when the period end has passed', () => {
+    expect(periodEndCheckDelayMs(subscription, periodEnd)).toBe(0);
+    expect(periodEndCheckDelayMs(subscription, new Date(periodEnd.getTime() + 86_400_000))).toBe(0);
+  });
+
+  it('checks a minute after the period end while it is ahead', () => {
+    expect(periodEndCheckDelayMs(subscription, new Date(periodEnd.getTime() - 5_000))).toBe(5_000 + PERIOD_END_CHECK_DELAY_MS);
+  });
+
+  it('waits at most what a timer holds, to check again then', () => {
+    const farAhead = new Date(periodEnd.getTime() - 40 * 86_400_000);
+    expect(periodEndCheckDelayMs(subscription, farAhead)).toBe(MAX_TIMER_DELAY_MS);
+  });
+
+  it('has nothing to check on a renewing, cancelled or undated subscription', () => {
+    const before = new Date(periodEnd.getTime() - 1);
+    expect(periodEndCheckDelayMs({ ...subscription, cancel_at_period_end: false }, before)).toBeNull();
+    expect(periodEndCheckDelayMs({ ...subscription, status: 'canceled' }, before)).toBeNull();
+    expect(periodEndCheckDelayMs({ ...subscription, current_period_end: null }, before)).toBeNull();
   });
 });
 

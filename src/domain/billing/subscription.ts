@@ -9,6 +9,9 @@ import { subscriptionStatusSchema } from './subscription-status';
  */
 export const PERIOD_END_CHECK_DELAY_MS = 60_000;
 
+/** The longest delay setTimeout keeps (a signed 32-bit count of ms); a longer one would fire at once. */
+export const MAX_TIMER_DELAY_MS = 2_147_483_647;
+
 export const paymentMethodSchema = z.object({
   brand: z.string(),
   last4: z.string(),
@@ -56,4 +59,20 @@ export function shouldMarkCanceled(
     end !== null &&
     end.getTime() <= now.getTime()
   );
+}
+
+/**
+ * When the app checks a subscription's period end next (spec A §4): 0 when it is due now, the
+ * time left until the period end plus PERIOD_END_CHECK_DELAY_MS while the end is ahead (capped
+ * at what a timer holds: the check then runs again and waits the rest), and null when there is
+ * nothing to check (renewing, already cancelled, or undated).
+ */
+export function periodEndCheckDelayMs(
+  subscription: Pick<Subscription, 'cancel_at_period_end' | 'current_period_end' | 'status'>,
+  now: Date,
+): number | null {
+  const end = subscription.current_period_end;
+  if (!subscription.cancel_at_period_end || subscription.status === 'canceled' || end === null) return null;
+  if (shouldMarkCanceled(subscription, now)) return 0;
+  return Math.min(end.getTime() + PERIOD_END_CHECK_DELAY_MS - now.getTime(), MAX_TIMER_DELAY_MS);
 }

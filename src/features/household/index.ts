@@ -1,6 +1,6 @@
-// What the rest of the app may use of the household feature: the current household and the
-// user's role there, the shell's hook that keeps household-wide queries live, and the
-// household screens the router shows.
+// What the rest of the app may use of the household feature: the current household, its
+// subscription and the user's role there, the shell's hook that keeps household-wide queries
+// live, and the household screens the router shows.
 export { AdminHouseholdPage } from './components/admin-household-page';
 export { HouseholdSettingsPage } from './components/household-settings-page';
 export { InvitePage } from './components/invite-page';
@@ -13,7 +13,9 @@ export {
   selectCanEditRecipe,
   selectHouseholdId,
   selectHouseholdSize,
+  selectHouseholdSubscription,
   selectPlannerSettings,
   selectScope,
+  selectUserId,
 } from './selectors';
 export { useHousehold } from './store';

@@ -42,6 +42,9 @@ export const selectCanManageHousehold = (state: HouseholdState): boolean =>
 /** The current household, live; null until known. */
 export const selectHousehold = (state: HouseholdState) => state.organization;
 
+/** The current household's subscription (spec A §3), live: the API service writes it from the provider's events. */
+export const selectHouseholdSubscription = (state: HouseholdState) => state.organization?.subscription ?? null;
+
 /** The signed-in user; null when signed out. */
 export const selectUserId = (state: HouseholdState) => state.userId;
 

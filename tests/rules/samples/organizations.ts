@@ -7,10 +7,30 @@ import { SERVER_TIME, toStored, toWrite, type Sample, type ShapeTable } from './
 // settings fields from the settings panel (spec A §2), each with updatedAt. Samples are those
 // changes, read back merged into the stored household. The schema reads any name (the settings
 // form is what trims and measures it), so a name the form never writes is a stricter sample.
-// Clearing the week start day deletes the field, which organizations.test.ts proves.
+// Clearing the week start day deletes the field, which organizations.test.ts proves. The
+// stored household's subscription is cancelled at a period end now passed, so the one client
+// write of the subscription (spec A §4: its status set to 'canceled') is a valid sample; any
+// other change of it is refused.
 
 const WRITER = 'olga';
 const at = new Date('2025-01-06T09:00:00Z');
+
+/** A subscription as the API service stores it, cancelled at a period end already passed. */
+const endedSubscription = {
+  id: 'sub_1',
+  customer: 'cus_1',
+  status: 'active',
+  current_period_start: new Date('2025-01-01T00:00:00Z'),
+  current_period_end: new Date('2025-02-01T00:00:00Z'),
+  cancel_at_period_end: true,
+  canceled_at: null,
+  payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+  product: { id: 'prod_premium', name: 'Premium' },
+  price: { id: 'price_premium_month', unit_amount: 499, currency: 'eur', recurring: { interval: 'month', interval_count: 1 } },
+};
+
+/** The subscription with some fields replaced, as a whole-map write of it. */
+const subscriptionWith = (fields: Sample): Sample => ({ subscription: { ...endedSubscription, ...fields } });
 
 /** The household as the server stores it (server/services/household-setup.ts). */
 export const storedHousehold = {
@@ -20,7 +40,7 @@ export const storedHousehold = {
   groceryAutomation: true,
   weekStartDay: 1,
   members: [{ userId: WRITER, email: `${WRITER}@example.test`, name: 'Olga Martin', role: 'owner', invitationAccepted: false, joinedAt: at }],
-  subscription: null,
+  subscription: endedSubscription,
   createdAt: at,
   updatedAt: at,
 };
@@ -48,6 +68,7 @@ export const organizationShapes: ShapeTable = {
     { why: 'a week starting on Saturday (6)', doc: change({ weekStartDay: 6 }) },
     { why: 'grocery automation off', doc: change({ groceryAutomation: false }) },
     { why: 'grocery automation on', doc: change({ groceryAutomation: true }) },
+    { why: "the subscription's status set to 'canceled' after its period end", doc: change(subscriptionWith({ status: 'canceled' })) },
   ],
 
   invalid: [
@@ -67,6 +88,9 @@ export const organizationShapes: ShapeTable = {
     { why: 'grocery automation as a number', doc: change({ groceryAutomation: 1 }) },
     { why: 'an update date that is no date', doc: { name: 'Chez nous', updatedAt: 'hier' } },
     { why: 'members as text', doc: change({ members: 'olga' }) },
+    { why: 'a subscription status that is a number', doc: change(subscriptionWith({ status: 42 })) },
+    { why: 'a subscription without its id', doc: change(subscriptionWith({ status: 'canceled', id: undefined })) },
+    { why: 'a subscription as text', doc: change({ subscription: 'canceled' }) },
   ],
 
   stricter: [
@@ -83,6 +107,10 @@ export const organizationShapes: ShapeTable = {
     { why: 'the members rewritten by the client', doc: change({ members: [...storedHousehold.members, { userId: 'mia', email: 'mia@example.test', name: 'Mia', role: 'owner', invitationAccepted: true, joinedAt: at }] }) },
     { why: 'another creator', doc: change({ creatorId: 'mia' }) },
     { why: 'a subscription written by the client', doc: change({ subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: false } }) },
+    { why: "a subscription status other than 'canceled'", doc: change(subscriptionWith({ status: 'active_until_period_end' })) },
+    { why: 'a subscription cancelled with another field changed', doc: change(subscriptionWith({ status: 'canceled', cancel_at_period_end: false })) },
+    { why: 'a subscription cancelled with a field added', doc: change(subscriptionWith({ status: 'canceled', productId: 'prod_free' })) },
+    { why: 'the subscription removed', doc: change({ subscription: null }) },
     { why: 'a new creation date', doc: change({ createdAt: SERVER_TIME }) },
   ],
 };

@@ -4,7 +4,8 @@ import { seedHousehold } from '@/testing/household';
 import { HouseholdSettingsPage } from './household-settings-page';
 
 // /organization over a seeded household store: loading until the household is known, then the
-// three panels stacked, the tags slot under the members, and who may change the settings.
+// three panels stacked, the tags slot under the members and the subscription slot last, and
+// who may change the settings.
 
 const tagsPanel = (
   <section aria-label="Tags du foyer">
@@ -12,24 +13,30 @@ const tagsPanel = (
   </section>
 );
 
+const subscriptionPanel = (
+  <section aria-label="Abonnements">
+    <h2>Abonnements</h2>
+  </section>
+);
+
 const panelNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
 
 describe('household settings page', () => {
   it('says it is loading until the household is known', () => {
-    render(<HouseholdSettingsPage tagsPanel={tagsPanel} />);
+    render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading organization details...');
     expect(screen.queryByRole('region', { name: 'Paramètres du foyer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tags du foyer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Abonnements' })).not.toBeInTheDocument();
   });
 
-  it('stacks the settings, the members then the tags slot, and the subscriptions', () => {
+  it('stacks the settings, the members then the tags slot, and the subscriptions slot', () => {
     seedHousehold();
-    render(<HouseholdSettingsPage tagsPanel={tagsPanel} />);
+    render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
     expect(document.title).toBe('Paramètres · Nioo');
     expect(screen.queryByText('Loading organization details...')).not.toBeInTheDocument();
     expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Tags du foyer', 'Abonnements']);
-    expect(screen.getByRole('region', { name: 'Abonnements' })).toHaveTextContent('Les abonnements arrivent bientôt.');
   });
 
   it('lets an owner change the settings', () => {
@@ -39,11 +46,11 @@ describe('household settings page', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });
 
-  it('shows a member the settings disabled, and renders without a tags slot', () => {
+  it('shows a member the settings disabled, and renders without its slots', () => {
     seedHousehold({ role: 'member' });
     render(<HouseholdSettingsPage />);
     expect(screen.getByLabelText('Nom du foyer')).toBeDisabled();
     expect(screen.getByText('Seuls les propriétaires peuvent changer le nom du foyer')).toBeInTheDocument();
-    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Abonnements']);
+    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres']);
   });
 });
