@@ -57,20 +57,20 @@ function findPrice(plans: readonly Plan[], priceId: string): { plan: Plan; price
  * webhook alone: these calls ask the provider, whose event then writes it.
  */
 export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWebhook }: PaymentRouteDeps) {
-  const signedIn = requireUser(auth, 'payments.errors.signInRequired');
+  const signedIn = requireUser(auth, 'billing.errors.signInRequired');
   const verified = requireVerifiedEmail();
 
   /** The provider sends the browser back to these: only the app's own pages, never another site. */
   function requireAppPages(...urls: string[]) {
-    if (urls.some((url) => new URL(url).origin !== appOrigin)) throw new ApiRefusal(400, 'payments.errors.returnUrl');
+    if (urls.some((url) => new URL(url).origin !== appOrigin)) throw new ApiRefusal(400, 'billing.errors.returnUrl');
   }
 
   async function setCancelAtPeriodEnd(uid: string, subscriptionId: string | undefined, cancel: boolean) {
     const current = await ownedHousehold(firestore, uid);
     if (!subscriptionId || storedSubscription(current)?.id !== subscriptionId) {
-      throw new ApiRefusal(404, cancel ? 'payments.errors.noSubscriptionToCancel' : 'payments.errors.noSubscriptionToReactivate');
+      throw new ApiRefusal(404, cancel ? 'billing.errors.noSubscriptionToCancel' : 'billing.errors.noSubscriptionToReactivate');
     }
-    const updated = await providerCall(() => provider.setCancelAtPeriodEnd(subscriptionId, cancel), cancel ? 'payments.errors.cancelFailed' : 'payments.errors.reactivateFailed');
+    const updated = await providerCall(() => provider.setCancelAtPeriodEnd(subscriptionId, cancel), cancel ? 'billing.errors.cancelFailed' : 'billing.errors.reactivateFailed');
     return householdSubscription(updated);
   }
 
@@ -87,7 +87,7 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
 
     .get(productsEndpoint.path, signedIn, verified, async (c) => {
       await currentHousehold(firestore, c.get('user').uid);
-      const plans = await providerCall(() => provider.listPlans(), 'payments.errors.plansFailed');
+      const plans = await providerCall(() => provider.listPlans(), 'billing.plans.loadFailed');
       return c.json({ success: true, data: plans } satisfies EndpointResponse<typeof productsEndpoint>);
     })
 
@@ -96,8 +96,8 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
       const { priceId, successUrl, cancelUrl } = await parseJsonBody(c, checkoutSessionEndpoint.request);
       requireAppPages(successUrl, cancelUrl);
       const current = await ownedHousehold(firestore, user.uid);
-      const plans = await providerCall(() => provider.listPlans(), 'payments.errors.checkoutFailed');
-      if (!findPrice(plans, priceId)?.price.recurring) throw new ApiRefusal(400, 'payments.errors.missingPrice');
+      const plans = await providerCall(() => provider.listPlans(), 'billing.errors.checkoutFailed');
+      if (!findPrice(plans, priceId)?.price.recurring) throw new ApiRefusal(400, 'billing.errors.missingPrice');
       const customer = storedSubscription(current)?.customer;
       const url = await providerCall(
         () =>
@@ -109,7 +109,7 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
             customerId: typeof customer === 'string' ? customer : undefined,
             email: user.email,
           }),
-        'payments.errors.checkoutFailed',
+        'billing.errors.checkoutFailed',
       );
       return c.json({ success: true, data: { url } } satisfies EndpointResponse<typeof checkoutSessionEndpoint>);
     })
@@ -121,9 +121,9 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
       const current = await currentHousehold(firestore, user.uid);
       let product: { productId: string; currency: string } | null = null;
       if (priceId) {
-        const plans = await providerCall(() => provider.listPlans(), 'payments.errors.donationFailed');
+        const plans = await providerCall(() => provider.listPlans(), 'billing.errors.donationFailed');
         const found = findPrice(plans, priceId);
-        if (!found || found.price.recurring) throw new ApiRefusal(400, 'payments.errors.missingPrice');
+        if (!found || found.price.recurring) throw new ApiRefusal(400, 'billing.errors.missingPrice');
         product = { productId: found.plan.id, currency: found.price.currency };
       }
       const url = await providerCall(
@@ -137,7 +137,7 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
             cancelUrl,
             email: user.email,
           }),
-        'payments.errors.donationFailed',
+        'billing.errors.donationFailed',
       );
       return c.json({ success: true, data: { url } } satisfies EndpointResponse<typeof donationCheckoutEndpoint>);
     })
@@ -147,8 +147,8 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
       requireAppPages(returnUrl);
       const current = await ownedHousehold(firestore, c.get('user').uid);
       // Only the household's own customer: another customer's portal would show their card.
-      if (storedSubscription(current)?.customer !== customerId) throw new ApiRefusal(404, 'payments.errors.customerNotFound');
-      const url = await providerCall(() => provider.createPortalSession(customerId, returnUrl), 'payments.errors.portalFailed');
+      if (storedSubscription(current)?.customer !== customerId) throw new ApiRefusal(404, 'billing.errors.customerNotFound');
+      const url = await providerCall(() => provider.createPortalSession(customerId, returnUrl), 'billing.errors.portalFailed');
       return c.json({ success: true, data: { url } } satisfies EndpointResponse<typeof customerPortalEndpoint>);
     })
 

@@ -22,7 +22,7 @@ export async function currentHousehold(firestore: Firestore, uid: string): Promi
   const id: unknown = user.get('defaultOrganizationId');
   if (typeof id !== 'string' || !isPlainDocumentId(id)) throw new ApiRefusal(404, 'session.errors.noOrganization');
   const role = roleIn(user, id);
-  if (typeof role !== 'string') throw new ApiRefusal(403, 'payments.errors.notMember');
+  if (typeof role !== 'string') throw new ApiRefusal(403, 'billing.errors.notMember');
   const household = await firestore.collection(collections.organizations).doc(id).get();
   if (!household.exists) throw new ApiRefusal(404, 'session.errors.organizationNotFound');
   return { id, role, household };
@@ -35,7 +35,7 @@ export async function currentHousehold(firestore: Firestore, uid: string): Promi
  */
 export async function ownedHousehold(firestore: Firestore, uid: string): Promise<PaymentHousehold> {
   const current = await currentHousehold(firestore, uid);
-  if (!canManageHousehold(current.role)) throw new ApiRefusal(403, 'payments.errors.ownersOnly');
+  if (!canManageHousehold(current.role)) throw new ApiRefusal(403, 'billing.errors.ownersOnly');
   return current;
 }
 

@@ -39,7 +39,7 @@ describe('GET /payments/products', () => {
   });
 
   it('refuses a signed-out caller with the spec sentence', async () => {
-    await expectRefusal(await getAs(null, '/payments/products'), 401, 'payments.errors.signInRequired', 'Vous devez être connecté pour vous abonner');
+    await expectRefusal(await getAs(null, '/payments/products'), 401, 'billing.errors.signInRequired', 'Vous devez être connecté pour vous abonner');
   });
 });
 
@@ -56,7 +56,7 @@ describe('POST /payments/checkout-sessions', () => {
 
   it('refuses a member: only owners subscribe', async () => {
     const response = await call(member, '/payments/checkout-sessions', { priceId: MONTHLY_PRICE, successUrl, cancelUrl });
-    await expectRefusal(response, 403, 'payments.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
+    await expectRefusal(response, 403, 'billing.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
   });
 
   it("starts a stranger's checkout for their own household, never another", async () => {
@@ -69,14 +69,14 @@ describe('POST /payments/checkout-sessions', () => {
   it('refuses an unknown price and a one-off price with the spec sentence', async () => {
     for (const priceId of ['price_unknown', 'donation_local']) {
       const response = await call(owner, '/payments/checkout-sessions', { priceId, successUrl, cancelUrl });
-      await expectRefusal(response, 400, 'payments.errors.missingPrice', 'Information de prix manquante');
+      await expectRefusal(response, 400, 'billing.errors.missingPrice', 'Information de prix manquante');
     }
   });
 
   it('refuses return addresses off the app origin', async () => {
     for (const body of [{ successUrl: offSite, cancelUrl }, { successUrl, cancelUrl: offSite }]) {
       const response = await call(owner, '/payments/checkout-sessions', { priceId: MONTHLY_PRICE, ...body });
-      await expectRefusal(response, 400, 'payments.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
+      await expectRefusal(response, 400, 'billing.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
     }
   });
 });
@@ -102,12 +102,12 @@ describe('POST /payments/checkout-sessions/donation', () => {
   });
 
   it('names the donation plan when the app sends one of its prices, and refuses a recurring one', async () => {
-    await expectRefusal(await call(member, '/payments/checkout-sessions/donation', { ...donation, priceId: MONTHLY_PRICE }), 400, 'payments.errors.missingPrice', 'Information de prix manquante');
+    await expectRefusal(await call(member, '/payments/checkout-sessions/donation', { ...donation, priceId: MONTHLY_PRICE }), 400, 'billing.errors.missingPrice', 'Information de prix manquante');
     expect((await call(member, '/payments/checkout-sessions/donation', { ...donation, priceId: 'donation_local' })).status).toBe(200);
   });
 
   it('refuses return addresses off the app origin, and a signed-out caller', async () => {
-    await expectRefusal(await call(member, '/payments/checkout-sessions/donation', { ...donation, successUrl: offSite }), 400, 'payments.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
+    await expectRefusal(await call(member, '/payments/checkout-sessions/donation', { ...donation, successUrl: offSite }), 400, 'billing.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
     expect((await call(null, '/payments/checkout-sessions/donation', donation)).status).toBe(401);
   });
 });
@@ -153,27 +153,27 @@ describe('once subscribed', () => {
     });
 
     it('refuses a member', async () => {
-      await expectRefusal(await call(member, '/payments/customer-portal', { customerId, returnUrl: cancelUrl }), 403, 'payments.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
+      await expectRefusal(await call(member, '/payments/customer-portal', { customerId, returnUrl: cancelUrl }), 403, 'billing.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
     });
 
     it("refuses a stranger the household's customer", async () => {
-      await expectRefusal(await call(stranger, '/payments/customer-portal', { customerId, returnUrl: cancelUrl }), 404, 'payments.errors.customerNotFound', 'ID client non trouvé');
+      await expectRefusal(await call(stranger, '/payments/customer-portal', { customerId, returnUrl: cancelUrl }), 404, 'billing.errors.customerNotFound', 'ID client non trouvé');
     });
 
     it('refuses a return address off the app origin', async () => {
-      await expectRefusal(await call(owner, '/payments/customer-portal', { customerId, returnUrl: offSite }), 400, 'payments.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
+      await expectRefusal(await call(owner, '/payments/customer-portal', { customerId, returnUrl: offSite }), 400, 'billing.errors.returnUrl', "L'adresse de retour doit être une page de l'application.");
     });
   });
 
   describe('POST /subscriptions/:id/cancel and /reactivate', () => {
     it('refuses a member', async () => {
-      await expectRefusal(await call(member, `/subscriptions/${subscriptionId}/cancel`, {}), 403, 'payments.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
-      await expectRefusal(await call(member, `/subscriptions/${subscriptionId}/reactivate`, {}), 403, 'payments.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
+      await expectRefusal(await call(member, `/subscriptions/${subscriptionId}/cancel`, {}), 403, 'billing.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
+      await expectRefusal(await call(member, `/subscriptions/${subscriptionId}/reactivate`, {}), 403, 'billing.errors.ownersOnly', 'Seuls les propriétaires du foyer peuvent gérer son abonnement.');
     });
 
     it("refuses a stranger the household's subscription", async () => {
-      await expectRefusal(await call(stranger, `/subscriptions/${subscriptionId}/cancel`, {}), 404, 'payments.errors.noSubscriptionToCancel', 'Aucun abonnement trouvé à annuler');
-      await expectRefusal(await call(stranger, `/subscriptions/${subscriptionId}/reactivate`, {}), 404, 'payments.errors.noSubscriptionToReactivate', 'Aucun abonnement trouvé à réactiver');
+      await expectRefusal(await call(stranger, `/subscriptions/${subscriptionId}/cancel`, {}), 404, 'billing.errors.noSubscriptionToCancel', 'Aucun abonnement trouvé à annuler');
+      await expectRefusal(await call(stranger, `/subscriptions/${subscriptionId}/reactivate`, {}), 404, 'billing.errors.noSubscriptionToReactivate', 'Aucun abonnement trouvé à réactiver');
     });
 
     it('cancels at period end for the owner, then reactivates; the webhook writes the household each time', async () => {
