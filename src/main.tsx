@@ -1,38 +1,13 @@
-import './lib/zod-without-eval';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import i18n from './lib/i18n';
-import { App } from './app/app';
-import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
-import { ConfigErrorScreen } from './app/screens/config-error-screen';
-import { firebaseConfigReading } from './config/env';
+import { FIRST_PAINT_SCRIPT_ID } from './app/prerender/first-paint-id';
 import { registerServiceWorker } from './lib/service-worker';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const app = <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
-const renderAfresh = () => createRoot(root).render(app);
-
-// A prerendered public page is hydrated once the browser holds what the server rendered it from;
-// in another language than the visitor's, or without its data, it is rendered afresh.
-const snapshot = readFirstPaintSnapshot(document);
-if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {
-  import('./app/prerender/prepare-hydration')
-    .then(({ prepareHydration }) => prepareHydration(snapshot, window.location.pathname))
-    .then(
-      // As a transition, hydration yields to the browser between components instead of holding
-      // the main thread for the whole page: the page already shows, and stays responsive.
-      () => startTransition(() => void hydrateRoot(root, app)),
-      (error: unknown) => {
-        console.error('Prerendered page not hydrated', error);
-        renderAfresh();
-      },
-    );
-} else {
-  renderAfresh();
-}
+// The entry holds only the styles and this. A prerendered page is on screen before any script
+// runs: the app's modules start once it has painted, so their start-up never holds that paint
+// back (issue 12). Any other page loads the app at once.
+const prerendered = document.getElementById(FIRST_PAINT_SCRIPT_ID) !== null;
+const painted = prerendered ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))) : Promise.resolve();
+void painted.then(() => import('./boot'));
 
 // After the page's own loading, so the service worker's precache never competes with it.
 window.addEventListener('load', registerServiceWorker);

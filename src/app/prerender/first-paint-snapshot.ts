@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_PAINT_SCRIPT_ID } from './first-paint-id';
 
 /** What a prerendered page carries for the browser to hydrate it: the language it was rendered in and its reads. */
 export const firstPaintSnapshotSchema = z.object({
@@ -8,7 +9,6 @@ export const firstPaintSnapshotSchema = z.object({
 
 export type FirstPaintSnapshot = z.infer<typeof firstPaintSnapshotSchema>;
 
-export const FIRST_PAINT_SCRIPT_ID = 'first-paint';
 
 /**
  * The snapshot as an inert JSON script (never run, so the content security policy has nothing

@@ -1,6 +1,6 @@
 import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resetAllStores } from '@/lib/create-store';
 import { recordRestAnswers } from '@/lib/firestore-rest';
@@ -11,7 +11,7 @@ import { loadFirstPaintData } from './first-paint';
 import { firstPaintScript, type PageRenderer } from './first-paint-snapshot';
 
 // The server's entry (`vite build --ssr`): a public page rendered to HTML with its first data,
-// which the browser hydrates (src/main.tsx). The stores are this process's: one page at a time.
+// which the browser hydrates (src/boot.tsx). The stores are this process's: one page at a time.
 
 /** The page at `url` for a visitor speaking `language`. */
 export const renderPublicPage: PageRenderer['renderPublicPage'] = async (url, language) => {
@@ -32,12 +32,15 @@ export const renderPublicPage: PageRenderer['renderPublicPage'] = async (url, la
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: react-router's hydration script is inline, which the policy refuses; the routes load no data of their own.
-  const html = renderToString(
+  // prerender, not renderToString: it waits for the lazy slots, so the browser finds them
+  // rendered instead of a boundary left to it, which it would report as an error.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppErrorBoundary>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppErrorBoundary>
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   return { html, snapshotScript: firstPaintScript({ language, answers }) };
 };

@@ -1,0 +1,34 @@
+// The app, which src/main.tsx loads: at once, or once a prerendered page has painted.
+import './lib/zod-without-eval';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18n from './lib/i18n';
+import { App } from './app/app';
+import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
+import { ConfigErrorScreen } from './app/screens/config-error-screen';
+import { firebaseConfigReading } from './config/env';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
+const renderAfresh = () => createRoot(root).render(app);
+
+// A prerendered public page is hydrated once the browser holds what the server rendered it from;
+// in another language than the visitor's, or without its data, it is rendered afresh.
+const snapshot = readFirstPaintSnapshot(document);
+if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {
+  import('./app/prerender/prepare-hydration')
+    .then(({ prepareHydration }) => prepareHydration(snapshot, window.location.pathname))
+    .then(
+      // As a transition, hydration yields to the browser between components instead of holding
+      // the main thread for the whole page: the page already shows, and stays responsive.
+      () => startTransition(() => void hydrateRoot(root, app)),
+      (error: unknown) => {
+        console.error('Prerendered page not hydrated', error);
+        renderAfresh();
+      },
+    );
+} else {
+  renderAfresh();
+}
