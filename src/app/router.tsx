@@ -5,6 +5,7 @@ import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { LegacyRedirect } from './routes/legacy-redirect';
+import { MembersOnly } from './routes/members-only';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { CrashScreen } from './screens/crash-screen';
 
@@ -37,10 +38,10 @@ const SubscriptionPanel = slot(() => import('@/features/billing/components/subsc
 
 // The recipe screens know nothing of the cookbook and the planner (which build on recipes): they fill their slots here.
 const cardActions = (recipe: Recipe) => (
-  <>
+  <MembersOnly>
     <AddToPlanButton recipe={recipe} variant="card" />
     <BookmarkButton recipe={recipe} />
-  </>
+  </MembersOnly>
 );
 const discoveryPage = screen(
   () => import('@/features/recipes/components/discovery-page'),
@@ -53,7 +54,20 @@ const recipeDetailPage = screen(
   () => import('@/features/recipes/components/recipe-detail-page'),
   ({ RecipeDetailPage }) =>
     function RecipeDetail() {
-      return <RecipeDetailPage tags={(recipe) => <RecipeTags recipe={recipe} />} actions={(recipe) => <AddToPlanButton recipe={recipe} variant="page" />} />;
+      return (
+        <RecipeDetailPage
+          tags={(recipe) => (
+            <MembersOnly>
+              <RecipeTags recipe={recipe} />
+            </MembersOnly>
+          )}
+          actions={(recipe) => (
+            <MembersOnly>
+              <AddToPlanButton recipe={recipe} variant="page" />
+            </MembersOnly>
+          )}
+        />
+      );
     },
 );
 const householdSettingsPage = screen(

@@ -83,7 +83,8 @@ describe('add-to-plan in the recipe screens', () => {
     useRecipeReads.setState({ fetchRecipe: async () => publicRecipe });
     renderApp('/recipes/r1', signedInSession());
     expect(await screen.findByRole('heading', { name: 'Tarte aux pommes' })).toBeInTheDocument();
-    expect(addButton()).toHaveTextContent('Ajouter au menu');
+    // The slot's module loads once a member is there.
+    expect(await screen.findByRole('button', { name: 'Ajouter au menu' })).toHaveTextContent('Ajouter au menu');
   });
 
   it('puts it beside the bookmark button on the discovery cards of members only', async () => {
@@ -95,7 +96,7 @@ describe('add-to-plan in the recipe screens', () => {
     visitor.unmount();
 
     renderApp('/recipes', signedInSession());
-    expect((await card()).getByRole('button', { name: 'Ajouter au menu' })).toBeInTheDocument();
-    expect((await card()).getByRole('button', { name: 'Ajouter à mon carnet' })).toBeInTheDocument();
+    expect(await (await card()).findByRole('button', { name: 'Ajouter au menu' })).toBeInTheDocument();
+    expect(await (await card()).findByRole('button', { name: 'Ajouter à mon carnet' })).toBeInTheDocument();
   });
 });
