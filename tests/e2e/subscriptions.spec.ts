@@ -30,10 +30,12 @@ const planCard = (page: Page, name: string) => page.getByRole('article', { name,
 /** From the panel to the local checkout page of the monthly Famille plan. */
 async function startMonthlyCheckout(page: Page): Promise<void> {
   await openPanel(page);
-  const month = page.getByRole('group', { name: 'Période de facturation' }).getByRole('button', { name: 'Mensuel' });
-  await month.click();
-  await expect(month).toHaveAttribute('aria-pressed', 'true');
-  await expect(planCard(page, 'Famille')).toContainText('par mois');
+  const periods = page.getByRole('group', { name: 'Période de facturation' });
+  await periods.getByRole('button', { name: 'Annuel' }).click();
+  await expect(planCard(page, 'Famille')).toContainText(/49,90\s€\s*par an/);
+  await periods.getByRole('button', { name: 'Mensuel' }).click();
+  await expect(periods.getByRole('button', { name: 'Mensuel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(planCard(page, 'Famille')).toContainText(/4,99\s€\s*par mois/);
   await page.getByRole('button', { name: "S'abonner au plan Famille" }).click();
   await expect(page).toHaveURL(/\/payments\/local\/checkout\/cs_/);
   await expect(page.getByRole('heading', { name: 'Abonnement Famille' })).toBeVisible();
