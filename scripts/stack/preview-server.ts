@@ -17,33 +17,20 @@ export const previewOutDir = path.join(repoRoot, 'node_modules', '.cache', 'nioo
 export async function startPreviewServer(options: { ports: Ports; storageEmulator: boolean; verbose?: boolean; signal?: AbortSignal }): Promise<ManagedProcess> {
   const env = webEnv(options.ports, options.storageEmulator);
   const vite = nodeBin('vite');
-  const build = startManagedProcess({
-    name: 'production build',
-    command: vite.command,
-    args: [...vite.args, 'build', '--outDir', previewOutDir, '--emptyOutDir'],
-    cwd: repoRoot,
-    env,
-    verbose: options.verbose,
-  });
-  const stopBuild = () => void build.stop();
-  options.signal?.addEventListener('abort', stopBuild, { once: true });
-  await build.exited;
-  options.signal?.removeEventListener('abort', stopBuild);
-  if (build.process.exitCode !== 0) throw new Error(failureReport(build, build.exitReason() ?? 'The production build failed.'));
+
+  /** One `vite build`, stopped with the stack; throws its report when it fails. */
+  async function build(name: string, args: string[]): Promise<void> {
+    const building = startManagedProcess({ name, command: vite.command, args: [...vite.args, 'build', ...args, '--emptyOutDir'], cwd: repoRoot, env, verbose: options.verbose });
+    const stop = () => void building.stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    await building.exited;
+    options.signal?.removeEventListener('abort', stop);
+    if (building.process.exitCode !== 0) throw new Error(failureReport(building, building.exitReason() ?? `The ${name} failed.`));
+  }
+
+  await build('production build', ['--outDir', previewOutDir]);
   // The public pages' renderer, which the preview serves them from (scripts/hosting/prerender-plugin.ts).
-  const serverBuild = startManagedProcess({
-    name: 'page renderer build',
-    command: vite.command,
-    args: [...vite.args, 'build', '--ssr', PRERENDER_ENTRY, '--outDir', prerenderOutDir(previewOutDir), '--emptyOutDir'],
-    cwd: repoRoot,
-    env,
-    verbose: options.verbose,
-  });
-  const stopServerBuild = () => void serverBuild.stop();
-  options.signal?.addEventListener('abort', stopServerBuild, { once: true });
-  await serverBuild.exited;
-  options.signal?.removeEventListener('abort', stopServerBuild);
-  if (serverBuild.process.exitCode !== 0) throw new Error(failureReport(serverBuild, serverBuild.exitReason() ?? 'The page renderer build failed.'));
+  await build('page renderer build', ['--ssr', PRERENDER_ENTRY, '--outDir', prerenderOutDir(previewOutDir)]);
 
   const preview = startManagedProcess({
     name: 'production preview',
