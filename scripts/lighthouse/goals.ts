@@ -26,12 +26,25 @@ export const goals: Partial<Record<Metric, Goal>> = {
   cls: { text: '< 0.05', met: (shift) => shift < 0.05 },
 };
 
+export type Goals = Partial<Record<Metric, Goal>>;
+
+/**
+ * What CI holds (`npm run lighthouse -- --ci`): the goals, less the few points and tenths of a
+ * second the median moves between runs on a quiet two-core machine (performance 93 to 97, LCP
+ * up to 1.5 s), so a regression fails the build and that noise does not.
+ */
+export const ciFloors: Goals = {
+  ...goals,
+  performance: { text: '≥ 90', met: (score) => score >= 90 },
+  lcpMs: { text: '≤ 2 s', met: (ms) => ms <= 2000 },
+};
+
 /** True when the measurement meets the goal set on that metric, or when none is set. */
-export function meetsGoal(metric: Metric, measurement: Measurement): boolean {
-  return goals[metric]?.met(measurement[metric]) ?? true;
+export function meetsGoal(metric: Metric, measurement: Measurement, targets: Goals = goals): boolean {
+  return targets[metric]?.met(measurement[metric]) ?? true;
 }
 
-/** The metrics whose goal the measurement misses, in the order of `goals`. */
-export function missedGoals(measurement: Measurement): Metric[] {
-  return (Object.keys(goals) as Metric[]).filter((metric) => !meetsGoal(metric, measurement));
+/** The metrics whose goal the measurement misses, in the order of `targets`. */
+export function missedGoals(measurement: Measurement, targets: Goals = goals): Metric[] {
+  return (Object.keys(targets) as Metric[]).filter((metric) => !meetsGoal(metric, measurement, targets));
 }

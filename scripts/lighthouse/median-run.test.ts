@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianRun } from './median-run.ts';
+import { median, medianMeasurement, medianRun } from './median-run.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -45,5 +45,12 @@ describe('medianRun', () => {
 
   it('refuses no runs', () => {
     expect(() => medianRun([])).toThrow();
+  });
+});
+
+describe('medianMeasurement', () => {
+  it('takes each figure’s median on its own', () => {
+    const run = (performance: number, lcpMs: number) => ({ performance, accessibility: 100, bestPractices: 100, fcpMs: 900, lcpMs, tbtMs: 100, cls: 0 });
+    expect(medianMeasurement([run(94, 1100), run(98, 1600), run(97, 1200)])).toEqual(run(97, 1200));
   });
 });

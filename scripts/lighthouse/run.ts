@@ -3,13 +3,16 @@ import { killAll } from 'chrome-launcher';
 import { startStack, type RunningStack } from '../stack/start-stack.ts';
 import { auditPage } from './audit-page.ts';
 import { formatReport, type PageReport } from './format-report.ts';
-import { missedGoals } from './goals.ts';
-import { medianRun } from './median-run.ts';
+import { ciFloors, missedGoals } from './goals.ts';
+import { medianMeasurement, medianRun } from './median-run.ts';
 import { auditedPaths } from './pages.ts';
 import { readLighthousePorts } from './stack-ports.ts';
 
-/** Scores move by several points between loads on a busy two-core machine: the median of three holds still. */
-const RUNS_PER_PAGE = 3;
+/** Scores move by a few points between loads, even on a quiet two-core machine: the median of five holds still. */
+const RUNS_PER_PAGE = 5;
+
+/** `--ci`: exit non-zero below CI's floors (goals.ts) rather than below the goals. */
+const holdCiFloors = process.argv.includes('--ci');
 
 const controller = new AbortController();
 let starting: Promise<RunningStack> | undefined;
@@ -48,10 +51,13 @@ async function audit(): Promise<number> {
       console.log(`Lighthouse on ${path}, run ${run} of ${RUNS_PER_PAGE}…`);
       runs.push(await auditPage(`${origin}${path}`));
     }
-    pages.push({ path, runs, median: medianRun(runs) });
+    pages.push({ path, runs, median: medianRun(runs), medians: medianMeasurement(runs) });
   }
   console.log(`\n${formatReport(pages)}`);
-  return pages.some((page) => missedGoals(page.median).length > 0) ? 1 : 0;
+  if (!holdCiFloors) return pages.some((page) => missedGoals(page.medians).length > 0) ? 1 : 0;
+  const below = pages.filter((page) => missedGoals(page.medians, ciFloors).length > 0).map((page) => page.path);
+  console.log(below.length > 0 ? `Below CI's floors: ${below.join(', ')}.` : "CI's floors held (performance ≥ 90, LCP ≤ 2 s, the other goals as they are).");
+  return below.length > 0 ? 1 : 0;
 }
 
 try {
