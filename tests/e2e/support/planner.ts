@@ -80,10 +80,13 @@ export async function swipeUp(page: Page, from: Locator, distance: number): Prom
   if (!box) throw new Error('The swipe start is not on screen');
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const travel = Math.min(distance, start.y - 10);
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  for (let step = 1; step <= 8; step += 1) {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x, y: start.y - (travel * step) / 8 }] });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // Sent back to back, as a finger's quick swipe arrives: awaited one by one, a busy machine
+  // could stretch the gesture past the long press that starts a drag.
+  const moves = Array.from({ length: 8 }, (_, index) => ({ x: start.x, y: start.y - (travel * (index + 1)) / 8 }));
+  await Promise.all([
+    session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] }),
+    ...moves.map((point) => session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })),
+    session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
   await session.detach();
 }
