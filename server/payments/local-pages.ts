@@ -122,12 +122,12 @@ function subscriptionSummary(subscription: LocalSubscription): Page {
   const item = subscription.items.data[0];
   const card = subscription.default_payment_method?.card;
   const end = item?.current_period_end;
-  const period = end === undefined ? '' : text(subscription.cancel_at_period_end ? 'payments.local.portal.ends' : 'payments.local.portal.renews', { date: formatDate(end) });
+  const period = end === undefined ? '' : text(subscription.cancel_at_period_end ? 'billing.status.endsOn' : 'billing.status.renewsOn', { date: formatDate(end) });
   const plan = item ? (findLocalPlan(item.price.product)?.name ?? item.price.product) : '';
   return html`<h2>${text('payments.local.portal.plan', { plan })}</h2>
 <p>${item ? priceLine(formatAmount(item.price.unit_amount, item.price.currency), item.price.recurring?.interval) : ''}</p>
 <p>${period}</p>
-<p>${card ? text('payments.local.portal.card', { brand: card.brand, last4: card.last4 }) : text('payments.local.portal.noCard')}</p>`;
+<p>${card ? text('billing.status.card', { brand: card.brand, last4: card.last4 }) : text('payments.local.portal.noCard')}</p>`;
 }
 
 export function portalPage(portalSessionId: string, returnUrl: string, subscription: LocalSubscription | null, notice: PortalNotice | null, error: CardError | null): Page {

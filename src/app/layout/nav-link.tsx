@@ -6,7 +6,7 @@ export function TopBarLink({ to, children }: { to: string; children: ReactNode }
     <RouterNavLink
       to={to}
       className={({ isActive }) =>
-        `rounded-md px-3 py-2 text-sm font-medium motion-safe:transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`
+        `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`
       }
     >
       {children}

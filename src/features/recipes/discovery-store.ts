@@ -22,56 +22,56 @@ interface DiscoveryState {
   loadFirstPage: (view: DiscoveryView) => Promise<void>;
 }
 
-export const useDiscovery = createStore<DiscoveryState>((set, get) => ({
-  view: 'latest',
-  filters: defaultDiscoveryFilters,
-  scrollY: 0,
-  views: {},
-  setView: (view) => set({ view, scrollY: 0 }),
-  setFilters: (filters) => set({ filters }),
-  rememberScroll: (scrollY) => set({ scrollY }),
-  watch: (view) => {
-    const loaded = (recipes: Recipe[]) => set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } }));
-    const firstVisit = get().views[view]?.status !== 'loaded';
-    if (firstVisit) set((state) => ({ views: { ...state.views, [view]: { status: 'loading' } } }));
-    let stopped = false;
-    let stopLive: (() => void) | undefined;
-    let stopWaiting: (() => void) | undefined;
-    const failed = (error: unknown) => {
-      console.error(`Discovery view ${view} failed`, error);
-      set((state) => ({ views: { ...state.views, [view]: { status: 'failed' } } }));
-    };
-    const followLive = () =>
-      import('./data')
-        .then(({ watchDiscoveryView }) => {
-          if (stopped || stopLive) return;
-          stopLive = watchDiscoveryView(view, loaded, failed);
-        })
-        // The data layer could not load (offline, before the app was ever cached): a first page stays.
-        .catch((error: unknown) => get().views[view]?.status !== 'loaded' && failed(error));
+export const useDiscovery = createStore<DiscoveryState>((set, get) => {
+  const showView = (view: DiscoveryView, viewState: ViewState) => set((state) => ({ views: { ...state.views, [view]: viewState } }));
+  return {
+    view: 'latest',
+    filters: defaultDiscoveryFilters,
+    scrollY: 0,
+    views: {},
+    setView: (view) => set({ view, scrollY: 0 }),
+    setFilters: (filters) => set({ filters }),
+    rememberScroll: (scrollY) => set({ scrollY }),
+    watch: (view) => {
+      const loaded = (recipes: Recipe[]) => showView(view, { status: 'loaded', recipes });
+      const firstVisit = get().views[view]?.status !== 'loaded';
+      if (firstVisit) showView(view, { status: 'loading' });
+      let stopped = false;
+      let stopLive: (() => void) | undefined;
+      let stopWaiting: (() => void) | undefined;
+      const failed = (error: unknown) => {
+        console.error(`Discovery view ${view} failed`, error);
+        showView(view, { status: 'failed' });
+      };
+      const followLive = () =>
+        import('./data')
+          .then(({ watchDiscoveryView }) => {
+            if (stopped || stopLive) return;
+            stopLive = watchDiscoveryView(view, loaded, failed);
+          })
+          // The data layer could not load (offline, before the app was ever cached): a first page stays.
+          .catch((error: unknown) => get().views[view]?.status !== 'loaded' && failed(error));
 
-    // The first page comes from one REST read, so a visitor's page needs neither the full SDK's
-    // download nor its start-up (issue 12). The live query, which also serves the offline cache,
-    // is a member's, whose session loads the SDK anyway; a visitor gets it only when the REST
-    // read fails, for the offline cache.
-    const firstPage = firstVisit ? fetchDiscoveryView(view).then((recipes) => !stopped && loaded(recipes)) : Promise.resolve();
-    firstPage.then(
-      () => {
-        if (!stopped) stopWaiting = whenSignedIn(() => void followLive());
-      },
-      () => void followLive(),
-    );
-    return () => {
-      stopped = true;
-      stopWaiting?.();
-      stopLive?.();
-    };
-  },
-  loadFirstPage: async (view) => {
-    const recipes = await fetchDiscoveryView(view);
-    set((state) => ({ views: { ...state.views, [view]: { status: 'loaded', recipes } } }));
-  },
-}));
+      // The first page comes from one REST read, so a visitor's page needs neither the full SDK's
+      // download nor its start-up (issue 12). The live query, which also serves the offline cache,
+      // is a member's, whose session loads the SDK anyway; a visitor gets it only when the REST
+      // read fails, for the offline cache.
+      const firstPage = firstVisit ? fetchDiscoveryView(view).then((recipes) => !stopped && loaded(recipes)) : Promise.resolve();
+      firstPage.then(
+        () => {
+          if (!stopped) stopWaiting = whenSignedIn(() => void followLive());
+        },
+        () => void followLive(),
+      );
+      return () => {
+        stopped = true;
+        stopWaiting?.();
+        stopLive?.();
+      };
+    },
+    loadFirstPage: async (view) => showView(view, { status: 'loaded', recipes: await fetchDiscoveryView(view) }),
+  };
+});
 
 const loadingView: ViewState = { status: 'loading' };
 

@@ -55,8 +55,8 @@ export function AutomationToggle({ organization, canManage, describedBy }: Autom
           onClick={() => void toggle()}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <span aria-hidden="true" className={`relative h-6 w-11 rounded-full motion-safe:transition-colors ${on ? 'bg-brand-600' : 'bg-stone-300'}`}>
-            <span className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow motion-safe:transition-transform ${on ? 'translate-x-5' : ''}`} />
+          <span aria-hidden="true" className={`relative h-6 w-11 rounded-full transition-colors ${on ? 'bg-brand-600' : 'bg-stone-300'}`}>
+            <span className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
           </span>
         </button>
       </div>

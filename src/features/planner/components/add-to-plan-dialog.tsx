@@ -16,7 +16,7 @@ import { usePlanner } from '../store';
 type Phase = 'choosing' | 'adding' | 'added';
 
 const choiceClass = (selected: boolean) =>
-  `min-h-11 rounded-lg border px-2 py-1.5 text-sm font-medium motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50 disabled:text-stone-400 ${
+  `min-h-11 rounded-lg border px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50 disabled:text-stone-400 ${
     selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-brand-500'
   }`;
 

@@ -37,7 +37,7 @@ export function DayCard({ day, readOnly, addsToList, recipeOf, onAdd }: DayCardP
   const frame = accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : today ? 'border-brand-600 bg-white ring-1 ring-brand-600' : day.timing === 'past' ? 'border-stone-200 bg-stone-100' : 'border-stone-200 bg-white';
 
   return (
-    <section ref={setNodeRef} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} className={`flex flex-col gap-3 rounded-2xl border p-4 shadow-sm motion-safe:transition-colors ${frame}`}>
+    <section ref={setNodeRef} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} className={`flex flex-col gap-3 rounded-2xl border p-4 shadow-sm transition-colors ${frame}`}>
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
           <time dateTime={day.day}>{name}</time>

@@ -53,7 +53,7 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
             className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${expanded ? '' : 'px-4'}`}
           >
             {t('plannerPicker.popular.title')}
-            <span aria-hidden="true" className={`text-sm text-stone-600 motion-safe:transition-transform ${expanded ? 'rotate-180' : ''}`}>
+            <span aria-hidden="true" className={`text-sm text-stone-600 transition-transform ${expanded ? 'rotate-180' : ''}`}>
               ▴
             </span>
           </button>

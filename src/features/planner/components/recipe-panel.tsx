@@ -55,7 +55,7 @@ export function RecipePanel() {
         >
           {t('discovery.filters.title')}
           {filtered && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('discovery.filters.active')}</span>}
-          <span aria-hidden="true" className={`text-xs motion-safe:transition-transform ${filtersOpen ? 'rotate-180' : ''}`}>
+          <span aria-hidden="true" className={`text-xs transition-transform ${filtersOpen ? 'rotate-180' : ''}`}>
             ▾
           </span>
         </button>

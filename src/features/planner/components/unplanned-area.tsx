@@ -24,7 +24,7 @@ export function UnplannedArea({ entries, readOnly, recipeOf }: UnplannedAreaProp
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`flex flex-col gap-3 rounded-2xl border p-4 shadow-sm motion-safe:transition-colors ${accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : 'border-stone-200 bg-white'}`}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 shadow-sm transition-colors ${accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : 'border-stone-200 bg-white'}`}
     >
       <h2 id={headingId} className="font-semibold text-stone-900">
         {t('planner.unplanned')}

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { findRecipe, recipeAddressKey, selectRecipeReads, useRecipeReads, type RecipeAddress, type RecipeLookup } from '../recipe-reads';
 
-export type { RecipeLookup } from '../recipe-reads';
-
 /**
  * The recipe of /recipes/{id} or /recette/{seoUrl} (findRecipe). A prerendered page starts from
  * the lookup made before it rendered, so it hydrates with its recipe on screen, and reads again
