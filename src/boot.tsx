@@ -2,7 +2,7 @@
 import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import i18n from './lib/i18n';
+import i18n, { i18nReady } from './lib/i18n';
 import { App } from './app/app';
 import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
@@ -17,6 +17,8 @@ const renderAfresh = () => createRoot(root).render(app);
 // A prerendered public page is hydrated once the browser holds what the server rendered it from;
 // in another language than the visitor's, or without its data, it is rendered afresh.
 const snapshot = readFirstPaintSnapshot(document);
+// Nothing renders before the visitor's language has loaded: every screen speaks it.
+await i18nReady;
 if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {
   import('./app/prerender/prepare-hydration')
     .then(({ prepareHydration }) => prepareHydration(snapshot, window.location.pathname))

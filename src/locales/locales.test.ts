@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
 
+/** Every key path of a locale file, sorted. */
 function keyPaths(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }
 
-describe('locales', () => {
-  it('English has exactly the keys of French', () => {
-    expect(keyPaths(en).sort()).toEqual(keyPaths(fr).sort());
-  });
-
-  it('has no empty translation', () => {
-    for (const [name, locale] of Object.entries({ fr, en })) {
-      const empty = keyPaths(locale).filter((path) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], locale) === '');
-      expect(empty, name).toEqual([]);
-    }
+describe('locale files', () => {
+  // The app loads only the visitor's language, with no other behind it: a key missing from one
+  // file would show as its raw key.
+  it('hold the same keys in French and English', () => {
+    expect(keyPaths(en)).toEqual(keyPaths(fr));
   });
 });
