@@ -79,7 +79,7 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
               </Button>
             )}
           </div>
-          {!canManage && <p className="text-sm text-stone-600">{t('household.calendar.ownersOnly')}</p>}
+          {!canManage && <p className="text-sm text-stone-600">{t('household.calendar.errors.ownersOnly')}</p>}
         </>
       )}
       <SettingFeedback saved={done} error={error} />
