@@ -67,7 +67,7 @@ export function calendarRoutes({ auth, firestore, appOrigin, calendarTokenSecret
 
   return (
     new Hono<UserEnv>()
-      .use('/api/calendar/address', requireUser(auth), requireVerifiedEmail())
+      // Matches /api/calendar/address itself too; the feeds beside it stay open.
       .use('/api/calendar/address/*', requireUser(auth), requireVerifiedEmail())
 
       // Any member: the address only reads the planner, which every role reads (DESIGN.md §3).
