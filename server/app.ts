@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
-import { generatedWebhookSecret, type PaymentsConfig } from './config.ts';
+import { DEVELOPMENT_CALENDAR_TOKEN_SECRET, generatedWebhookSecret, type PaymentsConfig } from './config.ts';
 import type { EmailTemplates } from './emails/templates.ts';
 import { ApiRefusal } from './messages.ts';
 import { requireJsonPosts } from './middleware/require-json.ts';
@@ -11,6 +11,7 @@ import { setUpPayments } from './payments/setup.ts';
 import type { StripeClientOptions } from './payments/stripe-provider.ts';
 import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './rate-limits.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { emailRoutes } from './routes/email.ts';
 import { healthRoutes, type HealthDeps } from './routes/health.ts';
 import { householdRoutes } from './routes/households.ts';
@@ -33,6 +34,10 @@ export interface AppDeps extends HealthDeps {
   payments?: PaymentsConfig;
   /** Where the Stripe client sends its requests, when not api.stripe.com (tests). */
   stripeClient?: StripeClientOptions;
+  /** What calendar addresses are derived from (CALENDAR_TOKEN_SECRET); the local stack's unless said. */
+  calendarTokenSecret?: string;
+  /** The clock of the calendar feed's window (tests). */
+  now?: () => Date;
 }
 
 /** Largest request body accepted; every route takes small JSON bodies. */
@@ -58,6 +63,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes({ ...deps, limiters, trustedProxies }));
   app.route('/', emailRoutes({ ...deps, templates: deps.emailTemplates, limiter: limiters.emailSendPerUser }));
   app.route('/', householdRoutes({ ...deps, addLimiter: limiters.inviteMemberPerUser }));
+  app.route(
+    '/',
+    calendarRoutes({
+      ...deps,
+      calendarTokenSecret: deps.calendarTokenSecret ?? DEVELOPMENT_CALENDAR_TOKEN_SECRET,
+      feedLimiter: limiters.calendarFeedPerAddress,
+      missLimiter: limiters.calendarMissPerClient,
+      trustedProxies,
+    }),
+  );
   const payments = setUpPayments(deps.payments ?? { provider: 'local', webhookSecret: generatedWebhookSecret() }, deps, deps.stripeClient);
   app.route('/', paymentRoutes({ ...deps, ...payments }));
   if (payments.local) app.route('/', localPaymentRoutes({ provider: payments.local, appOrigin: deps.appOrigin }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { CALENDAR_TOKEN_SECRET_MIN_LENGTH, DEVELOPMENT_CALENDAR_TOKEN_SECRET, loadConfig } from './config.ts';
 import { defaultRateLimits } from './rate-limits.ts';
 
 describe('loadConfig', () => {
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '4',
       RATE_LIMIT_EMAIL_SEND_PER_USER: '5',
       RATE_LIMIT_INVITE_MEMBER_PER_USER: '6',
+      RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: '7',
+      RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: '8',
     });
     const windowMs = 10 * 60 * 1_000;
     expect(rateLimits).toEqual({
@@ -27,6 +29,8 @@ describe('loadConfig', () => {
       googleSignupPerClient: { limit: 4, windowMs },
       emailSendPerUser: { limit: 5, windowMs },
       inviteMemberPerUser: { limit: 6, windowMs },
+      calendarFeedPerAddress: { limit: 7, windowMs },
+      calendarMissPerClient: { limit: 8, windowMs },
     });
   });
 
@@ -51,11 +55,28 @@ describe('loadConfig', () => {
 
   it('runs the emulators with a demo- project, and a real project without them', () => {
     expect(loadConfig({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: 'demo-x' }).projectId).toBe('demo-x');
-    expect(loadConfig({ GCLOUD_PROJECT: 'real-project', FIRESTORE_EMULATOR_HOST: '', ...stripeKeys }).projectId).toBe('real-project');
+    expect(loadConfig({ GCLOUD_PROJECT: 'real-project', FIRESTORE_EMULATOR_HOST: '', ...stripeKeys, ...calendarSecret }).projectId).toBe('real-project');
   });
 });
 
 const stripeKeys = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+const calendarSecret = { CALENDAR_TOKEN_SECRET: 'k'.repeat(CALENDAR_TOKEN_SECRET_MIN_LENGTH) };
+
+describe('calendar token secret', () => {
+  it("is the local stack's fixed one on a demo- project, so addresses outlive a restart", () => {
+    expect(loadConfig({}).calendarTokenSecret).toBe(DEVELOPMENT_CALENDAR_TOKEN_SECRET);
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-x' }).calendarTokenSecret).toBe(loadConfig({ GCLOUD_PROJECT: 'demo-x' }).calendarTokenSecret);
+  });
+
+  it('is required on a real project', () => {
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'nioo-prod', ...stripeKeys })).toThrow(/^CALENDAR_TOKEN_SECRET is not set for the project "nioo-prod"/);
+    expect(loadConfig({ GCLOUD_PROJECT: 'nioo-prod', ...stripeKeys, ...calendarSecret }).calendarTokenSecret).toBe(calendarSecret.CALENDAR_TOKEN_SECRET);
+  });
+
+  it(`is refused below ${CALENDAR_TOKEN_SECRET_MIN_LENGTH} characters`, () => {
+    expect(() => loadConfig({ CALENDAR_TOKEN_SECRET: 'short' })).toThrow(/^Invalid API configuration: CALENDAR_TOKEN_SECRET: /);
+  });
+});
 
 describe('payments configuration', () => {
   it('defaults to the local provider with a fresh secret of its own each start', () => {

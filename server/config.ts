@@ -12,6 +12,16 @@ const trustedProxies = z
 
 const HOUR_MINUTES = 60;
 
+/** Enough for an HMAC-SHA256 key: 32 characters of a random secret. */
+export const CALENDAR_TOKEN_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The local stack's secret: calendar addresses are derived from it, so it must outlive a
+ * restart (with --persist an address handed out yesterday still works), and it protects only
+ * emulator data.
+ */
+export const DEVELOPMENT_CALENDAR_TOKEN_SECRET = 'nioo-local-stack-calendar-secret-not-for-production';
+
 const emulatorVariables = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
 
 const optionalSecret = z
@@ -54,10 +64,13 @@ const envSchema = z
     RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: count(defaultRateLimits.googleSignupPerClient.limit),
     RATE_LIMIT_EMAIL_SEND_PER_USER: count(defaultRateLimits.emailSendPerUser.limit),
     RATE_LIMIT_INVITE_MEMBER_PER_USER: count(defaultRateLimits.inviteMemberPerUser.limit),
+    RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: count(defaultRateLimits.calendarFeedPerAddress.limit),
+    RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: count(defaultRateLimits.calendarMissPerClient.limit),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: optionalSecret,
     STRIPE_WEBHOOK_SECRET: optionalSecret,
     LOCAL_WEBHOOK_SECRET: optionalSecret,
+    CALENDAR_TOKEN_SECRET: optionalSecret.pipe(z.string().min(CALENDAR_TOKEN_SECRET_MIN_LENGTH).optional()),
   })
   .transform((env, ctx) => {
     const windowMs = env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1_000;
@@ -68,18 +81,23 @@ const envSchema = z
       googleSignupPerClient: { limit: env.RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT, windowMs },
       emailSendPerUser: { limit: env.RATE_LIMIT_EMAIL_SEND_PER_USER, windowMs },
       inviteMemberPerUser: { limit: env.RATE_LIMIT_INVITE_MEMBER_PER_USER, windowMs },
+      calendarFeedPerAddress: { limit: env.RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS, windowMs },
+      calendarMissPerClient: { limit: env.RATE_LIMIT_CALENDAR_MISS_PER_CLIENT, windowMs },
     };
+    const projectId = env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo';
     return {
       apiPort: env.API_PORT,
-      projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo',
+      projectId,
       emulatorVariable: emulatorVariables.find((name) => env[name]?.trim()),
       smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT },
       appOrigin: new URL(env.APP_ORIGIN).origin,
       trustedProxies: env.TRUST_PROXY,
       rateLimits,
       payments: paymentsConfig(env, ctx),
+      calendarTokenSecret: env.CALENDAR_TOKEN_SECRET,
     };
   });
+
 
 interface PaymentsEnv {
   PAYMENTS_PROVIDER: 'local' | 'stripe';
@@ -101,7 +119,10 @@ function paymentsConfig(env: PaymentsEnv, ctx: z.RefinementCtx): PaymentsConfig 
   return z.NEVER;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'emulatorVariable'>;
+export type Config = Omit<z.infer<typeof envSchema>, 'emulatorVariable' | 'calendarTokenSecret'> & {
+  /** CALENDAR_TOKEN_SECRET: what every calendar address is derived from (server/calendar/tokens.ts). */
+  calendarTokenSecret: string;
+};
 
 /**
  * Reads the environment; throws one readable message listing every invalid variable, or
@@ -113,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
   }
-  const { emulatorVariable, ...config } = result.data;
+  const { emulatorVariable, calendarTokenSecret, ...settings } = result.data;
+  const config = { ...settings, calendarTokenSecret: calendarTokenSecret ?? DEVELOPMENT_CALENDAR_TOKEN_SECRET };
   // The emulators accept unsigned ID tokens: pointed at a real project, anyone could sign in as anyone.
   if (emulatorVariable && !config.projectId.startsWith('demo-')) {
     throw new Error(
@@ -124,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.payments.provider === 'local' && !config.projectId.startsWith('demo-')) {
     throw new Error(
       `PAYMENTS_PROVIDER is local but the project "${config.projectId}" does not start with "demo-": the local provider accepts test cards, so a real project must set PAYMENTS_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.`,
+    );
+  }
+  // Calendar addresses derived from a secret everyone can read in this file would be guessable.
+  if (calendarTokenSecret === undefined && !config.projectId.startsWith('demo-')) {
+    throw new Error(
+      `CALENDAR_TOKEN_SECRET is not set for the project "${config.projectId}": calendar addresses are derived from it, so a real project needs a random secret of at least ${CALENDAR_TOKEN_SECRET_MIN_LENGTH} characters, kept for good (changing it moves every household to a new address).`,
     );
   }
   return config;

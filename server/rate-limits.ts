@@ -15,6 +15,13 @@ export interface RateLimits {
   emailSendPerUser: RateLimit;
   /** Members one user adds: each addition mails an invitation, and answers whether an address has an account. */
   inviteMemberPerUser: RateLimit;
+  /**
+   * Fetches of one calendar feed, counted per calendar address rather than per client: calendar
+   * services fetch every subscriber's feed from a few shared addresses of their own.
+   */
+  calendarFeedPerAddress: RateLimit;
+  /** Unknown or revoked calendar addresses one client asks for: what guessing costs. */
+  calendarMissPerClient: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -27,6 +34,10 @@ export const defaultRateLimits: RateLimits = {
   googleSignupPerClient: { limit: 60, windowMs: HOUR_MS },
   emailSendPerUser: { limit: 20, windowMs: HOUR_MS },
   inviteMemberPerUser: { limit: 30, windowMs: HOUR_MS },
+  // A calendar app refreshes every 5 minutes at most (12 an hour): ten devices of a household.
+  calendarFeedPerAddress: { limit: 120, windowMs: HOUR_MS },
+  // A revoked address still polled by a few devices of one home stays under it.
+  calendarMissPerClient: { limit: 60, windowMs: HOUR_MS },
 };
 
 /** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */

@@ -18,7 +18,8 @@ export function securityHeaders() {
   const noStore = createMiddleware(async (c, next) => {
     await next();
     // Answers carry personal data or one-time results; none may be kept by a browser or proxy.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Only a successful calendar feed says otherwise (private: its subscriber's app alone keeps it).
+    if (!(c.res.ok || c.res.status === 304) || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   return [secure, noStore] as const;
 }

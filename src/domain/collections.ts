@@ -23,6 +23,10 @@ export const collections = {
   localPortalSessions: 'localPortalSessions',
   localPaymentCustomers: 'localPaymentCustomers',
   localPaymentSubscriptions: 'localPaymentSubscriptions',
+  /** Each household's calendar address: its nonce and its token's hash, keyed by household. API service only. */
+  calendarFeeds: 'calendarFeeds',
+  /** Calendar tokens' hashes to their household, for the feed's lookup. API service only. */
+  calendarTokens: 'calendarTokens',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -177,3 +177,36 @@ test('the admin route opens any household for an admin, and nothing for anyone e
     await leave();
   }
 });
+
+test('the owner copies the calendar address and a calendar app reads the week from it; regenerating it stops the old one at once', async ({
+  demoPage: page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSettings(page);
+  const field = page.getByRole('textbox', { name: 'Adresse du calendrier' });
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const address = await field.inputValue();
+
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await expect(page.getByText('Adresse copiée dans le presse-papiers')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  // What Google Agenda or Apple Calendrier would fetch: the seeded week, in Paris time.
+  const feed = await page.request.get(address);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const text = await feed.text();
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text).toContain('X-WR-CALNAME:Nioo — Famille Demo');
+  expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
+  expect(text).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T(1230|1930)00/);
+
+  await page.getByRole('button', { name: 'Régénérer' }).click();
+  const dialog = page.getByRole('dialog', { name: "Régénérer l'adresse du calendrier ?" });
+  await expect(dialog).toContainText("L'ancienne adresse cessera aussitôt de fonctionner");
+  await dialog.getByRole('button', { name: 'Régénérer' }).click();
+  await expect(page.getByText("Nouvelle adresse créée : l'ancienne ne fonctionne plus")).toBeVisible();
+  await expect(field).not.toHaveValue(address);
+  expect((await page.request.get(address)).status()).toBe(404);
+  expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+});

@@ -31,7 +31,7 @@ const queriesOfTheApp = [
   'recipes: isPublic asc, organizationId asc, createdAt desc', // public recipes of a household
   'recipes: organizationId asc, createdAt desc', // the household's recipes
   'bookmarks: userId asc, createdAt desc', // a user's bookmarks, newest first
-  'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == '')
+  'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == ''); the calendar feed's ten weeks
   'mealPlans: organizationId asc, createdAt desc', // older meal plan entries, newest first
   'newMealPlans: organizationId asc, status asc, createdAt desc', // the newest active plan; archived ones newest first
   'groceryListsV2: organizationId asc, status asc, createdAt desc', // the newest active list (limit 1)

@@ -19,6 +19,14 @@ export interface HouseholdState {
    * missing when it does not exist or cannot be read.
    */
   managed: { organizationId: string; status: 'loading' | 'ready' | 'missing'; organization: Organization | null } | null;
+  /** The current household's calendar address, once the settings asked for it. */
+  calendarAddress: CalendarAddress | null;
+}
+
+export interface CalendarAddress {
+  organizationId: string;
+  status: 'loading' | 'ready' | 'failed';
+  url: string | null;
 }
 
 /** What adding a member answers: done (and whether the invitation mail went), or why not. */
@@ -47,11 +55,15 @@ export interface HouseholdActions {
   removeMember: (organizationId: string, userId: string) => Promise<Outcome<LocaleKey>>;
   /** The signed-in user joins the invite's household, which becomes their current one. */
   acceptInvite: (inviteId: string) => Promise<Outcome<LocaleKey>>;
+
+  // The calendar address, through the API service: any member reads it, owners regenerate it.
+  loadCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
+  regenerateCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
 }
 
 export type HouseholdStore = HouseholdState & HouseholdActions;
 
-export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, organization: null, managed: null };
+export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, organization: null, managed: null, calendarAddress: null };
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type HouseholdSlice<Action extends keyof HouseholdActions> = (

@@ -59,3 +59,10 @@ export const selectSettingsActions = ({ saveHouseholdDetails, setWeekStartDay, s
   setWeekStartDay,
   setGroceryAutomation,
 });
+
+/** The current household's calendar address, when the settings asked for it and it is still the current one. */
+export const selectCalendarAddress = (state: HouseholdState) =>
+  state.calendarAddress && state.calendarAddress.organizationId === state.organization?.id ? state.calendarAddress : null;
+
+/** The calendar panel's actions, read with useShallow. */
+export const selectCalendarActions = ({ loadCalendarAddress, regenerateCalendarAddress }: HouseholdStore) => ({ loadCalendarAddress, regenerateCalendarAddress });

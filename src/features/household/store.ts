@@ -1,5 +1,6 @@
 import { useSession, type SessionState } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
+import { calendarActions } from './calendar-actions';
 import * as data from './data';
 import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
 import type { HouseholdScope } from './household-scope';
@@ -73,4 +74,5 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
   ...managedHousehold(set, get),
   ...settingsActions(set, get),
   ...memberActions(set, get),
+  ...calendarActions(set, get),
 }));

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedHousehold } from '@/testing/household';
+import { useHousehold } from '../store';
 import { HouseholdSettingsPage } from './household-settings-page';
 
 // /organization over a seeded household store: loading until the household is known, then the
-// three panels stacked, the tags slot under the members and the subscription slot last, and
-// who may change the settings.
+// panels stacked, the tags slot under the members, the calendar after them and the subscription
+// slot last, and who may change the settings. The calendar address is calendar-panel.test.tsx's.
 
 const tagsPanel = (
   <section aria-label="Tags du foyer">
@@ -21,6 +22,10 @@ const subscriptionPanel = (
 
 const panelNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
 
+beforeEach(() => {
+  useHousehold.setState({ loadCalendarAddress: vi.fn(async () => ({ ok: true as const })) });
+});
+
 describe('household settings page', () => {
   it('says it is loading until the household is known', () => {
     render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
@@ -31,12 +36,12 @@ describe('household settings page', () => {
     expect(screen.queryByRole('region', { name: 'Abonnements' })).not.toBeInTheDocument();
   });
 
-  it('stacks the settings, the members then the tags slot, and the subscriptions slot', () => {
+  it('stacks the settings, the members then the tags slot, the calendar, and the subscriptions slot', () => {
     seedHousehold();
     render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
     expect(document.title).toBe('Paramètres · Nioo');
     expect(screen.queryByText('Loading organization details...')).not.toBeInTheDocument();
-    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Tags du foyer', 'Abonnements']);
+    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Tags du foyer', 'Calendrier', 'Abonnements']);
   });
 
   it('lets an owner change the settings', () => {
@@ -51,6 +56,6 @@ describe('household settings page', () => {
     render(<HouseholdSettingsPage />);
     expect(screen.getByLabelText('Nom du foyer')).toBeDisabled();
     expect(screen.getByText('Seuls les propriétaires peuvent changer le nom du foyer')).toBeInTheDocument();
-    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres']);
+    expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Calendrier']);
   });
 });

@@ -4,6 +4,7 @@ import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { selectCanManageHousehold, selectHousehold, selectUserId } from '../selectors';
 import { useHousehold } from '../store';
+import { CalendarPanel } from './calendar-panel';
 import { MembersPanel } from './members-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -14,7 +15,7 @@ interface HouseholdSettingsPageProps {
   subscriptionPanel?: ReactNode;
 }
 
-/** /organization (spec A §2): the current household's settings, members and tags, and subscription. */
+/** /organization (spec A §2): the current household's settings, members, tags and calendar address, and subscription. */
 export function HouseholdSettingsPage({ tagsPanel, subscriptionPanel }: HouseholdSettingsPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('pages.organization'));
@@ -31,6 +32,7 @@ export function HouseholdSettingsPage({ tagsPanel, subscriptionPanel }: Househol
           <div className="flex flex-col gap-6">
             <MembersPanel organization={organization} canManage={canManage} currentUserId={userId} />
             {tagsPanel}
+            <CalendarPanel organizationId={organization.id} canManage={canManage} />
           </div>
           {subscriptionPanel}
         </>
