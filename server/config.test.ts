@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '4',
       RATE_LIMIT_EMAIL_SEND_PER_USER: '5',
       RATE_LIMIT_INVITE_MEMBER_PER_USER: '6',
+      RATE_LIMIT_RECIPE_IMPORT_PER_USER: '7',
     });
     const windowMs = 10 * 60 * 1_000;
     expect(rateLimits).toEqual({
@@ -27,7 +28,21 @@ describe('loadConfig', () => {
       googleSignupPerClient: { limit: 4, windowMs },
       emailSendPerUser: { limit: 5, windowMs },
       inviteMemberPerUser: { limit: 6, windowMs },
+      recipeImportPerUser: { limit: 7, windowMs },
     });
+  });
+
+  it('allows no private host to the recipe import unless RECIPE_IMPORT_ALLOW_HOSTS names it, with or without a port', () => {
+    expect(loadConfig({}).recipeImportAllowedHosts).toEqual([]);
+    expect(loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: ' localhost, 127.0.0.1:4567,[::1]:8080 , ::1,Fixtures.test:80' }).recipeImportAllowedHosts).toEqual([
+      { host: 'localhost', port: null },
+      { host: '127.0.0.1', port: 4567 },
+      { host: '::1', port: 8080 },
+      { host: '::1', port: null },
+      { host: 'fixtures.test', port: 80 },
+    ]);
+    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: 'http://localhost/' })).toThrow(/RECIPE_IMPORT_ALLOW_HOSTS: not a host or host:port: "http:\/\/localhost\/"/);
+    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: 'localhost:99999' })).toThrow(/RECIPE_IMPORT_ALLOW_HOSTS/);
   });
 
   it.each([

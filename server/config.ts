@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseAllowedHosts } from './recipe-import/allowed-hosts.ts';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -54,6 +55,19 @@ const envSchema = z
     RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: count(defaultRateLimits.googleSignupPerClient.limit),
     RATE_LIMIT_EMAIL_SEND_PER_USER: count(defaultRateLimits.emailSendPerUser.limit),
     RATE_LIMIT_INVITE_MEMBER_PER_USER: count(defaultRateLimits.inviteMemberPerUser.limit),
+    RATE_LIMIT_RECIPE_IMPORT_PER_USER: count(defaultRateLimits.recipeImportPerUser.limit),
+    // Hosts the recipe import may fetch despite the private-network rule: the tests' local pages.
+    RECIPE_IMPORT_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        try {
+          return parseAllowedHosts(list);
+        } catch (error) {
+          ctx.issues.push({ code: 'custom', message: (error as Error).message, input: list });
+          return z.NEVER;
+        }
+      }),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: optionalSecret,
     STRIPE_WEBHOOK_SECRET: optionalSecret,
@@ -68,6 +82,7 @@ const envSchema = z
       googleSignupPerClient: { limit: env.RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT, windowMs },
       emailSendPerUser: { limit: env.RATE_LIMIT_EMAIL_SEND_PER_USER, windowMs },
       inviteMemberPerUser: { limit: env.RATE_LIMIT_INVITE_MEMBER_PER_USER, windowMs },
+      recipeImportPerUser: { limit: env.RATE_LIMIT_RECIPE_IMPORT_PER_USER, windowMs },
     };
     return {
       apiPort: env.API_PORT,
@@ -78,6 +93,7 @@ const envSchema = z
       trustedProxies: env.TRUST_PROXY,
       rateLimits,
       payments: paymentsConfig(env, ctx),
+      recipeImportAllowedHosts: env.RECIPE_IMPORT_ALLOW_HOSTS,
     };
   });
 

@@ -15,6 +15,8 @@ export interface RateLimits {
   emailSendPerUser: RateLimit;
   /** Members one user adds: each addition mails an invitation, and answers whether an address has an account. */
   inviteMemberPerUser: RateLimit;
+  /** Recipe pages one user imports: each makes the service fetch a page from the Internet. */
+  recipeImportPerUser: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -27,6 +29,7 @@ export const defaultRateLimits: RateLimits = {
   googleSignupPerClient: { limit: 60, windowMs: HOUR_MS },
   emailSendPerUser: { limit: 20, windowMs: HOUR_MS },
   inviteMemberPerUser: { limit: 30, windowMs: HOUR_MS },
+  recipeImportPerUser: { limit: 60, windowMs: HOUR_MS },
 };
 
 /** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */
