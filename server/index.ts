@@ -25,6 +25,7 @@ const app = createApp({
   rateLimits: config.rateLimits,
   trustedProxies: config.trustedProxies,
   payments: config.payments,
+  recipeImport: { allowedHosts: config.recipeImportAllowedHosts },
 });
 
 const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: '127.0.0.1' }, (info) => {
