@@ -1,21 +1,21 @@
-import { foldWord } from './ingredient-line-words';
+import { describingWords, foldWord } from './ingredient-line-words';
 import { normalizeForSearch } from './ingredient-search';
 import type { StandardIngredient } from './standard-ingredient';
 
-/** A word of the food's text: its folded form for comparison, and where it was written. */
+/** A word of the food's text: its folded form for comparison, as written without accents, and where. */
 export interface FoodWord {
   key: string;
+  exact: string;
   start: number;
   end: number;
 }
 
 /** The words of a text, split on spaces, apostrophes and hyphens as the ingredient search splits them. */
 export function foodWords(text: string): FoodWord[] {
-  return Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (match) => ({
-    key: foldWord(normalizeForSearch(match[0])),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (match) => {
+    const exact = normalizeForSearch(match[0]);
+    return { key: foldWord(exact), exact, start: match.index, end: match.index + match[0].length };
+  });
 }
 
 interface CatalogueIndex {
@@ -23,8 +23,13 @@ interface CatalogueIndex {
   longestTerm: number;
 }
 
+/**
+ * Words folded to their singular, except in a name that starts with a size word: "petits oignons"
+ * are pearl onions but "1 petit oignon" is a small onion, so only the exact spelling names them.
+ */
 function termKey(term: string): string {
-  return normalizeForSearch(term).split(' ').map(foldWord).join(' ');
+  const words = normalizeForSearch(term).split(' ');
+  return words[0] !== undefined && describingWords.has(foldWord(words[0])) ? words.join(' ') : words.map(foldWord).join(' ');
 }
 
 /**
@@ -65,11 +70,10 @@ export interface FoodMatch {
 /** The catalogue entry named by the words from `from` on, the longest term first ("tomates cerises" before "tomates"). */
 export function matchFoodAt(words: readonly FoodWord[], from: number, catalogue: readonly StandardIngredient[]): FoodMatch | null {
   const { byTerm, longestTerm } = indexOf(catalogue);
+  const exactFirst = describingWords.has(words[from]?.key ?? '');
   for (let length = Math.min(longestTerm, words.length - from); length > 0; length -= 1) {
-    const key = words
-      .slice(from, from + length)
-      .map((word) => word.key)
-      .join(' ');
+    const span = words.slice(from, from + length);
+    const key = span.map((word) => (exactFirst ? word.exact : word.key)).join(' ');
     const ingredient = byTerm.get(key);
     if (ingredient) return { ingredient, length };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import catalogueJson from '../../../scripts/seed/data/standard-ingredients.json';
 import { parseIngredientLine } from './ingredient-line-parser';
+import { ingredientLineSamples, knownMisses } from './ingredient-line-samples';
 import { standardIngredientSchema, type StandardIngredient } from './standard-ingredient';
 
 const catalogue = z.array(standardIngredientSchema).parse(catalogueJson);
@@ -202,5 +203,34 @@ describe('parseIngredientLine: the catalogue index', () => {
     const other: StandardIngredient[] = [{ id: 'yuzu', name: 'yuzu', aliases: ['yuzus'], language: 'fr', category: 'produce' }];
     expect(parseIngredientLine('2 yuzus', other).standardIngredientId).toBe('yuzu');
     expect(parse('2 yuzus').standardIngredientId).toBeNull();
+  });
+});
+
+describe('parseIngredientLine: the table of real-world lines', () => {
+  const isRight = ({ line, quantity, unit, standardIngredientId }: (typeof ingredientLineSamples)[number]) => {
+    const parsed = parse(line);
+    return parsed.quantity === quantity && parsed.unit === unit && parsed.standardIngredientId === standardIngredientId;
+  };
+
+  it('holds at least 150 distinct lines, each naming a real catalogue entry or none', () => {
+    expect(ingredientLineSamples.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(ingredientLineSamples.map(({ line }) => line)).size).toBe(ingredientLineSamples.length);
+    const ids = new Set(catalogue.map(({ id }) => id));
+    expect(ingredientLineSamples.filter(({ standardIngredientId }) => standardIngredientId !== null && !ids.has(standardIngredientId))).toEqual([]);
+  });
+
+  it.each(ingredientLineSamples.filter(({ line }) => !knownMisses.has(line)))('$line → $quantity $unit $standardIngredientId', (sample) => {
+    const { quantity, unit, standardIngredientId } = parse(sample.line);
+    expect({ quantity, unit, standardIngredientId }).toEqual({ quantity: sample.quantity, unit: sample.unit, standardIngredientId: sample.standardIngredientId });
+  });
+
+  it.each([...knownMisses])('still misses %s (%s)', (line) => {
+    const sample = ingredientLineSamples.find((candidate) => candidate.line === line);
+    expect(sample).toBeDefined();
+    expect(sample && isRight(sample)).toBe(false);
+  });
+
+  it('reads at least 95 % of the table exactly', () => {
+    expect(ingredientLineSamples.filter(isRight).length / ingredientLineSamples.length).toBeGreaterThanOrEqual(0.95);
   });
 });

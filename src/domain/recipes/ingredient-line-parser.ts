@@ -114,12 +114,20 @@ function readUnitAtStart(text: string): Read<Measure> | null {
 }
 
 /** The unit after the quantity, maybe after a size word ("1 bonne c. à soupe") or "de" ("½ de tasse"). */
-function readUnit(text: string): Read<Measure> | null {
+function readUnitAfterQuantity(text: string): Read<Measure> | null {
   const unit = readUnitAtStart(text);
   if (unit) return unit;
   const word = firstWord(text);
   const key = wordKey(word);
   return describingWords.has(key) || key === 'de' ? readUnitAtStart(afterWord(text, word)) : null;
+}
+
+/** What completes a quantity after its unit: "1 litre et demi", "1 kg 500" (grams). */
+function readUnitTail(quantity: number, { value: measure, rest }: Read<Measure>): Read<number> {
+  const andHalf = /^et demie?(?!\p{L})\s*/iu.exec(rest);
+  if (andHalf) return { value: quantity + 0.5, rest: rest.slice(andHalf[0].length) };
+  const grams = measure.unit === 'kilogram' ? /^(\d{3})(?![\d.,/])\s*/.exec(rest) : null;
+  return grams ? { value: quantity + Number(grams[1]) / 1000, rest: rest.slice(grams[0].length) } : { value: quantity, rest };
 }
 
 /** "le jus de 2 citrons", "les zestes d'une orange": what to buy is the fruit, so the part goes. */
@@ -194,11 +202,12 @@ export function parseIngredientLine(line: string, catalogue: readonly StandardIn
   const amountText = trailing ? trailing.amount : text;
 
   const quantity = readQuantity(amountText);
-  const unit = quantity ? readUnit(quantity.rest.trimStart()) : null;
-  const foodText = trailing ? trailing.food : (unit?.rest ?? quantity?.rest ?? text);
+  const unit = quantity ? readUnitAfterQuantity(quantity.rest.trimStart()) : null;
+  const completed = quantity && unit ? readUnitTail(quantity.value, unit) : quantity;
+  const foodText = trailing ? trailing.food : (completed?.rest ?? text);
   const food = readFood(cutDescription(foodText), catalogue);
 
-  const amount = quantity && !food.vague ? roundQuantity(quantity.value * (unit?.value.factor ?? 1)) : 0;
+  const amount = completed && !food.vague ? roundQuantity(completed.value * (unit?.value.factor ?? 1)) : 0;
   return {
     quantity: amount,
     unit: food.vague ? DEFAULT_UNIT : (unit?.value.unit ?? DEFAULT_UNIT),

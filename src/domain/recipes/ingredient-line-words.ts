@@ -100,7 +100,7 @@ export const countableWords = wordSet([
   'piece', 'unite', 'tete', 'grappe', 'boule', 'baton', 'batonnet', 'bouteille', 'canette', 'dose', 'capsule',
   'etoile', 'pave', 'jaune', 'blanc', 'zeste', 'quartier', 'rondelle', 'lamelle', 'portion', 'part', 'plaque',
   'clove', 'can', 'tin', 'bunch', 'sprig', 'slice', 'stalk', 'pack', 'packet', 'jar', 'leaf', 'leaves', 'head', 'stick',
-  'bag', 'box', 'knob',
+  'grain', 'bag', 'box', 'knob', 'package',
 ]);
 
 /**

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PastedIngredients } from '@/domain/recipes/pasted-ingredients';
 import { firstIncompleteLineIndex, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
 import { RECIPE_MAX_INGREDIENT_LINES } from '@/domain/recipes/recipe-limits';
 import { DEFAULT_UNIT, unitLabelKey, units } from '@/domain/recipes/units';
@@ -9,6 +10,15 @@ import { NumberField } from '@/ui/form/number-field';
 import { SelectField } from '@/ui/form/select-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { IngredientNameInput } from './ingredient-name-input';
+import { IngredientPastePanel } from './ingredient-paste-panel';
+
+/** Pasted lines that need the cook's eye, by line id, until the field concerned is edited. */
+interface PasteReview {
+  unmatched: ReadonlySet<string>;
+  withoutQuantity: ReadonlySet<string>;
+}
+
+const without = (ids: ReadonlySet<string>, id: string | undefined) => new Set([...ids].filter((candidate) => candidate !== id));
 
 interface IngredientLinesEditorProps {
   control: Control<RecipeFormInput, unknown, RecipeFormValues>;
@@ -18,12 +28,24 @@ interface IngredientLinesEditorProps {
   errors: FieldErrors<RecipeFormInput>['ingredients'];
 }
 
-/** Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete, nor past the limit. */
+/**
+ * Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete,
+ * nor past the limit. A pasted list adds its lines at the end, marking those to review.
+ */
 export function IngredientLinesEditor({ control, register, setValue, getLines, errors }: IngredientLinesEditorProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
+  const [review, setReview] = useState<PasteReview>({ unmatched: new Set(), withoutQuantity: new Set() });
+
+  const addPasted = (pasted: PastedIngredients) => {
+    if (pasted.lines.length > 0) append(pasted.lines, { shouldFocus: false });
+    setReview(({ unmatched, withoutQuantity }) => ({
+      unmatched: new Set([...unmatched, ...pasted.unmatchedIds]),
+      withoutQuantity: new Set([...withoutQuantity, ...pasted.withoutQuantityIds]),
+    }));
+  };
 
   const add = () => {
     const incomplete = firstIncompleteLineIndex(getLines() ?? []);
@@ -39,8 +61,12 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
         {fields.map((field, index) => {
           const position = index + 1;
           const quantityError = fieldError(errors?.[index]?.quantity);
+          const lineId = getLines()?.[index]?.id;
+          const unmatched = lineId !== undefined && review.unmatched.has(lineId);
+          const withoutQuantity = lineId !== undefined && review.withoutQuantity.has(lineId);
+          const noteId = `ingredient-review-${field.id}`;
           return (
-            <li key={field.id} className="flex flex-col gap-1">
+            <li key={field.id} className={`flex flex-col gap-1 ${unmatched || withoutQuantity ? 'border-l-4 border-amber-500 pl-2' : ''}`}>
               <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
                 <Controller
                   control={control}
@@ -49,17 +75,20 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                     <IngredientNameInput
                       label={t('recipeForm.ingredientName', { index: position })}
                       value={nameField.value ?? ''}
+                      describedBy={unmatched ? `${noteId}-food` : undefined}
                       inputRef={(element) => {
                         nameInputs.current[index] = element;
                         nameField.ref(element);
                       }}
                       onChange={(name) => {
                         nameField.onChange(name);
+                        setReview((current) => ({ ...current, unmatched: without(current.unmatched, lineId) }));
                         // A typed name is a custom ingredient until one of the catalogue is picked.
                         setValue(`ingredients.${index}.standardIngredientId`, null);
                       }}
                       onPick={(ingredient) => {
                         nameField.onChange(ingredient.name);
+                        setReview((current) => ({ ...current, unmatched: without(current.unmatched, lineId) }));
                         setValue(`ingredients.${index}.standardIngredientId`, ingredient.id);
                         setValue(`ingredients.${index}.category`, ingredient.category);
                         if (ingredient.preferredUnit) setValue(`ingredients.${index}.unit`, ingredient.preferredUnit);
@@ -73,8 +102,11 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                   className="w-24 shrink-0"
                   min={0}
                   step={1}
-                  registration={register(`ingredients.${index}.quantity`)}
+                  registration={register(`ingredients.${index}.quantity`, {
+                    onChange: () => setReview((current) => ({ ...current, withoutQuantity: without(current.withoutQuantity, lineId) })),
+                  })}
                   error={quantityError}
+                  aria-describedby={!quantityError && withoutQuantity ? `${noteId}-quantity` : undefined}
                 />
                 <SelectField label={t('recipeForm.unit', { index: position })} hideLabel className="shrink-0" registration={register(`ingredients.${index}.unit`)}>
                   {units.map((unit) => (
@@ -87,6 +119,16 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                   ×
                 </Button>
               </div>
+              {unmatched && (
+                <p id={`${noteId}-food`} className="text-sm text-amber-900">
+                  {t('recipes.paste.unmatchedLine')}
+                </p>
+              )}
+              {withoutQuantity && (
+                <p id={`${noteId}-quantity`} className="text-sm text-amber-900">
+                  {t('recipes.paste.withoutQuantityLine')}
+                </p>
+              )}
             </li>
           );
         })}
@@ -98,6 +140,7 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
       ) : (
         <p className="text-sm text-stone-600">{t('recipeForm.ingredientsLimit', { max: RECIPE_MAX_INGREDIENT_LINES })}</p>
       )}
+      <IngredientPastePanel room={RECIPE_MAX_INGREDIENT_LINES - fields.length} onAdd={addPasted} />
     </fieldset>
   );
 }

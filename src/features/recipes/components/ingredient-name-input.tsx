@@ -16,10 +16,12 @@ interface IngredientNameInputProps {
   hideLabel?: boolean;
   /** Already translated, shown under the field and tied to it. */
   error?: string | undefined;
+  /** The id of a note about the field (an unrecognised pasted food), read with it. */
+  describedBy?: string | undefined;
 }
 
 /** A combobox over the ingredient catalogue; any other name is kept as a custom ingredient. */
-export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid, hideLabel = true, error }: IngredientNameInputProps) {
+export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid, hideLabel = true, error, describedBy }: IngredientNameInputProps) {
   const { t, i18n } = useTranslation();
   const { search, load } = useIngredientCatalogue(useShallow(selectIngredientSearch));
   const [open, setOpen] = useState(false);
@@ -49,6 +51,7 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
         aria-controls={listId}
         aria-autocomplete="list"
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         value={value}
         onChange={(event) => {

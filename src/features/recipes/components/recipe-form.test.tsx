@@ -462,3 +462,87 @@ describe('recipe form: visibility', () => {
     expect(visibilityHint()).toHaveTextContent("Visible par tous à l'adresse /recette/recette_tarte_aux_pommes_r1");
   });
 });
+
+describe('recipe form: pasting an ingredient list', () => {
+  const pasteCatalogue = [
+    { id: 'farine-de-ble', name: 'farine de blé', aliases: ['farine'], language: 'fr', category: 'sweetGrocery', preferredUnit: 'gram' },
+    { id: 'ail', name: 'ail', aliases: ["gousses d'ail"], language: 'fr', category: 'produce', preferredUnit: 'piece' },
+    { id: 'sel', name: 'sel', aliases: [], language: 'fr', category: 'condiments', preferredUnit: 'teaspoon' },
+  ].map((ingredient) => standardIngredientSchema.parse(ingredient));
+
+  beforeEach(() => {
+    useIngredientCatalogue.setState({ status: 'loaded', ingredients: pasteCatalogue, search: createIngredientSearch(pasteCatalogue) });
+  });
+
+  async function pasteList(user: UserEvent, text: string) {
+    await user.click(screen.getByRole('button', { name: "Coller une liste d'ingrédients" }));
+    expect(screen.getByLabelText("Liste d'ingrédients")).toHaveFocus();
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la recette' }));
+  }
+
+  /** The notes read with a field, as a screen reader announces them. */
+  function notesOf(label: string) {
+    const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent);
+  }
+
+  it('appends one line per pasted line for review, marks what the catalogue lacks, and saves what is complete', async () => {
+    const { user, saveRecipe } = openNewRecipe();
+    await fillIn(user, { Titre: 'Pain à l’ail' });
+    await pasteList(user, "Pour la pâte :\n500 g de farine\n\n3 gousses d'ail, écrasées\n2 c. à soupe de sauce poivrade\nSel");
+
+    expect(ingredientNames().map((input) => (input as HTMLInputElement).value)).toEqual(['farine de blé', 'ail', 'sauce poivrade', 'sel']);
+    expect(screen.getByLabelText('Quantité 1')).toHaveValue(500);
+    expect(screen.getByLabelText('Unité 1')).toHaveValue('gram');
+    expect(screen.getByLabelText('Unité 3')).toHaveValue('tablespoon');
+    expect(screen.getByLabelText('Quantité 4')).toHaveValue(null);
+    expect(notesOf('Ingrédient 3')).toEqual(['Aliment non reconnu : choisissez-le dans le catalogue ou gardez ce nom.']);
+    expect(notesOf('Ingrédient 1')).toEqual([]);
+    expect(notesOf('Quantité 4')).toEqual(['Quantité à préciser, sinon la ligne ne sera pas enregistrée.']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "4 ingrédients ajoutés, à vérifier avant d'enregistrer. 1 aliment n'est pas reconnu dans le catalogue : il est signalé dans la liste. 1 ligne n'a pas de quantité : sans quantité, elle ne sera pas enregistrée.",
+    );
+    expect(screen.queryByLabelText("Liste d'ingrédients")).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Coller une liste d'ingrédients" })).toHaveFocus();
+
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0].ingredients).toEqual([
+      { id: expect.any(String), name: 'farine de blé', quantity: 500, unit: 'gram', category: 'sweetGrocery', standardIngredientId: 'farine-de-ble' },
+      { id: expect.any(String), name: 'ail', quantity: 3, unit: 'piece', category: 'produce', standardIngredientId: 'ail' },
+      { id: expect.any(String), name: 'sauce poivrade', quantity: 2, unit: 'tablespoon', category: 'other' },
+    ]);
+  });
+
+  it('drops the marks once the cook edits the name or the quantity', async () => {
+    const { user } = openNewRecipe();
+    await pasteList(user, 'Un trait de sauce poivrade');
+    expect(notesOf('Ingrédient 1')).toHaveLength(1);
+    expect(notesOf('Quantité 1')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Ingrédient 1'), ' maison');
+    await fillLine(user, 1, { quantity: '1' });
+    expect(notesOf('Ingrédient 1')).toEqual([]);
+    expect(notesOf('Quantité 1')).toEqual([]);
+    expect(screen.queryByText(/Aliment non reconnu|Quantité à préciser/)).not.toBeInTheDocument();
+  });
+
+  it('is a panel under its button, which Escape closes, and says when there is nothing to add', async () => {
+    const { user } = openNewRecipe();
+    const toggle = screen.getByRole('button', { name: "Coller une liste d'ingrédients" });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByLabelText("Liste d'ingrédients"));
+
+    await user.type(screen.getByLabelText("Liste d'ingrédients"), 'Pour la sauce :');
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la recette' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun ingrédient à ajouter : collez une ligne par ingrédient.');
+    expect(ingredientNames()).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText("Liste d'ingrédients")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});
