@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { importRefusal } from './refusals.ts';
 
@@ -31,8 +31,9 @@ function decoded(response: IncomingMessage): Readable {
     response.destroy();
     throw importRefusal('remoteError');
   }
-  response.on('error', (error) => decoder.destroy(error));
-  return response.pipe(decoder);
+  // pipeline, not pipe: a page cut off (the deadline, a reset) ends the decoder with an error
+  // instead of leaving it waiting for the rest.
+  return pipeline(response, decoder, () => undefined);
 }
 
 /** Text of the page in its declared charset (header, then <meta>), UTF-8 when it names none or an unknown one. */

@@ -57,10 +57,11 @@ describe('POST /api/recipes/import refuses', () => {
     });
   });
 
-  it('a page that does not answer in time, or stops halfway', async () => {
+  it('a page that does not answer in time, or stops halfway, compressed or not', async () => {
     const timeout = { status: 504, body: refusal('timeout', 'La page a mis plus de 10 secondes à répondre. Veuillez réessayer plus tard.') };
     expect(await importRecipe(api, `${pages().origin}/stall`, idToken)).toEqual(timeout);
     expect(await importRecipe(api, `${pages().origin}/stall-body`, idToken)).toEqual(timeout);
+    expect(await importRecipe(api, `${pages().origin}/gzip-stall`, idToken)).toEqual(timeout);
   });
 
   it('a page over 5 MB, counted while it streams or declared up front', async () => {
