@@ -91,4 +91,12 @@ describe('extractRecipe', () => {
     const html = `<script type="application/ld+json">{ broken</script><script type="application/ld+json">{"@type":"schema:Recipe","name":"Crêpes &amp; sucre","recipeIngredient":["250 g de farine"]}</script>`;
     expect(extractRecipe(html, at)).toMatchObject({ name: 'Crêpes & sucre', ingredients: ['250 g de farine'] });
   });
+
+  it('finds the JSON-LD of a page nested a hundred thousand deep, and reads a recipe nested that deep as none', () => {
+    const deep = (inside: string) => `${'<div>'.repeat(100_000)}${inside}${'</div>'.repeat(100_000)}`;
+    const jsonLd = '<script type="application/ld+json">{"@type":"Recipe","name":"Crêpes"}</script>';
+    expect(extractRecipe(`<html><head>${jsonLd}</head><body>${deep('')}</body></html>`, at)?.name).toBe('Crêpes');
+    expect(extractRecipe(`<div itemscope itemtype="https://schema.org/Recipe">${deep('<span itemprop="name">Crêpes</span>')}</div>`, at)).toBeNull();
+    expect(extractRecipe(`<script type="application/ld+json">${'['.repeat(50_000)}{"@type":"Recipe","name":"Crêpes"}${']'.repeat(50_000)}</script>`, at)).toBeNull();
+  });
 });

@@ -7,9 +7,16 @@ import { recipeFields, type RecipeFields } from './recipe-fields.ts';
  * microdata, as older ones do. Null when the page has neither, or only an empty one.
  */
 export function extractRecipe(html: string, pageUrl: URL): RecipeFields | null {
-  const document = parseDocument(html);
-  const recipe = findJsonLdRecipe(jsonLdBlocks(document)) ?? findMicrodataItem(document, 'Recipe');
-  if (!recipe) return null;
-  const fields = recipeFields(recipe, pageUrl);
-  return fields.name || fields.ingredients.length > 0 || fields.instructions.length > 0 ? fields : null;
+  try {
+    const document = parseDocument(html);
+    const recipe = findJsonLdRecipe(jsonLdBlocks(document)) ?? findMicrodataItem(document, 'Recipe');
+    if (!recipe) return null;
+    const fields = recipeFields(recipe, pageUrl);
+    return fields.name || fields.ingredients.length > 0 || fields.instructions.length > 0 ? fields : null;
+  } catch (error) {
+    // A recipe nested thousands deep (JSON or markup) overflows the readers' recursion: no
+    // recipe anyone wrote looks like that.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

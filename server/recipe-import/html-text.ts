@@ -19,6 +19,19 @@ export function childrenOf(node: HtmlNode): readonly HtmlNode[] {
   return 'childNodes' in node ? node.childNodes : [];
 }
 
+/**
+ * Every element under a node, in document order, walked without recursion: a page nested a
+ * hundred thousand deep would overflow the stack of a recursive walk.
+ */
+export function* elementsUnder(root: HtmlNode): Generator<HtmlElement> {
+  const stack = [...childrenOf(root)].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (!isElement(node)) continue;
+    yield node;
+    for (let index = node.childNodes.length - 1; index >= 0; index -= 1) stack.push(node.childNodes[index] as HtmlNode);
+  }
+}
+
 /** A node's text with a line break after each block, entities decoded (the parser did), scripts left out. */
 export function nodeText(node: HtmlNode): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;

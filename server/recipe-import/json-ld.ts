@@ -1,5 +1,5 @@
 import { parse } from 'parse5';
-import { attribute, childrenOf, isElement, nodeText, type HtmlNode } from './html-text.ts';
+import { attribute, childrenOf, elementsUnder, nodeText, type HtmlNode } from './html-text.ts';
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -13,15 +13,11 @@ export function hasType(node: SchemaObject, type: string): boolean {
 /** The JSON of every <script type="application/ld+json"> of the document; a block that does not parse is skipped. */
 export function jsonLdBlocks(document: HtmlNode): unknown[] {
   const blocks: unknown[] = [];
-  const visit = (node: HtmlNode) => {
-    if (isElement(node) && node.tagName === 'script' && (attribute(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') {
-      const json = readJson(childrenOf(node).map(nodeText).join(''));
-      if (json !== undefined) blocks.push(json);
-      return;
-    }
-    childrenOf(node).forEach(visit);
-  };
-  visit(document);
+  for (const element of elementsUnder(document)) {
+    if (element.tagName !== 'script' || (attribute(element, 'type') ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    const json = readJson(childrenOf(element).map(nodeText).join(''));
+    if (json !== undefined) blocks.push(json);
+  }
   return blocks;
 }
 

@@ -1,4 +1,4 @@
-import { attribute, childrenOf, isElement, nodeText, type HtmlElement, type HtmlNode } from './html-text.ts';
+import { attribute, childrenOf, elementsUnder, isElement, nodeText, type HtmlElement, type HtmlNode } from './html-text.ts';
 import type { SchemaObject } from './json-ld.ts';
 
 // Where an element keeps its value rather than in its text (the microdata specification's list).
@@ -6,15 +6,10 @@ const URL_ATTRIBUTES: Readonly<Record<string, string>> = { a: 'href', area: 'hre
 
 /** The first microdata item of a type (itemscope itemtype=".../Recipe"), as a JSON-LD node with the same properties. */
 export function findMicrodataItem(document: HtmlNode, type: string): SchemaObject | null {
-  const search = (node: HtmlNode): SchemaObject | null => {
-    if (isElement(node) && node.attrs.some((attr) => attr.name === 'itemscope') && itemTypes(node).includes(type)) return readItem(node);
-    for (const child of childrenOf(node)) {
-      const found = search(child);
-      if (found) return found;
-    }
-    return null;
-  };
-  return search(document);
+  for (const element of elementsUnder(document)) {
+    if (element.attrs.some((attr) => attr.name === 'itemscope') && itemTypes(element).includes(type)) return readItem(element);
+  }
+  return null;
 }
 
 function itemTypes(element: HtmlElement): string[] {
