@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testStackPorts, testStackUrls } from './tests/e2e/test-stack';
+import { recipePagesPort, testStackPorts, testStackUrls } from './tests/e2e/test-stack';
 
 // Debian's Chromium; never a downloaded browser. The flags keep it off the (closed) network.
 const chromium = {
@@ -39,7 +39,11 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx scripts/dev.ts --preview',
     url: testStackUrls.preview,
-    env: Object.fromEntries(Object.entries(testStackPorts).map(([name, port]) => [name, String(port)])),
+    env: {
+      ...Object.fromEntries(Object.entries(testStackPorts).map(([name, port]) => [name, String(port)])),
+      // The launcher passes it to the API service, as it passes the developer's own settings.
+      RECIPE_IMPORT_ALLOW_HOSTS: `127.0.0.1:${recipePagesPort}`,
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -17,6 +17,9 @@ import { healthRoutes, type HealthDeps } from './routes/health.ts';
 import { householdRoutes } from './routes/households.ts';
 import { LOCAL_PAYMENT_PAGES, localPaymentRoutes } from './routes/local-payments.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { recipeImportRoutes } from './routes/recipe-import.ts';
+import { cachedCatalogue } from './recipe-import/catalogue.ts';
+import { defaultFetchLimits, type FetchLimits } from './recipe-import/safe-fetch.ts';
 import type { Mailer } from './services/mail.ts';
 import { memoryRateLimiter } from './services/rate-limiter.ts';
 
@@ -38,6 +41,8 @@ export interface AppDeps extends HealthDeps {
   calendarTokenSecret?: string;
   /** The clock of the calendar feed's window (tests). */
   now?: () => Date;
+  /** The recipe import's fetch limits over the defaults: hosts allowed despite the private-network rule, a shorter deadline in tests. */
+  recipeImport?: Partial<FetchLimits>;
 }
 
 /** Largest request body accepted; every route takes small JSON bodies. */
@@ -76,6 +81,15 @@ export function createApp(deps: AppDeps) {
   const payments = setUpPayments(deps.payments ?? { provider: 'local', webhookSecret: generatedWebhookSecret() }, deps, deps.stripeClient);
   app.route('/', paymentRoutes({ ...deps, ...payments }));
   if (payments.local) app.route('/', localPaymentRoutes({ provider: payments.local, appOrigin: deps.appOrigin }));
+  app.route(
+    '/',
+    recipeImportRoutes({
+      auth: deps.auth,
+      catalogue: cachedCatalogue(deps.firestore),
+      fetchLimits: { ...defaultFetchLimits, ...deps.recipeImport },
+      limiter: limiters.recipeImportPerUser,
+    }),
+  );
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_INVITE_MEMBER_PER_USER: '6',
       RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: '7',
       RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: '8',
+      RATE_LIMIT_RECIPE_IMPORT_PER_USER: '9',
     });
     const windowMs = 10 * 60 * 1_000;
     expect(rateLimits).toEqual({
@@ -31,7 +32,21 @@ describe('loadConfig', () => {
       inviteMemberPerUser: { limit: 6, windowMs },
       calendarFeedPerAddress: { limit: 7, windowMs },
       calendarMissPerClient: { limit: 8, windowMs },
+      recipeImportPerUser: { limit: 9, windowMs },
     });
+  });
+
+  it('allows no private host to the recipe import unless RECIPE_IMPORT_ALLOW_HOSTS names it, with or without a port', () => {
+    expect(loadConfig({}).recipeImportAllowedHosts).toEqual([]);
+    expect(loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: ' localhost, 127.0.0.1:4567,[::1]:8080 , ::1,Fixtures.test:80' }).recipeImportAllowedHosts).toEqual([
+      { host: 'localhost', port: null },
+      { host: '127.0.0.1', port: 4567 },
+      { host: '::1', port: 8080 },
+      { host: '::1', port: null },
+      { host: 'fixtures.test', port: 80 },
+    ]);
+    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: 'http://localhost/' })).toThrow(/RECIPE_IMPORT_ALLOW_HOSTS: not a host or host:port: "http:\/\/localhost\/"/);
+    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: 'localhost:99999' })).toThrow(/RECIPE_IMPORT_ALLOW_HOSTS/);
   });
 
   it.each([

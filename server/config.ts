@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseAllowedHosts } from './recipe-import/allowed-hosts.ts';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -66,6 +67,19 @@ const envSchema = z
     RATE_LIMIT_INVITE_MEMBER_PER_USER: count(defaultRateLimits.inviteMemberPerUser.limit),
     RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: count(defaultRateLimits.calendarFeedPerAddress.limit),
     RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: count(defaultRateLimits.calendarMissPerClient.limit),
+    RATE_LIMIT_RECIPE_IMPORT_PER_USER: count(defaultRateLimits.recipeImportPerUser.limit),
+    // Hosts the recipe import may fetch despite the private-network rule: the tests' local pages.
+    RECIPE_IMPORT_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        try {
+          return parseAllowedHosts(list);
+        } catch (error) {
+          ctx.issues.push({ code: 'custom', message: (error as Error).message, input: list });
+          return z.NEVER;
+        }
+      }),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: optionalSecret,
     STRIPE_WEBHOOK_SECRET: optionalSecret,
@@ -83,6 +97,7 @@ const envSchema = z
       inviteMemberPerUser: { limit: env.RATE_LIMIT_INVITE_MEMBER_PER_USER, windowMs },
       calendarFeedPerAddress: { limit: env.RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS, windowMs },
       calendarMissPerClient: { limit: env.RATE_LIMIT_CALENDAR_MISS_PER_CLIENT, windowMs },
+      recipeImportPerUser: { limit: env.RATE_LIMIT_RECIPE_IMPORT_PER_USER, windowMs },
     };
     const projectId = env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo';
     return {
@@ -95,6 +110,7 @@ const envSchema = z
       rateLimits,
       payments: paymentsConfig(env, ctx),
       calendarTokenSecret: env.CALENDAR_TOKEN_SECRET,
+      recipeImportAllowedHosts: env.RECIPE_IMPORT_ALLOW_HOSTS,
     };
   });
 

@@ -26,6 +26,7 @@ const app = createApp({
   trustedProxies: config.trustedProxies,
   payments: config.payments,
   calendarTokenSecret: config.calendarTokenSecret,
+  recipeImport: { allowedHosts: config.recipeImportAllowedHosts },
 });
 
 const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: '127.0.0.1' }, (info) => {

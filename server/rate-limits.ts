@@ -22,6 +22,8 @@ export interface RateLimits {
   calendarFeedPerAddress: RateLimit;
   /** Unknown or revoked calendar addresses one client asks for: what guessing costs. */
   calendarMissPerClient: RateLimit;
+  /** Recipe pages one user imports: each makes the service fetch a page from the Internet. */
+  recipeImportPerUser: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -38,6 +40,7 @@ export const defaultRateLimits: RateLimits = {
   calendarFeedPerAddress: { limit: 120, windowMs: HOUR_MS },
   // A revoked address still polled by a few devices of one home stays under it.
   calendarMissPerClient: { limit: 60, windowMs: HOUR_MS },
+  recipeImportPerUser: { limit: 60, windowMs: HOUR_MS },
 };
 
 /** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */

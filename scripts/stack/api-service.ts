@@ -37,7 +37,8 @@ export async function startApiService(options: ApiServiceOptions): Promise<Manag
     cwd: repoRoot,
     env: {
       ...localStackSettings,
-      // The developer's own settings pass through, PAYMENTS_PROVIDER=stripe and its keys included.
+      // The developer's own settings pass through: PAYMENTS_PROVIDER=stripe and its keys, or
+      // RECIPE_IMPORT_ALLOW_HOSTS for a local page the recipe import may read.
       ...process.env,
       ...options.env,
       API_PORT: String(options.port),

@@ -24,3 +24,9 @@ export const testStackUrls = {
   authEmulator: `http://127.0.0.1:${testStackPorts.AUTH_PORT}`,
   firestoreEmulator: `http://127.0.0.1:${testStackPorts.FIRESTORE_PORT}`,
 } as const;
+
+/**
+ * Where the recipe import's journey serves its fixture pages; the stack's API lets this one
+ * loopback host and port through its private-network rule (RECIPE_IMPORT_ALLOW_HOSTS).
+ */
+export const recipePagesPort = 8687;
