@@ -21,14 +21,14 @@ describe('missedGoals', () => {
 });
 
 describe("CI's floors", () => {
-  const measurement = { performance: 93, accessibility: 100, bestPractices: 100, fcpMs: 1000, lcpMs: 1600, tbtMs: 250, cls: 0 };
+  const measurement = { performance: 95, accessibility: 100, bestPractices: 100, fcpMs: 1000, lcpMs: 1600, tbtMs: 250, cls: 0 };
 
-  it('let the run-to-run noise of a page at the goals pass, which the goals themselves do not', () => {
-    expect(missedGoals(measurement)).toEqual(['performance', 'lcpMs']);
+  it("let LCP's run-to-run noise at the goal pass, which the goals themselves do not", () => {
+    expect(missedGoals(measurement)).toEqual(['lcpMs']);
     expect(missedGoals(measurement, ciFloors)).toEqual([]);
   });
 
-  it('still fail a regression, and hold accessibility, best practices and CLS at the goals', () => {
-    expect(missedGoals({ ...measurement, performance: 85, lcpMs: 2500, accessibility: 98, cls: 0.1 }, ciFloors)).toEqual(['performance', 'accessibility', 'lcpMs', 'cls']);
+  it('still fail a regression, and hold performance, accessibility, best practices and CLS at the goals', () => {
+    expect(missedGoals({ ...measurement, performance: 94, lcpMs: 2500, accessibility: 98, cls: 0.1 }, ciFloors)).toEqual(['performance', 'accessibility', 'lcpMs', 'cls']);
   });
 });

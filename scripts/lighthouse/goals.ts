@@ -29,13 +29,13 @@ export const goals: Partial<Record<Metric, Goal>> = {
 export type Goals = Partial<Record<Metric, Goal>>;
 
 /**
- * What CI holds (`npm run lighthouse -- --ci`): the goals, less the few points and tenths of a
- * second the median moves between runs on a quiet two-core machine (performance 93 to 97, LCP
- * up to 1.5 s), so a regression fails the build and that noise does not.
+ * What CI holds (`npm run lighthouse -- --ci`): the goals, but LCP, whose simulated figure moves
+ * by tenths of a second between runs on a two-core machine (1.1 to 1.5 s at the goal), so a
+ * regression fails the build and that noise does not. Performance is held at its goal: the
+ * medians sit at 98 to 100, several points above it.
  */
 export const ciFloors: Goals = {
   ...goals,
-  performance: { text: '≥ 90', met: (score) => score >= 90 },
   lcpMs: { text: '≤ 2 s', met: (ms) => ms <= 2000 },
 };
 

@@ -44,7 +44,8 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root, ignore: false });
 });
 
-describe('the lint zones bite', () => {
+// The first lint builds the TypeScript program of the whole project, seconds on a busy machine.
+describe('the lint zones bite', { timeout: 60_000 }, () => {
   it.each(violations)('$zone', async ({ file, code, rule }) => {
     const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
     expect(result?.messages.map((message) => message.ruleId)).toContain(rule);
