@@ -2,7 +2,7 @@ import type { RecipeDraft } from '../api/recipe-import';
 import type { RecipeFormInput } from './recipe-form';
 
 /**
- * The recipe form filled from an imported page, over the form as it was: what the page says
+ * The recipe form filled from an imported page, over the form as it stands: what the page says
  * replaces the recipe's fields; the picture, the visibility and the tags stay the user's, and
  * so do the portions when the page gives none. A line without a quantity shows a blank one,
  * which the form flags for review.

@@ -75,6 +75,29 @@ describe('recipe form page, importing from a web address', () => {
     expect(saveRecipe.mock.calls[0]?.[0]).not.toHaveProperty('image');
   });
 
+  it('keeps what the user chose before importing, and imports over it again', async () => {
+    useRecipeImport.setState({ importFrom: async () => draft });
+    const saveRecipe = vi.fn().mockResolvedValue('saved');
+    useCookbook.setState({ saveRecipe, loading: false });
+    const user = userEvent.setup();
+    renderApp('/recipes/new', session());
+
+    await user.click(await screen.findByRole('radio', { name: 'Publique' }));
+    await user.type(screen.getByLabelText('Adresse de la page de la recette'), 'https://cuisine.example/quiche');
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Quiche lorraine'));
+    expect(screen.getByRole('radio', { name: 'Publique' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.clear(screen.getByLabelText('Titre'));
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Quiche lorraine'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledTimes(1));
+    expect(saveRecipe.mock.calls[0]?.[0]).toMatchObject({ name: 'Quiche lorraine', isPublic: true });
+    expect(saveRecipe.mock.calls[0]?.[0].ingredients).toHaveLength(2);
+  });
+
   it('is not offered when editing a recipe', async () => {
     const recipe = recipeSchema.parse({ id: 'r1', name: 'Tarte aux pommes', servings: 6, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille Martin' } });
     useRecipeReads.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });

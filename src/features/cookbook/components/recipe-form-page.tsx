@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { tagIdsOf } from '@/domain/cookbook/recipe-tags';
 import type { RecipeDraft } from '@/domain/api/recipe-import';
-import { importedRecipeFormInput } from '@/domain/recipes/imported-recipe';
-import { newRecipeFormInput, recipeFormInput, type RecipeFormInput } from '@/domain/recipes/recipe-form';
+import { newRecipeFormInput, recipeFormInput } from '@/domain/recipes/recipe-form';
 import { selectHouseholdId, selectHouseholdSize, useHousehold } from '@/features/household';
 import { RecipeForm, RecipeImportField, useRecipeLookup } from '@/features/recipes';
 import { Spinner } from '@/ui/spinner';
@@ -32,10 +31,7 @@ export function RecipeFormPage() {
   usePageTitle(editing ? t('recipeForm.editTitle') : t('recipeForm.newTitle'));
 
   const initial = useMemo(() => (existing ? recipeFormInput(existing, tagIdsOf(tags, existing.id)) : newRecipeFormInput(householdSize)), [existing, tags, householdSize]);
-  // Each import opens the form anew, filled from the page: the form reads its defaults once.
-  const [imported, setImported] = useState<{ input: RecipeFormInput; count: number } | null>(null);
-  const onImport = (draft: RecipeDraft) =>
-    setImported((last) => ({ input: importedRecipeFormInput(draft, initial, () => crypto.randomUUID()), count: (last?.count ?? 0) + 1 }));
+  const [imported, setImported] = useState<{ draft: RecipeDraft } | null>(null);
 
   // The form reads its defaults once: a new recipe's portions come from the household, an edited
   // recipe's tags from the cookbook (unless it failed to load), so wait for them.
@@ -45,11 +41,12 @@ export function RecipeFormPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-stone-900">{editing ? t('recipeForm.editTitle') : t('recipeForm.newTitle')}</h1>
-      {!editing && <RecipeImportField onImport={onImport} />}
+      {!editing && <RecipeImportField onImport={(draft) => setImported({ draft })} />}
       <RecipeForm
-        key={existing?.id ?? `new-${imported?.count ?? 0}`}
+        key={existing?.id ?? 'new'}
         existing={existing}
-        initial={!editing && imported ? imported.input : initial}
+        initial={initial}
+        imported={editing ? null : imported}
         onSave={(fields, choice) => saveRecipe(fields, existing, choice)}
         tagPicker={(field) => <TagPicker {...field} />}
       />

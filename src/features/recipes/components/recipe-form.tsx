@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import type { RecipeDraft } from '@/domain/api/recipe-import';
 import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
+import { importedRecipeFormInput } from '@/domain/recipes/imported-recipe';
 import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
@@ -32,18 +34,29 @@ interface RecipeFormProps {
   onSave: (fields: RecipeWrite, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;
   /** Where the tags are picked, given by the feature that stores them. */
   tagPicker?: (field: { value: string[]; onChange: (tagIds: string[]) => void }) => ReactNode;
+  /**
+   * A page the import read (issue 14): it fills the form for review, over what the user chose.
+   * Each import is a new object, so the same page imported again fills the form again.
+   */
+  imported?: { draft: RecipeDraft } | null;
 }
 
 /** Creates or edits a recipe (spec B §2, §5); what was typed survives a failed save. */
-export function RecipeForm({ existing, initial, onSave, tagPicker }: RecipeFormProps) {
+export function RecipeForm({ existing, initial, onSave, tagPicker, imported = null }: RecipeFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const [saveFailed, setSaveFailed] = useState(false);
-  const { register, control, handleSubmit, formState, setValue, getValues } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
+  const { register, control, handleSubmit, formState, setValue, getValues, reset } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
     defaultValues: initial,
   });
+
+  // Over the form as it stands, so a picture, visibility or tags picked before importing stay;
+  // the defaults stay the opened form's, which the tag changes are counted from.
+  useEffect(() => {
+    if (imported) reset(importedRecipeFormInput(imported.draft, getValues(), () => crypto.randomUUID()), { keepDefaultValues: true });
+  }, [imported, reset, getValues]);
 
   const isPublic = useWatch({ control, name: 'isPublic' });
   const name = useWatch({ control, name: 'name' });
