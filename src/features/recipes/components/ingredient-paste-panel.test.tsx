@@ -47,6 +47,6 @@ describe('ingredient paste panel: the recipe limit', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: "Coller une liste d'ingrédients" }));
     await user.paste('Sel');
-    expect(screen.getByRole('button', { name: 'Chargement du catalogue…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Chargement du catalogue...' })).toBeDisabled();
   });
 });

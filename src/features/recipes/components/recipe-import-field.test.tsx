@@ -50,7 +50,7 @@ describe('RecipeImportField', () => {
     await user.type(address(), '  https://cuisine.example/quiche  ');
     await user.click(importButton());
     expect(importFrom).toHaveBeenCalledWith('https://cuisine.example/quiche');
-    expect(await screen.findByText('Import en cours…')).toBeInTheDocument();
+    expect(await screen.findByText('Import en cours...')).toBeInTheDocument();
     expect(importButton()).toBeDisabled();
     expect(address()).toBeDisabled();
 
