@@ -1,3 +1,7 @@
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { firstPaintScript } from '../../src/app/prerender/first-paint-snapshot.ts';
 import { languageOf, prerenderedDocument } from './prerender-plugin.ts';
@@ -48,5 +52,56 @@ describe('firstPaintScript', () => {
     const script = firstPaintScript({ language: 'fr', answers: { key: { status: 200, body: '</script><script>alert(1)</script>' } } });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, script.lastIndexOf('<')))).toMatchObject({ answers: { key: { body: '</script><script>alert(1)</script>' } } });
+  });
+});
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Element = DefaultTreeAdapterTypes.Element;
+
+describe('a public page whose recipe names are hostile', () => {
+  // Names anyone may give a public recipe: replacement patterns, markup that would close the
+  // snapshot or open a comment, a JavaScript line end, and a long run of quotes.
+  const hostileNames = [
+    'Tarte $& fine',
+    'Tarte $` fine',
+    "Tarte $' fine",
+    'Gratin $$ $1 $<name>',
+    'Soupe </script><script>alert(1)</script>',
+    'Crème <!-- brûlée',
+    'Pain\u2028perdu\u2029',
+    `"'`.repeat(60),
+  ];
+
+  /** The page as the renderer makes it: the name in React's markup and in the page's reads. */
+  function pageFor(name: string): string {
+    const html = renderToStaticMarkup(createElement('main', null, createElement('h1', null, name)));
+    const snapshotScript = firstPaintScript({ language: 'fr', answers: { recipe: { status: 200, body: { name } } } });
+    return prerenderedDocument(template, { html, snapshotScript }, 'fr');
+  }
+
+  function elements(node: ParentNode): Element[] {
+    return node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : []));
+  }
+
+  function textOf(node: ParentNode): string {
+    return node.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : 'childNodes' in child ? textOf(child) : '')).join('');
+  }
+
+  it.each(hostileNames)('%j comes out intact: the template whole, the name in the markup and in the reads', (name) => {
+    const document = parse(pageFor(name));
+    const all = elements(document);
+    const byId = (id: string) => all.filter((element) => element.attrs.some((attr) => attr.name === 'id' && attr.value === id));
+
+    expect(all.filter((element) => element.tagName === 'html')).toHaveLength(1);
+    expect(all.filter((element) => element.tagName === 'script').map((script) => script.attrs.find((attr) => attr.name === 'type')?.value)).toEqual(['module', 'application/json']);
+    expect(all.filter((element) => element.tagName === 'link').map((link) => link.attrs.find((attr) => attr.name === 'rel')?.value)).toEqual(['stylesheet']);
+
+    const [root] = byId('root');
+    const [heading] = all.filter((element) => element.tagName === 'h1');
+    expect(root?.childNodes).toHaveLength(1);
+    expect(heading && textOf(heading)).toBe(name);
+
+    const [snapshot] = byId('first-paint');
+    expect(snapshot && JSON.parse(textOf(snapshot))).toEqual({ language: 'fr', answers: { recipe: { status: 200, body: { name } } } });
   });
 });

@@ -25,10 +25,12 @@ export function languageOf(acceptLanguage: string | undefined): Language {
  * the app's modules follow the entry's imports.
  */
 export function prerenderedDocument(template: string, page: RenderedPage, language: Language): string {
+  // Replacer functions, never replacement strings: a page holds users' text, in which `$&`, `$'`
+  // or `` $` `` would splice pieces of the template into the page.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.snapshotScript}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.snapshotScript}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { testStackUrls } from './test-stack';
 import { expect, test } from './support/fixtures';
+import { storePublicRecipe } from './support/household-admin';
 
 // The public pages come from the server with their first data (issue 12, src/app/prerender): the
 // catalogue and a recipe read before any script runs, and the app takes over the same page.
@@ -43,4 +44,34 @@ test("a visitor's prerendered catalogue hydrates without a mismatch and without 
   await page.waitForLoadState('networkidle');
   expect(listens).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+// Anyone names a public recipe: what they type must come out of the renderer as text, never as
+// pieces of the page's template (`$&`, `$'`, `` $` ``) or as markup that ends the page's reads.
+const hostileNames = ['Tarte $& fine', 'Tarte $` fine', "Tarte $' fine", 'Soupe </script><!-- x', 'Pain\u2028perdu', `"'`.repeat(60)];
+
+test('recipes with hostile names come out of the renderer intact, in the catalogue and on their pages', async ({ browser }, testInfo) => {
+  const stored = [];
+  for (const name of hostileNames) stored.push({ name, ...(await storePublicRecipe(name)) });
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const firstPaintReads = () => page.locator('#first-paint').evaluate((script) => JSON.parse(script.textContent ?? '') as unknown);
+
+    await page.goto('/recipes');
+    const titles = await page.getByRole('main').locator('a[href^="/recette/"] h2').evaluateAll((headings) => headings.map((heading) => heading.textContent));
+    for (const { name } of stored) expect(titles).toContain(name);
+    await expect(firstPaintReads()).resolves.toMatchObject({ language: 'fr' });
+    await expect(page.locator('script')).toHaveCount(2);
+
+    for (const { name, seoUrl } of stored) {
+      await page.goto(`/recette/${seoUrl}`);
+      await expect(page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.textContent)).resolves.toBe(name);
+      expect(JSON.stringify(await firstPaintReads())).toContain(JSON.stringify(name).slice(1, -1));
+      await expect(page.locator('script')).toHaveCount(2);
+    }
+  } finally {
+    await context.close();
+    await Promise.all(stored.map(({ remove }) => remove()));
+  }
 });

@@ -10,12 +10,16 @@ export const firstPaintSnapshotSchema = z.object({
 export type FirstPaintSnapshot = z.infer<typeof firstPaintSnapshotSchema>;
 
 
+/** What JSON leaves as it is but an HTML script or a JavaScript reader of the page might not. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
 /**
  * The snapshot as an inert JSON script (never run, so the content security policy has nothing
- * to allow); '<' is escaped so no value can close the script element.
+ * to allow). '<' (and '>', '&') are escaped so no value can close the script element or open
+ * a comment in it; the line separators, which older JavaScript reads as line ends, too.
  */
 export function firstPaintScript(snapshot: FirstPaintSnapshot): string {
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  const json = JSON.stringify(snapshot).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${FIRST_PAINT_SCRIPT_ID}">${json}</script>`;
 }
 

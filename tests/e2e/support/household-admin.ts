@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setAdminClaim } from '../../../server/services/admin-claim';
 import { collections } from '../../../src/domain/collections';
+import { seoUrlFor } from '../../../src/domain/recipes/seo-url';
 import { testStackUrls } from '../test-stack';
 
 /** firebase-admin on the end-to-end stack's emulators, to arrange what no screen can do yet. */
@@ -81,4 +82,19 @@ export async function keepListEntries(listId: string): Promise<() => Promise<voi
   return async () => {
     await list.update({ checkedItems, customItems });
   };
+}
+
+/**
+ * A public recipe named `name`, copied from one of the catalogue's and newest of all, so it
+ * heads 'Dernières recettes'; returns its address and the function that removes it again.
+ */
+export async function storePublicRecipe(name: string): Promise<{ seoUrl: string; remove: () => Promise<void> }> {
+  const recipes = admin().firestore.collection(collections.recipes);
+  const [model] = (await recipes.where('isPublic', '==', true).limit(1).get()).docs;
+  if (!model) throw new Error('The seed has no public recipe to copy.');
+  const recipe = recipes.doc();
+  const seoUrl = seoUrlFor(name, recipe.id);
+  const now = Timestamp.now();
+  await recipe.set({ ...model.data(), name, seoUrl, bookmarkCount: 0, createdAt: now, updatedAt: now });
+  return { seoUrl, remove: async () => void (await recipe.delete()) };
 }
