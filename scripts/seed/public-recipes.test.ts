@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { costs, dietaryRestrictions, difficulties, dishTypes } from '../../src/domain/recipes/classification.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
-import { standardIngredientSchema } from '../../src/domain/recipes/standard-ingredient.ts';
+import { standardIngredientSchema, type BuyingUnit, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
+import type { Unit } from '../../src/domain/recipes/units.ts';
 import { repoRoot } from '../stack/paths.ts';
 import catalogueData from './data/standard-ingredients.json' with { type: 'json' };
+import { householdRecipes } from './demo-recipes.ts';
 import { recipeImageSvg } from './generate-recipe-images.ts';
 import { readPublicRecipeSeed, toStoredRecipe } from './public-recipes.ts';
+import { readStandardIngredientCatalogue } from './standard-ingredients.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,5 +98,72 @@ describe('the public recipe catalogue', () => {
     for (const { classification, key } of recipes) {
       if (classification.dietaryRestrictions.includes('vegan')) expect(classification.dietaryRestrictions, key).toContain('vegetarian');
     }
+  });
+});
+
+type Dimension = 'count' | 'mass' | 'volume';
+
+const lineDimension = (unit: Unit): Dimension => (unit === 'piece' ? 'count' : unit === 'gram' || unit === 'kilogram' ? 'mass' : 'volume');
+const buyingDimension = (unit: BuyingUnit): Dimension => (unit === 'weight' ? 'mass' : unit === 'volume' ? 'volume' : 'count');
+
+/**
+ * What the catalogue lacks to put a line of this food on the shopping list in the food's buying
+ * unit: pieces and weights meet through the weight of a piece, volumes and weights through the
+ * density (a tin or a pot measured in spoons needs both). A staple's spoonful goes to the
+ * cupboard as it is.
+ */
+function missingForLine(food: StandardIngredient, unit: Unit): string[] {
+  if (food.buyingUnit === undefined) return ['buyingUnit'];
+  if (food.staple === true && (unit === 'teaspoon' || unit === 'tablespoon')) return [];
+  const from = lineDimension(unit);
+  const to = buyingDimension(food.buyingUnit);
+  if (from === to) return [];
+  return [
+    ...((from === 'count' || to === 'count') && food.pieceGrams === undefined ? ['pieceGrams'] : []),
+    ...((from === 'volume' || to === 'volume') && food.gramsPerMl === undefined ? ['gramsPerMl'] : []),
+  ];
+}
+
+describe('the ingredient catalogue against the seed recipes', () => {
+  const catalogue = new Map(readStandardIngredientCatalogue().map((entry) => [entry.id, entry]));
+  // The demo household's family recipes are copies of catalogue recipes, so these are all the seed's lines.
+  const recipes = [...readPublicRecipeSeed().recipes, ...householdRecipes];
+
+  it('reads back the buying unit, weight of a piece, density and staple mark the seed writes', () => {
+    expect(catalogue.get('ail')).toMatchObject({ buyingUnit: 'clove', pieceGrams: 5 });
+    expect(catalogue.get('farine-de-ble')).toMatchObject({ buyingUnit: 'weight', gramsPerMl: 0.55 });
+    expect(catalogue.get('sel')).toMatchObject({ buyingUnit: 'weight', staple: true });
+  });
+
+  it('knows what a line lacks: the weight of a piece across pieces and weight, the density across spoons and weight', () => {
+    const onion: StandardIngredient = { id: 'oignon', name: 'oignon', aliases: [], language: 'fr', category: 'produce', buyingUnit: 'piece' };
+    expect(missingForLine(onion, 'piece')).toEqual([]);
+    expect(missingForLine(onion, 'kilogram')).toEqual(['pieceGrams']);
+    expect(missingForLine({ ...onion, pieceGrams: 120 }, 'kilogram')).toEqual([]);
+    expect(missingForLine({ ...onion, buyingUnit: 'weight' }, 'tablespoon')).toEqual(['gramsPerMl']);
+    expect(missingForLine({ ...onion, buyingUnit: 'jar' }, 'centiliter')).toEqual(['pieceGrams', 'gramsPerMl']);
+    expect(missingForLine({ ...onion, buyingUnit: 'weight', staple: true }, 'teaspoon')).toEqual([]);
+    expect(missingForLine({ ...onion, buyingUnit: 'weight', staple: true }, 'piece')).toEqual(['pieceGrams']);
+    expect(missingForLine({ ...onion, buyingUnit: undefined }, 'piece')).toEqual(['buyingUnit']);
+  });
+
+  it('gives every food of the seed recipes what its lines need to add up on one line of the list', () => {
+    const gaps = recipes.flatMap((recipe) =>
+      recipe.ingredients.flatMap((line) => {
+        const food = catalogue.get(line.standardIngredientId);
+        if (!food) return [`${recipe.key}: ${line.standardIngredientId} is not in the catalogue`];
+        const missing = missingForLine(food, line.unit);
+        return missing.length > 0 ? [`${recipe.key}: ${food.id} in ${line.unit} lacks ${missing.join(', ')}`] : [];
+      }),
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('gives every food what the unit the recipe form offers for it first needs', () => {
+    const gaps = [...catalogue.values()].flatMap((food) => {
+      const missing = food.preferredUnit ? missingForLine(food, food.preferredUnit) : [];
+      return missing.length > 0 ? [`${food.id} in ${food.preferredUnit} lacks ${missing.join(', ')}`] : [];
+    });
+    expect(gaps).toEqual([]);
   });
 });

@@ -20,8 +20,9 @@ export interface SeedTarget {
 
 /**
  * Fills an empty local stack with its demo data (DESIGN.md §2). Each step skips what a
- * persisted run already holds, so seeding twice changes nothing; except the demo week and its
- * shopping list, planned anew for the current week on every start (same documents, moved dates).
+ * persisted run already holds, so seeding twice changes nothing; except the ingredient
+ * catalogue, rewritten from its data file, and the demo week and its shopping list, planned
+ * anew for the current week on every start (same documents, moved dates).
  */
 export async function seedLocalData({ projectId, firestorePort, authPort, appOrigin }: SeedTarget): Promise<void> {
   // firebase-admin finds the emulators through these; the launcher process talks to one stack only.

@@ -13,15 +13,13 @@ export function readStandardIngredientCatalogue(): StandardIngredient[] {
 }
 
 /**
- * Writes the catalogue to standardIngredients (document id = ingredient id) unless the
- * collection already has documents, which a persisted emulator run keeps. Returns how many
- * documents it wrote.
+ * Writes the catalogue to standardIngredients (document id = ingredient id), over what a
+ * persisted emulator run kept: the data file is the catalogue's source, and a run persisted
+ * before a change to it (the buying units the shopping list counts in) would otherwise keep
+ * reading the old entries. Returns how many documents it wrote.
  */
 export async function seedStandardIngredients(firestore: Firestore): Promise<number> {
   const collection = firestore.collection(collections.standardIngredients);
-  const existing = await collection.limit(1).get();
-  if (!existing.empty) return 0;
-
   const ingredients = readStandardIngredientCatalogue();
   for (let start = 0; start < ingredients.length; start += MAX_BATCH_WRITES) {
     const batch = firestore.batch();
