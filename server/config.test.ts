@@ -49,6 +49,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_HOSTS: 'localhost:99999' })).toThrow(/RECIPE_IMPORT_ALLOW_HOSTS/);
   });
 
+  it('refuses RECIPE_IMPORT_ALLOW_HOSTS on a project that is not a demo- one, whatever else is right', () => {
+    const real = { GCLOUD_PROJECT: 'nioo-prod', ...stripeKeys, ...calendarSecret };
+    expect(loadConfig(real).recipeImportAllowedHosts).toEqual([]);
+    for (const list of ['127.0.0.1:4567', 'localhost', ' fixtures.test , ::1']) {
+      expect(() => loadConfig({ ...real, RECIPE_IMPORT_ALLOW_HOSTS: list })).toThrow(
+        'RECIPE_IMPORT_ALLOW_HOSTS is set but the project "nioo-prod" does not start with "demo-": it lets the recipe import fetch private addresses, so the API refuses to run it against a real project.',
+      );
+    }
+    expect(() => loadConfig({ ...real, GCLOUD_PROJECT: undefined, FIREBASE_PROJECT_ID: 'nioo-prod', RECIPE_IMPORT_ALLOW_HOSTS: 'localhost' })).toThrow(/^RECIPE_IMPORT_ALLOW_HOSTS is set/);
+    // An empty or blank list allows nothing: nothing to refuse.
+    expect(loadConfig({ ...real, RECIPE_IMPORT_ALLOW_HOSTS: ' , ' }).projectId).toBe('nioo-prod');
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-x', RECIPE_IMPORT_ALLOW_HOSTS: 'localhost' }).recipeImportAllowedHosts).toEqual([{ host: 'localhost', port: null }]);
+  });
+
   it.each([
     ['false', 0],
     ['true', 1],

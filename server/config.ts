@@ -68,7 +68,8 @@ const envSchema = z
     RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: count(defaultRateLimits.calendarFeedPerAddress.limit),
     RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: count(defaultRateLimits.calendarMissPerClient.limit),
     RATE_LIMIT_RECIPE_IMPORT_PER_USER: count(defaultRateLimits.recipeImportPerUser.limit),
-    // Hosts the recipe import may fetch despite the private-network rule: the tests' local pages.
+    // Hosts the recipe import may fetch despite the private-network rule: the tests' local pages,
+    // on a demo- project only (loadConfig).
     RECIPE_IMPORT_ALLOW_HOSTS: z
       .string()
       .default('')
@@ -156,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (emulatorVariable && !config.projectId.startsWith('demo-')) {
     throw new Error(
       `${emulatorVariable} is set but the project "${config.projectId}" does not start with "demo-": the emulators accept unsigned ID tokens, so the API refuses to run them against a real project.`,
+    );
+  }
+  // The allow list opens the recipe import's fetch to private addresses: the tests' local pages, or a real deployment's own network.
+  if (config.recipeImportAllowedHosts.length > 0 && !config.projectId.startsWith('demo-')) {
+    throw new Error(
+      `RECIPE_IMPORT_ALLOW_HOSTS is set but the project "${config.projectId}" does not start with "demo-": it lets the recipe import fetch private addresses, so the API refuses to run it against a real project.`,
     );
   }
   // The local provider accepts a test card for every plan: on a real project anyone could subscribe for free.

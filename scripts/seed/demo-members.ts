@@ -35,8 +35,10 @@ export async function seedDemoMembers({ auth, firestore }: { auth: Auth; firesto
     const household = await householdRef.get();
     const members: unknown[] = household.get('members') ?? [];
     const membership = firestore.batch();
-    membership.update(users.doc(uid), new FieldPath('organizations', organizationId), { organizationId, role: person.role, joinedAt });
-    if (person.invitationAccepted) membership.update(users.doc(uid), { defaultOrganizationId: organizationId });
+    // Membership starts at acceptance (DESIGN.md §3): Hugo, still invited, has only his row and his invite.
+    if (person.invitationAccepted) {
+      membership.update(users.doc(uid), new FieldPath('organizations', organizationId), { organizationId, role: person.role, joinedAt }, 'defaultOrganizationId', organizationId);
+    }
     membership.update(householdRef, {
       members: [...members, { userId: uid, email: person.email, name: `${person.firstName} ${person.lastName}`, role: person.role, invitationAccepted: person.invitationAccepted, joinedAt }],
     });

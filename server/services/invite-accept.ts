@@ -18,8 +18,10 @@ const refusalStatus = {
 
 /**
  * Accepts an invite for the signed-in account, in one transaction (spec A §4, Invitation): the
- * invite must pass inviteAcceptance and its household still exist. The account's membership
- * is written (or kept), the household becomes its default one, its members row says
+ * invite must pass inviteAcceptance and its household still exist. This is where the account
+ * joins (DESIGN.md §3, membership starts at acceptance): its users/{uid}.organizations entry is
+ * written with the role of its pending row (an owner may have changed it since the invite was
+ * made) or else the invite's, the household becomes its default one, its members row says
  * invitationAccepted, and the invite is accepted. Returns the household's id.
  */
 export async function acceptInvite(firestore: Firestore, caller: { uid: string; email: string | undefined }, inviteId: string, now = new Date()): Promise<string> {
@@ -42,23 +44,24 @@ export async function acceptInvite(firestore: Firestore, caller: { uid: string; 
     // Every verified account has its user document; one without cannot hold a membership.
     if (!user?.exists) throw new ApiRefusal(409, 'invite.errors.failed');
 
+    const rows = memberRows(household);
+    const row = rows.find((candidate) => isRowOf(candidate, caller.uid));
+    // An invite addMember made (it names its userId) comes with a pending row; once the owner
+    // removed that row, accepting must not let them in.
+    if (invite.userId !== undefined && !row) throw new ApiRefusal(409, 'invite.errors.notPending');
     const currentRole = roleIn(user, organizationId);
-    // An invite made with its membership (addMember names its userId) is void once the owner
-    // removed that member: accepting it must not let them back in.
-    if (invite.userId !== undefined && !isKnownRole(currentRole)) throw new ApiRefusal(409, 'invite.errors.notPending');
-    // A role an owner set since the invite was made stands; the invite's role is for a newcomer.
-    const role = isKnownRole(currentRole) ? currentRole : invite.role;
+    const role = isKnownRole(row?.role) ? row.role : isKnownRole(currentRole) ? currentRole : invite.role;
 
     const acceptedAt = Timestamp.fromDate(now);
     const stamp = FieldValue.serverTimestamp();
+    // A membership held already (written with the invite by an earlier version of the service) keeps its date.
     const joinedAt: unknown = user.get(new FieldPath('organizations', organizationId, 'joinedAt')) ?? acceptedAt;
     transaction.update(user.ref, new FieldPath('organizations', organizationId), { organizationId, role, joinedAt }, 'defaultOrganizationId', organizationId, 'updatedAt', stamp);
 
-    const rows = memberRows(household);
-    const accepted = { invitationAccepted: true, role };
-    const members = rows.some((row) => isRowOf(row, caller.uid))
-      ? rows.map((row) => (isRowOf(row, caller.uid) ? { ...row, ...accepted } : row))
-      : [...rows, { userId: caller.uid, email: textField(user, 'email') || invite.email, name: rowName(user), ...accepted, joinedAt }];
+    const accepted = { invitationAccepted: true, role, joinedAt };
+    const members = row
+      ? rows.map((candidate) => (candidate === row ? { ...candidate, ...accepted } : candidate))
+      : [...rows, { userId: caller.uid, email: textField(user, 'email') || invite.email, name: rowName(user), ...accepted }];
     transaction.update(household.ref, { members, updatedAt: stamp });
 
     transaction.update(inviteRef, { status: 'accepted', acceptedAt, updatedAt: stamp });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { inviteExpiryFrom } from '../../src/domain/household/organization-invite.ts';
 import { isKnownRole, type AssignableRole } from '../../src/domain/household/roles.ts';
@@ -20,11 +20,11 @@ function newInviteId(): string {
 }
 
 /**
- * Adds an existing account to the household and creates its pending invite, in one
- * transaction (spec A §4 and §8): the membership in users/{uid}.organizations (not the
- * account's default household: it moves there when the invite is accepted), the household's
- * members row with invitationAccepted false, and organizationInvites/{id} valid 7 days.
- * Returns the invite's id.
+ * Invites an existing account to the household, in one transaction (spec A §4 and §8): the
+ * household's members row with invitationAccepted false, which the settings list as pending,
+ * and organizationInvites/{id} valid 7 days. Nothing is written to the invitee's user
+ * document: the membership the rules trust (users/{uid}.organizations) is theirs only once
+ * they accept (DESIGN.md §3, membership starts at acceptance). Returns the invite's id.
  */
 export async function addMember(firestore: Firestore, caller: Caller, { organizationId, invitee, role }: MemberAddition, now = new Date()): Promise<string> {
   const inviteRef = firestore.collection(collections.organizationInvites).doc(newInviteId());
@@ -35,15 +35,14 @@ export async function addMember(firestore: Firestore, caller: Caller, { organiza
     const user = await transaction.get(inviteeRef);
     // An identity-service account whose set-up never wrote its user document cannot join yet.
     if (!user.exists) throw new ApiRefusal(404, 'household.members.errors.userNotFound');
-    if (isKnownRole(roleIn(user, organizationId)) || memberRows(household).some((row) => isRowOf(row, invitee.uid))) {
-      throw new ApiRefusal(409, 'household.members.errors.alreadyMember');
-    }
+    const row = memberRows(household).find((candidate) => isRowOf(candidate, invitee.uid));
+    if (row?.invitationAccepted === false) throw new ApiRefusal(409, 'household.members.errors.alreadyInvited');
+    if (row || isKnownRole(roleIn(user, organizationId))) throw new ApiRefusal(409, 'household.members.errors.alreadyMember');
 
-    const joinedAt = Timestamp.fromDate(now);
+    const invitedAt = Timestamp.fromDate(now);
     const stamp = FieldValue.serverTimestamp();
-    transaction.update(inviteeRef, new FieldPath('organizations', organizationId), { organizationId, role, joinedAt }, 'updatedAt', stamp);
     transaction.update(household.ref, {
-      members: FieldValue.arrayUnion({ userId: invitee.uid, email: invitee.email, name: rowName(user), role, invitationAccepted: false, joinedAt }),
+      members: FieldValue.arrayUnion({ userId: invitee.uid, email: invitee.email, name: rowName(user), role, invitationAccepted: false, joinedAt: invitedAt }),
       updatedAt: stamp,
     });
     transaction.create(inviteRef, {
@@ -53,7 +52,7 @@ export async function addMember(firestore: Firestore, caller: Caller, { organiza
       role,
       status: 'pending',
       invitedBy: caller.uid,
-      createdAt: joinedAt,
+      createdAt: invitedAt,
       expiresAt: Timestamp.fromDate(inviteExpiryFrom(now)),
       updatedAt: stamp,
     });

@@ -7,15 +7,16 @@ import { ApiRefusal } from '../messages.ts';
 import { isPlainDocumentId } from './document-id.ts';
 import { managedHousehold, roleIn, type Caller } from './household-access.ts';
 import { addNewHousehold } from './household-setup.ts';
+import { pendingInvitesOf } from './member-invites.ts';
 import { isRowOf, memberRows, refuseMembershipChange, textField } from './member-rows.ts';
 
 /**
- * Removes a member from the household in one transaction: their users/{uid}.organizations
- * entry and their members row. A removed member whose default household this was moves to
- * another household of theirs that still exists or, when it was their only one, to a new
- * 'Foyer de {first name}' set up as sign-up sets one up, so they are never left without one.
- * Their pending invites of the household stay: acceptance refuses them once the membership
- * is gone (invite-accept.ts).
+ * Removes a member, or withdraws an invitation, in one transaction: their members row, their
+ * pending invites of the household, and their users/{uid}.organizations entry when they had
+ * accepted. A removed member whose default household this was moves to another household of
+ * theirs that still exists or, when it was their only one, to a new 'Foyer de {first name}'
+ * set up as sign-up sets one up, so they are never left without one. An invitee who never
+ * accepted had no membership, and their own households stay as they were.
  */
 export async function removeMember(firestore: Firestore, caller: Caller, { organizationId, userId }: { organizationId: string; userId: string }, now = new Date()): Promise<void> {
   const removed = await firestore.runTransaction(async (transaction) => {
@@ -25,12 +26,15 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
     if (!isPlainDocumentId(userId)) throw new ApiRefusal(404, 'household.members.errors.notMember');
 
     const user = await transaction.get(firestore.collection(collections.users).doc(userId));
+    const invites = await pendingInvitesOf(transaction, firestore, organizationId, userId);
+    const wasMember = user.exists && user.get(new FieldPath('organizations', organizationId)) !== undefined;
     // undefined: their default household is another one and stays; null: they have no other left.
-    const nextDefault = user.exists && user.get('defaultOrganizationId') === organizationId ? await remainingHousehold(transaction, firestore, user, organizationId) : undefined;
+    const nextDefault = wasMember && user.get('defaultOrganizationId') === organizationId ? await remainingHousehold(transaction, firestore, user, organizationId) : undefined;
 
     const stamp = FieldValue.serverTimestamp();
     transaction.update(household.ref, { members: rows.filter((row) => !isRowOf(row, userId)), updatedAt: stamp });
-    if (!user.exists) return null;
+    for (const invite of invites) transaction.delete(invite.ref);
+    if (!wasMember) return null;
     const defaultMove: unknown[] = [];
     if (nextDefault === null) {
       const membership = addNewHousehold(firestore, transaction, ownerOf(user), { name: fallbackHouseholdName(user), numberOfPersons: DEFAULT_HOUSEHOLD_SIZE, now });

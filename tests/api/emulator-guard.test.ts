@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { nodeBin, repoRoot } from '../../scripts/stack/paths.ts';
+import { CALENDAR_TOKEN_SECRET_MIN_LENGTH } from '../../server/config.ts';
 
 /** Runs the service as `npm run server` does, with only the given environment (and PATH/HOME). */
 function startService(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -23,7 +24,7 @@ function startService(env: Record<string, string>): Promise<{ code: number | nul
   });
 }
 
-describe('the service in emulator mode', () => {
+describe('the service on a project that is not a demo- one', () => {
   it.each(['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'])(
     'refuses to start with %s set and a project that is not a demo- one, in one sentence',
     async (variable) => {
@@ -35,4 +36,20 @@ describe('the service in emulator mode', () => {
     },
     30_000,
   );
+
+  it('refuses to start with RECIPE_IMPORT_ALLOW_HOSTS set and a project that is not a demo- one, in one sentence', async () => {
+    const { code, stderr } = await startService({
+      GCLOUD_PROJECT: 'real-project',
+      RECIPE_IMPORT_ALLOW_HOSTS: '127.0.0.1:4567',
+      // Everything else a real project needs, so the allow list is the only reason.
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      CALENDAR_TOKEN_SECRET: 'k'.repeat(CALENDAR_TOKEN_SECRET_MIN_LENGTH),
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim()).toBe(
+      'RECIPE_IMPORT_ALLOW_HOSTS is set but the project "real-project" does not start with "demo-": it lets the recipe import fetch private addresses, so the API refuses to run it against a real project.',
+    );
+  }, 30_000);
 });

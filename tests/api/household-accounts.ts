@@ -1,7 +1,9 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { setAdminClaim } from '../../server/services/admin-claim.ts';
-import { admin, googleIdToken, passwordIdToken, postJson, uniqueEmail } from './helpers.ts';
+import { admin, googleIdToken, passwordIdToken, postJson, stack, uniqueEmail } from './helpers.ts';
 
 // Accounts and households for the membership and invitation API tests (household-members and
 // invites): verified Google accounts set up as the app sets them up, each owning a household.
@@ -70,4 +72,38 @@ export async function rowsOf(organizationId: string): Promise<Record<string, Rec
 export async function expectRefusal(response: Response, status: number, code: string, message: string) {
   expect(response.status).toBe(status);
   expect(await response.json()).toEqual({ message, code });
+}
+
+// A refused read or write is otherwise logged by the client SDK as a stream error.
+setLogLevel('silent');
+let clientApps = 0;
+
+async function isAllowed(request: Promise<unknown>): Promise<boolean> {
+  try {
+    await request;
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+/**
+ * What the account's own app may do with a household, asked as the app asks: the Firestore
+ * client SDK with the account's ID token, against the suite's emulator and its rules. `read`:
+ * get the household; `switchTo`: make it their current one (users/{uid}.defaultOrganizationId).
+ */
+export async function householdAccess(account: Account, organizationId: string): Promise<{ read: boolean; switchTo: boolean }> {
+  const app = initializeApp({ projectId: 'demo-nioo', apiKey: 'demo-api-key' }, `client-${(clientApps += 1)}`);
+  try {
+    const firestore = getFirestore(app);
+    const emulator = new URL(stack.firestore);
+    connectFirestoreEmulator(firestore, emulator.hostname, Number(emulator.port), { mockUserToken: account.idToken });
+    return {
+      read: await isAllowed(getDoc(doc(firestore, 'organizations', organizationId))),
+      switchTo: await isAllowed(updateDoc(doc(firestore, 'users', account.uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() })),
+    };
+  } finally {
+    await deleteApp(app);
+  }
 }

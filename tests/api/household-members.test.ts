@@ -2,12 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { MailMessage, Mailer } from '../../server/services/mail.ts';
-import { asAdmin, call, expectRefusal, householdData, joinDirectly, rowsOf, signUp, unverifiedIdToken, userData, type Account } from './household-accounts.ts';
+import { asAdmin, call, expectRefusal, householdAccess, householdData, joinDirectly, rowsOf, signUp, unverifiedIdToken, userData, type Account } from './household-accounts.ts';
 import { admin, emailsReceivedBy, emailsTo, uniqueEmail } from './helpers.ts';
 
 // POST /api/households/members/add, /role and /remove (spec A §4, §6 and §8, DESIGN.md §3):
 // only an owner of the household, or an admin, manages its members; each call writes the
-// users/{uid}.organizations entry and the members row together.
+// users/{uid}.organizations entry and the members row together. Adding writes only the pending
+// row and the invite: the membership is the invitee's to accept (invites.test.ts).
 
 const { auth, firestore } = admin();
 const DAY_MS = 24 * 60 * 60 * 1_000;
@@ -21,6 +22,7 @@ const refusals = {
   householdNotFound: [404, 'household.members.errors.householdNotFound', 'Organization not found'],
   userNotFound: [404, 'household.members.errors.userNotFound', "Cet utilisateur n'existe pas. Il doit d'abord créer un compte."],
   alreadyMember: [409, 'household.members.errors.alreadyMember', 'Cet utilisateur fait déjà partie du foyer.'],
+  alreadyInvited: [409, 'household.members.errors.alreadyInvited', 'Cet utilisateur a déjà une invitation en attente pour ce foyer.'],
   self: [400, 'household.members.errors.self', 'Vous ne pouvez pas modifier ou supprimer votre propre rôle.'],
   notMember: [404, 'household.members.errors.notMember', 'Cet utilisateur ne fait pas partie du foyer.'],
   lastOwner: [409, 'household.members.errors.lastOwner', 'Le foyer doit garder au moins un propriétaire.'],
@@ -76,7 +78,7 @@ describe('membership endpoints', () => {
 });
 
 describe('POST /api/households/members/add', () => {
-  it('adds the account found by its lower-cased address, with a pending invite of 128 random bits valid 7 days', async () => {
+  it('adds the account found by its lower-cased address as a pending row, with a pending invite of 128 random bits valid 7 days', async () => {
     const owner = await signUp('Famille Martin');
     const invitee = await signUp('Foyer de Bruno', 'Bruno Durand', 'invitee');
 
@@ -85,17 +87,18 @@ describe('POST /api/households/members/add', () => {
     const answer = (await response.json()) as { success: true; inviteId: string; emailSent: boolean };
     expect(answer).toEqual({ success: true, inviteId: expect.stringMatching(/^[0-9a-f]{32}$/), emailSent: true });
 
+    // Joining is the invitee's choice: no membership, nor default household, until they accept.
     const user = await userData(invitee.uid);
-    expect(user.organizations[owner.organizationId]).toEqual({ organizationId: owner.organizationId, role: 'viewer', joinedAt: expect.any(Timestamp) });
-    // Joining is the invitee's choice: their default household moves only when they accept.
+    expect(Object.keys(user.organizations)).toEqual([invitee.organizationId]);
     expect(user.defaultOrganizationId).toBe(invitee.organizationId);
+    expect(await householdAccess(invitee, owner.organizationId)).toEqual({ read: false, switchTo: false });
     expect((await rowsOf(owner.organizationId))[invitee.uid]).toEqual({
       userId: invitee.uid,
       email: invitee.email,
       name: 'Bruno Durand',
       role: 'viewer',
       invitationAccepted: false,
-      joinedAt: user.organizations[owner.organizationId].joinedAt,
+      joinedAt: expect.any(Timestamp),
     });
 
     const invite = (await firestore.doc(`organizationInvites/${answer.inviteId}`).get()).data();
@@ -112,6 +115,24 @@ describe('POST /api/households/members/add', () => {
     });
     expect(invite?.expiresAt.toMillis() - invite?.createdAt.toMillis()).toBe(7 * DAY_MS);
     expect(Math.abs(invite?.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses an account invited already, until the invitation is withdrawn; then invites it afresh', async () => {
+    const owner = await signUp('Famille Relance');
+    const invitee = await signUp('Foyer de Bruno', 'Bruno Durand', 'reinvited');
+    const first = (await (await add(owner, { organizationId: owner.organizationId, email: invitee.email, role: 'member' })).json()) as { inviteId: string };
+
+    await expectRefused(await add(owner, { organizationId: owner.organizationId, email: invitee.email, role: 'viewer' }), 'alreadyInvited');
+    expect((await rowsOf(owner.organizationId))[invitee.uid]).toMatchObject({ role: 'member', invitationAccepted: false });
+
+    expect((await remove(owner, { organizationId: owner.organizationId, userId: invitee.uid })).status).toBe(200);
+    const again = await add(owner, { organizationId: owner.organizationId, email: invitee.email, role: 'viewer' });
+    expect(again.status).toBe(201);
+    const second = (await again.json()) as { inviteId: string };
+    expect(second.inviteId).not.toBe(first.inviteId);
+    expect((await firestore.doc(`organizationInvites/${first.inviteId}`).get()).exists).toBe(false);
+    expect((await firestore.doc(`organizationInvites/${second.inviteId}`).get()).data()).toMatchObject({ role: 'viewer', status: 'pending' });
+    expect((await rowsOf(owner.organizationId))[invitee.uid]).toMatchObject({ role: 'viewer', invitationAccepted: false });
   });
 
   it("mails the invitee the acceptance link, naming the household, escaped, and who invites", async () => {
@@ -183,7 +204,7 @@ describe('POST /api/households/members/add', () => {
 
     const response = await add(administrator, { organizationId: owner.organizationId, email: invitee.email, role: 'member' });
     expect(response.status).toBe(201);
-    expect((await userData(invitee.uid)).organizations[owner.organizationId].role).toBe('member');
+    expect((await rowsOf(owner.organizationId))[invitee.uid]).toMatchObject({ role: 'member', invitationAccepted: false });
     expect((await userData(administrator.uid)).organizations[owner.organizationId]).toBeUndefined();
 
     await expectRefused(await add(administrator, { organizationId: 'no-such-household', email: invitee.email, role: 'member' }), 'householdNotFound');
@@ -215,7 +236,7 @@ describe('POST /api/households/members/add', () => {
       'api.rateLimited',
       'Trop de demandes. Veuillez réessayer plus tard.',
     );
-    expect((await userData(third.uid)).organizations[owner.organizationId]).toBeUndefined();
+    expect((await rowsOf(owner.organizationId))[third.uid]).toBeUndefined();
     expect(sent.map((mail) => mail.to)).toEqual(invitees.slice(0, 2).map((invitee) => invitee.email));
     expect(sent[0]?.text).toContain('http://app.test/organization/invite/');
   });
@@ -234,6 +255,19 @@ describe('POST /api/households/members/role', () => {
     const rows = await rowsOf(organizationId);
     expect(rows[member.uid]).toMatchObject({ role: 'owner', invitationAccepted: true, name: 'Bruno Durand' });
     expect(rows[owner.uid]).toMatchObject({ role: 'owner' });
+  });
+
+  it("changes a pending invitee's row and invite, and gives them no membership", async () => {
+    const owner = await signUp('Famille Martin');
+    const invitee = await signUp('Foyer de Bruno', 'Bruno Durand', 'pending-role');
+    const { inviteId } = (await (await add(owner, { organizationId: owner.organizationId, email: invitee.email, role: 'viewer' })).json()) as { inviteId: string };
+
+    expect((await setRole(owner, { organizationId: owner.organizationId, userId: invitee.uid, role: 'owner' })).status).toBe(200);
+
+    expect((await rowsOf(owner.organizationId))[invitee.uid]).toMatchObject({ role: 'owner', invitationAccepted: false });
+    expect((await firestore.doc(`organizationInvites/${inviteId}`).get()).data()).toMatchObject({ role: 'owner', status: 'pending' });
+    expect((await userData(invitee.uid)).organizations[owner.organizationId]).toBeUndefined();
+    expect(await householdAccess(invitee, owner.organizationId)).toEqual({ read: false, switchTo: false });
   });
 
   it("refuses the caller's own row, a non-member and the household's last owner", async () => {
@@ -325,6 +359,22 @@ describe('POST /api/households/members/remove', () => {
     });
     const cookbook = (await firestore.doc(`cookbooks/${newId}`).get()).data();
     expect(Object.values(cookbook?.tags ?? {}).map((tag) => (tag as { name: string }).name).sort()).toEqual(['Favoris', 'NiooChefs']);
+  });
+
+  it("withdraws a pending invitation: its row and its invite go, the invitee's own households stay as they were", async () => {
+    const owner = await signUp('Famille Martin');
+    const invitee = await signUp('Foyer de Bruno', 'Bruno Durand', 'withdrawn');
+    const { inviteId } = (await (await add(owner, { organizationId: owner.organizationId, email: invitee.email, role: 'member' })).json()) as { inviteId: string };
+    const before = await userData(invitee.uid);
+
+    const response = await remove(owner, { organizationId: owner.organizationId, userId: invitee.uid });
+    expect(response.status).toBe(200);
+
+    expect(Object.keys(await rowsOf(owner.organizationId))).toEqual([owner.uid]);
+    expect((await firestore.doc(`organizationInvites/${inviteId}`).get()).exists).toBe(false);
+    const after = await userData(invitee.uid);
+    expect(after.organizations).toEqual(before.organizations);
+    expect(after.defaultOrganizationId).toBe(invitee.organizationId);
   });
 
   it("refuses the caller's own row, a non-member, the last owner and non-owners", async () => {

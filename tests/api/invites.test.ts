@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, call, expectRefusal, joinDirectly, rowsOf, signUp, unverifiedIdToken, userData, type Account } from './household-accounts.ts';
+import { asAdmin, call, expectRefusal, householdAccess, joinDirectly, rowsOf, signUp, unverifiedIdToken, userData, type Account } from './household-accounts.ts';
 import { admin, emailsReceivedBy, emailsTo } from './helpers.ts';
 
 // POST /api/invites/accept (spec A §4, Invitation, and §8) and the 'invitation' template of
@@ -46,9 +46,10 @@ async function storedInvite(fields: Record<string, unknown>): Promise<string> {
 }
 
 describe('POST /api/invites/accept', () => {
-  it('accepts: the household becomes the default one, the row says accepted, the invite is accepted', async () => {
+  it("joins at acceptance: the membership with the invite's role, the household current, the row accepted, the invite accepted", async () => {
     const { invitee, inviteId, organizationId } = await invited('viewer');
-    const joinedAt = (await userData(invitee.uid)).organizations[organizationId].joinedAt as Timestamp;
+    expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
+    expect(await householdAccess(invitee, organizationId)).toEqual({ read: false, switchTo: false });
 
     const response = await accept(invitee, inviteId);
     expect(response.status).toBe(200);
@@ -56,9 +57,12 @@ describe('POST /api/invites/accept', () => {
 
     const user = await userData(invitee.uid);
     expect(user.defaultOrganizationId).toBe(organizationId);
-    expect(user.organizations[organizationId]).toEqual({ organizationId, role: 'viewer', joinedAt });
+    expect(user.organizations[organizationId]).toEqual({ organizationId, role: 'viewer', joinedAt: expect.any(Timestamp) });
+    const joinedAt = user.organizations[organizationId].joinedAt as Timestamp;
+    expect(Math.abs(joinedAt.toMillis() - Date.now())).toBeLessThan(60_000);
     expect(user.organizations[invitee.organizationId]).toMatchObject({ role: 'owner' });
     expect((await rowsOf(organizationId))[invitee.uid]).toMatchObject({ role: 'viewer', invitationAccepted: true, joinedAt });
+    expect(await householdAccess(invitee, organizationId)).toEqual({ read: true, switchTo: true });
     const invite = (await firestore.doc(`organizationInvites/${inviteId}`).get()).data();
     expect(invite).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Timestamp), updatedAt: expect.any(Timestamp) });
     expect(Math.abs(invite?.acceptedAt.toMillis() - Date.now())).toBeLessThan(60_000);
@@ -136,12 +140,20 @@ describe('POST /api/invites/accept', () => {
     expect((await userData(invitee.uid)).defaultOrganizationId).toBe(invitee.organizationId);
   });
 
-  it('refuses the invite of a member removed since: it cannot bring them back', async () => {
+  it('refuses an invitation withdrawn since: removing the pending row deletes its invite', async () => {
     const { owner, invitee, inviteId, organizationId } = await invited();
     expect((await call(owner, '/api/households/members/remove', { organizationId, userId: invitee.uid })).status).toBe(200);
-    await expectRefused(await accept(invitee, inviteId), 'notPending');
+    await expectRefused(await accept(invitee, inviteId), 'notFound');
     expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
     expect(Object.keys(await rowsOf(organizationId))).toEqual([owner.uid]);
+    expect(await householdAccess(invitee, organizationId)).toEqual({ read: false, switchTo: false });
+  });
+
+  it('refuses an invite made for an account whose pending row is gone, though the invite stayed', async () => {
+    const { owner, invitee, inviteId, organizationId } = await invited();
+    await firestore.doc(`organizations/${organizationId}`).update({ members: [(await rowsOf(organizationId))[owner.uid]] });
+    await expectRefused(await accept(invitee, inviteId), 'notPending');
+    expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
   });
 
   it('refuses anonymous callers and unverified addresses', async () => {

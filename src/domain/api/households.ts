@@ -20,9 +20,10 @@ export const addMemberRequestSchema = z.object({
 });
 
 /**
- * POST /api/households/members/add: adds an existing account to the household
- * (invitationAccepted false), creates its invite and mails the link. `emailSent` is false when
- * only the mail failed (spec A §8). Never retried: a second call would find the member there.
+ * POST /api/households/members/add: invites an existing account, as the household's pending
+ * members row (invitationAccepted false) and an invite, and mails the link; the account joins
+ * only when it accepts. `emailSent` is false when only the mail failed (spec A §8). Never
+ * retried: a second call would find the invitation there.
  */
 export const addMemberEndpoint = defineEndpoint({
   method: 'POST',
@@ -44,8 +45,9 @@ export const changeMemberRoleEndpoint = defineEndpoint({
 });
 
 /**
- * POST /api/households/members/remove. The removed member's default household moves to another
- * of theirs, or to a new 'Foyer de {first name}' when it was their only one. Never retried.
+ * POST /api/households/members/remove, which also withdraws a pending invitation. The removed
+ * member's default household moves to another of theirs, or to a new 'Foyer de {first name}'
+ * when it was their only one. Never retried.
  */
 export const removeMemberEndpoint = defineEndpoint({
   method: 'POST',

@@ -9,7 +9,7 @@ export const memberSchema = z.object({
   name: z.string().default(''),
   // Optional because a missing role is displayed as unknown rather than refused (spec A §2).
   role: roleSchema.optional(),
-  // False when an owner added the member directly, true once an invitation was accepted.
+  // False while the account an owner added has not accepted (it is no member yet), true once it has.
   invitationAccepted: z.boolean().default(false),
   joinedAt: optionalTimestampSchema,
 });

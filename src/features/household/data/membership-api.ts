@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 // Memberships change only through the API service, which applies every effect of a change in
 // one transaction (DESIGN.md §3). Each call throws an ApiError on refusal.
 
-/** Adds an existing account to the household and mails its invitation; `emailSent` says whether the mail went. */
+/** Invites an existing account to the household (it joins when it accepts); `emailSent` says whether the mail went. */
 export const addMember = (request: EndpointRequest<typeof addMemberEndpoint>) => api.call(addMemberEndpoint, request);
 
 export const changeMemberRole = (request: EndpointRequest<typeof changeMemberRoleEndpoint>) => api.call(changeMemberRoleEndpoint, request);
