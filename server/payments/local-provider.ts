@@ -140,6 +140,7 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
 
     setCancelAtPeriodEnd,
     retrieveSubscription: (id) => store.retrieveSubscription(id),
+    liveSubscriptionIds: (householdId) => store.liveSubscriptionIds(householdId),
   };
 
   return {
