@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
-import { householdIdOf, householdSubscription, replacesCurrent } from './household-subscription.ts';
+import { householdIdOf, householdSubscription, recordedSubscription, type HouseholdSubscription } from './household-subscription.ts';
 import { providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';
 
 const start = Date.UTC(2026, 0, 15) / 1000;
@@ -85,20 +85,42 @@ describe('householdIdOf', () => {
   });
 });
 
-describe('replacesCurrent', () => {
-  const incoming = (id: string, status: string) => ({ id, status });
+describe('recordedSubscription', () => {
+  const now = new Date((start + 86_400) * 1000);
+  const fresh = (id: string, fields: Partial<ProviderSubscription> = {}): HouseholdSubscription => householdSubscription(subscription({ id, ...fields }));
+  // The record as Firestore gives it back: timestamps, not Dates.
+  const stored = (record: HouseholdSubscription) => ({
+    ...record,
+    current_period_end: record.current_period_end && { seconds: record.current_period_end.getTime() / 1000, nanoseconds: 0 },
+  });
+  const ended = { status: 'canceled', ended_at: start + 3_600 };
 
-  it('applies anything to a household without a subscription, and any news of the same one', () => {
-    expect(replacesCurrent(null, incoming('sub_1', 'canceled'))).toBe(true);
-    expect(replacesCurrent({ id: 'sub_1', status: 'active' }, incoming('sub_1', 'canceled'))).toBe(true);
+  it('writes the first subscription of a household, and any news of its current one', () => {
+    const first = fresh('sub_1');
+    expect(recordedSubscription(undefined, [first], now)).toBe(first);
+    const over = fresh('sub_1', ended);
+    expect(recordedSubscription(stored(first), [over], now)).toBe(over);
   });
 
-  it('applies a new live subscription over an old one', () => {
-    expect(replacesCurrent({ id: 'sub_old', status: 'active' }, incoming('sub_new', 'active'))).toBe(true);
+  it('leaves the live record alone when a late event tells of an older subscription that ended', () => {
+    const current = fresh('sub_new');
+    expect(recordedSubscription(stored(current), [fresh('sub_old', ended), current], now)).toBe(current);
+    // Another event moved the record since the provider was read: the stored copy still wins, unwritten.
+    expect(recordedSubscription(stored(current), [fresh('sub_old', ended)], now)).toBeNull();
   });
 
-  it("keeps a live subscription when another, older one ends", () => {
-    expect(replacesCurrent({ id: 'sub_new', status: 'active' }, incoming('sub_old', 'canceled'))).toBe(false);
-    expect(replacesCurrent({ id: 'sub_new', status: 'canceled' }, incoming('sub_old', 'canceled'))).toBe(true);
+  it('records nothing for an ended subscription the household never held', () => {
+    expect(recordedSubscription(undefined, [fresh('sub_old', ended)], now)).toBeNull();
+  });
+
+  it('moves the record to the live subscription when the current one ends', () => {
+    const other = fresh('sub_2');
+    expect(recordedSubscription(stored(fresh('sub_1')), [fresh('sub_1', ended), other], now)).toBe(other);
+  });
+
+  it('keeps the record on one that renews when its current one is cancelled at period end', () => {
+    const renewing = fresh('sub_1');
+    const cancelling = fresh('sub_2', { cancel_at_period_end: true });
+    expect(recordedSubscription(stored(fresh('sub_2')), [cancelling, renewing], now)).toBe(renewing);
   });
 });

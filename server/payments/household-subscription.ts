@@ -1,5 +1,6 @@
 import { billingIntervals, type Recurring } from '../../src/domain/billing/price.ts';
-import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
+import { preferredSubscription, type RankedSubscription } from '../../src/domain/billing/live-subscription.ts';
+import { subscriptionSchema, type PaymentMethod } from '../../src/domain/billing/subscription.ts';
 import type { ProviderSubscription } from './provider.ts';
 import { HOUSEHOLD_METADATA_KEY } from './provider.ts';
 
@@ -76,11 +77,15 @@ export function householdIdOf(subscription: Pick<ProviderSubscription, 'metadata
 }
 
 /**
- * Whether an incoming subscription may replace the household's current one. A household that
- * moved to a new subscription keeps it when the old one's end arrives later; anything about
- * the same subscription, or a live one, is applied.
+ * What the webhook writes on the household, or null to leave its record as it is. `fresh` are
+ * the household's subscriptions just read from the provider: the event's own, the current one
+ * and every live one found for it. The record as stored takes part only when another event
+ * moved it since they were read; being the stored copy, it is never written back.
  */
-export function replacesCurrent(current: { id?: unknown; status?: unknown } | null | undefined, incoming: Pick<HouseholdSubscription, 'id' | 'status'>): boolean {
-  if (!current || current.id === incoming.id) return true;
-  return incoming.status !== 'canceled' || current.status === 'canceled';
+export function recordedSubscription(stored: unknown, fresh: readonly HouseholdSubscription[], now: Date): HouseholdSubscription | null {
+  const parsed = subscriptionSchema.safeParse(stored);
+  const currentId = parsed.success ? parsed.data.id : null;
+  const candidates: RankedSubscription[] = parsed.success && !fresh.some(({ id }) => id === currentId) ? [...fresh, parsed.data] : [...fresh];
+  const chosen = preferredSubscription(candidates, currentId, now);
+  return fresh.find((subscription) => subscription === chosen) ?? null;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import { frenchText, type LocaleKey } from '../../src/locales/locale-key.ts';
-import { findLocalPlan } from './local-plans.ts';
+import { findLocalPlan, localPlans } from './local-plans.ts';
 import type { LocalCheckoutSession, LocalSubscription } from './local-store.ts';
 
 // The local provider's two pages, in French like the app: plain HTML forms, no script, so they
@@ -116,7 +116,24 @@ ${backUrl ? html`<p><a href="${backUrl}">${text('payments.local.checkout.cancel'
   );
 }
 
-export type PortalNotice = 'cardChanged' | 'canceled' | 'reactivated';
+export type PortalNotice = 'cardChanged' | 'canceled' | 'reactivated' | 'planChanged';
+
+/** What the portal refuses: a card, or a plan it does not offer. */
+export type PortalError = CardError | 'unknownPlan';
+
+/** Every recurring price of the catalogue but the subscription's own: the plans the portal switches to. */
+function planChoices(subscription: LocalSubscription, action: string, error: PortalError | null): Page {
+  const currentPrice = subscription.items.data[0]?.price.id;
+  const choices = localPlans.flatMap((plan) => plan.prices.filter((price) => price.recurring && price.id !== currentPrice).map((price) => ({ plan, price })));
+  return html`<h2>${text('payments.local.portal.changePlan')}</h2>
+${error === 'unknownPlan' ? html`<p class="error" role="alert">${text('payments.local.portal.unknownPlan')}</p>` : ''}
+${choices.map(
+  ({ plan, price }) => html`<form method="post" action="${action}"><input type="hidden" name="price" value="${price.id}"><button type="submit" class="secondary">${text('payments.local.portal.switchTo', {
+    plan: plan.name,
+    price: priceLine(formatAmount(price.unit_amount, price.currency), price.recurring?.interval),
+  })}</button></form>`,
+)}`;
+}
 
 function subscriptionSummary(subscription: LocalSubscription): Page {
   const item = subscription.items.data[0];
@@ -130,20 +147,22 @@ function subscriptionSummary(subscription: LocalSubscription): Page {
 <p>${card ? text('billing.status.card', { brand: card.brand, last4: card.last4 }) : text('payments.local.portal.noCard')}</p>`;
 }
 
-export function portalPage(portalSessionId: string, returnUrl: string, subscription: LocalSubscription | null, notice: PortalNotice | null, error: CardError | null): Page {
+export function portalPage(portalSessionId: string, returnUrl: string, subscription: LocalSubscription | null, notice: PortalNotice | null, error: PortalError | null): Page {
   const action = (path: string) => `/payments/local/portal/${portalSessionId}/${path}`;
+  const cardError = error === 'declined' || error === 'invalid' ? error : null;
   const body = subscription
     ? html`${subscriptionSummary(subscription)}
 <form method="post" action="${action('card')}">
 <h2>${text('payments.local.portal.changeCard')}</h2>
-${cardField(error ? text(cardErrorKeys[error]) : null)}
+${cardField(cardError ? text(cardErrorKeys[cardError]) : null)}
 <button type="submit">${text('payments.local.portal.saveCard')}</button>
 </form>
 ${
   subscription.cancel_at_period_end
     ? html`<form method="post" action="${action('reactivate')}"><button type="submit">${text('payments.local.portal.reactivate')}</button></form>`
     : html`<form method="post" action="${action('cancel')}"><button type="submit" class="secondary">${text('payments.local.portal.cancel')}</button></form>`
-}`
+}
+${planChoices(subscription, action('plan'), error)}`
     : html`<p>${text('payments.local.portal.noSubscription')}</p>`;
   return layout(
     text('payments.local.portal.title'),

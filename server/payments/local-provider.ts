@@ -28,6 +28,8 @@ export type CheckoutResult =
 
 export type PortalCardResult = { kind: 'closed' } | { kind: 'declined' | 'invalid' } | { kind: 'changed' };
 
+export type PortalPlanResult = 'closed' | 'unknownPlan' | 'changed';
+
 export interface PortalView {
   returnUrl: string;
   subscription: LocalSubscription | null;
@@ -140,6 +142,7 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
 
     setCancelAtPeriodEnd,
     retrieveSubscription: (id) => store.retrieveSubscription(id),
+    liveSubscriptionIds: (householdId) => store.liveSubscriptionIds(householdId),
   };
 
   return {
@@ -200,6 +203,34 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
     },
 
     portal,
+
+    /**
+     * The portal's change of plan: the subscription moves to the chosen recurring price, its
+     * period unchanged (nothing is charged here, where Stripe would prorate), and its event
+     * tells the household.
+     */
+    async changePlan(portalSessionId: string, priceId: string): Promise<PortalPlanResult> {
+      const view = await portal(portalSessionId);
+      if (!view) return 'closed';
+      const found = findLocalPrice(priceId);
+      const ref = view.subscription && store.subscription(view.subscription.id);
+      if (!ref || !found?.price.recurring) return 'unknownPlan';
+      const { plan, price } = found;
+      const updated = await firestore.runTransaction(async (transaction) => {
+        const subscription = (await transaction.get(ref)).data();
+        const [item, ...rest] = subscription?.items.data ?? [];
+        if (!subscription || subscription.ended_at !== null || !item) return null;
+        const items = {
+          ...subscription.items,
+          data: [{ ...item, price: { id: price.id, object: 'price' as const, product: plan.id, unit_amount: price.unit_amount, currency: price.currency, recurring: price.recurring } }, ...rest],
+        };
+        transaction.update(ref, { items });
+        return { ...subscription, items };
+      });
+      if (!updated) return 'closed';
+      await emit('customer.subscription.updated', eventSubscription(updated));
+      return 'changed';
+    },
 
     /** The portal's new card becomes the customer's and every live subscription's. */
     async changeCard(portalSessionId: string, typedCard: string): Promise<PortalCardResult> {

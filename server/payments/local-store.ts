@@ -1,6 +1,7 @@
 import { addMonths, addYears } from 'date-fns';
 import type { CollectionReference, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Recurring } from '../../src/domain/billing/price.ts';
+import { isLiveSubscriptionStatus } from '../../src/domain/billing/subscription-status.ts';
 import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { isPlainDocumentId } from '../services/document-id.ts';
@@ -137,6 +138,15 @@ export function localStore(firestore: Firestore) {
         .map((doc) => doc.data() as LocalSubscription)
         .filter((subscription) => subscription.ended_at === null)
         .sort((a, b) => b.created - a.created);
+    },
+
+    /** The ids of the household's subscriptions that have not ended, as Stripe's search by metadata finds them. */
+    async liveSubscriptionIds(householdId: string): Promise<string[]> {
+      const snapshot = await subscriptions.where(`metadata.${HOUSEHOLD_METADATA_KEY}`, '==', householdId).get();
+      return snapshot.docs
+        .map((doc) => doc.data() as LocalSubscription)
+        .filter((subscription) => subscription.ended_at === null && isLiveSubscriptionStatus(subscription.status))
+        .map((subscription) => subscription.id);
     },
 
     /** Retrieved as from Stripe with the product expanded: its name comes from the catalogue. */

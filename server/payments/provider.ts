@@ -67,6 +67,11 @@ export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 /** Where the household's subscription is read from when an event names it. */
 export interface SubscriptionSource {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * The ids of the subscriptions bought for the household (the metadata its checkout set) whose
+   * status is still live, so the webhook can choose between them when there are several.
+   */
+  liveSubscriptionIds(householdId: string): Promise<string[]>;
 }
 
 export interface PaymentProvider extends SubscriptionSource {

@@ -47,6 +47,20 @@ function answer(method: string, path: string): object {
   }
   if (method === 'POST' && path === '/v1/checkout/sessions') return { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_1' };
   if (method === 'POST' && path === '/v1/billing_portal/sessions') return { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' };
+  if (method === 'GET' && path === '/v1/subscriptions/search') {
+    return {
+      object: 'search_result',
+      data: [
+        subscription,
+        { ...subscription, id: 'sub_past_due', status: 'past_due' },
+        { ...subscription, id: 'sub_ended', status: 'canceled', ended_at: 1_767_225_600 },
+        { ...subscription, id: 'sub_expired', status: 'incomplete_expired' },
+      ],
+      has_more: false,
+      next_page: null,
+      url: '/v1/subscriptions/search',
+    };
+  }
   if (path === '/v1/subscriptions/sub_1') return subscription;
   return { error: { type: 'invalid_request_error', message: `No stand-in for ${method} ${path}` } };
 }
@@ -150,5 +164,10 @@ describe('the Stripe provider', () => {
   it('retrieves a subscription expanded', async () => {
     expect(await provider.retrieveSubscription('sub_1')).toMatchObject({ items: { data: [{ price: { product: { name: 'Famille' } } }] } });
     expect(lastRequest()).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_1', params: { 'expand[0]': 'default_payment_method' } });
+  });
+
+  it("finds the household's live subscriptions by the metadata its checkout set", async () => {
+    expect(await provider.liveSubscriptionIds("org-1'x")).toEqual(['sub_1', 'sub_past_due']);
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/v1/subscriptions/search', params: { query: "metadata['householdId']:'org-1\\'x'" } });
   });
 });

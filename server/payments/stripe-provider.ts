@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { isLiveSubscriptionStatus } from '../../src/domain/billing/subscription-status.ts';
 import { frenchText } from '../../src/locales/locale-key.ts';
 import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type PaymentProvider, type ProviderSubscription } from './provider.ts';
 import { plansFromStripe } from './stripe-plans.ts';
@@ -15,6 +16,9 @@ export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'p
 function parsedSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   return providerSubscriptionSchema.parse(subscription);
 }
+
+/** A value inside a Stripe search query's quotes. */
+const searchString = (value: string) => `'${value.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 
 function checkoutUrl(session: Stripe.Checkout.Session): string {
   if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
@@ -84,6 +88,15 @@ export function stripeProvider(secretKey: string, options: StripeClientOptions =
 
     async retrieveSubscription(subscriptionId) {
       return parsedSubscription(await stripe.subscriptions.retrieve(subscriptionId, { expand: subscriptionExpansions }));
+    },
+
+    // Search finds a new subscription only a little after it is created; the webhook reads the
+    // event's own subscription and the household's current one directly, so it misses none.
+    async liveSubscriptionIds(householdId) {
+      const found = await stripe.subscriptions
+        .search({ query: `metadata[${searchString(HOUSEHOLD_METADATA_KEY)}]:${searchString(householdId)}`, limit: 100 })
+        .autoPagingToArray({ limit: MAX_LISTED });
+      return found.filter((subscription) => subscription.ended_at == null && isLiveSubscriptionStatus(subscription.status)).map((subscription) => subscription.id);
     },
   };
 }

@@ -6,7 +6,7 @@ import type { LocalProvider } from '../payments/local-provider.ts';
 /** Where the local pages live; their forms post back under it (server/app.ts lets their bodies through). */
 export const LOCAL_PAYMENT_PAGES = '/payments/local/';
 
-const portalNotices: readonly PortalNotice[] = ['cardChanged', 'canceled', 'reactivated'];
+const portalNotices: readonly PortalNotice[] = ['cardChanged', 'canceled', 'reactivated', 'planChanged'];
 
 async function typedCard(c: Context): Promise<string> {
   const body = await c.req.parseBody();
@@ -76,6 +76,16 @@ export function localPaymentRoutes({ provider, appOrigin }: { provider: LocalPro
       const view = await provider.portal(id);
       if (result.kind === 'closed' || !view) return page(c, portalClosedPage(), 410);
       return page(c, portalPage(id, view.returnUrl, view.subscription, null, result.kind), result.kind === 'declined' ? 402 : 400);
+    })
+
+    .post(`${LOCAL_PAYMENT_PAGES}portal/:sessionId/plan`, async (c) => {
+      const id = c.req.param('sessionId');
+      const body = await c.req.parseBody();
+      const result = await provider.changePlan(id, typeof body.price === 'string' ? body.price : '');
+      if (result === 'changed') return c.redirect(portalAddress(id, 'planChanged'), 303);
+      const view = await provider.portal(id);
+      if (result === 'closed' || !view) return page(c, portalClosedPage(), 410);
+      return page(c, portalPage(id, view.returnUrl, view.subscription, null, 'unknownPlan'), 400);
     })
 
     .post(`${LOCAL_PAYMENT_PAGES}portal/:sessionId/cancel`, (c) => setCancelAtPeriodEnd(c, true))

@@ -22,7 +22,7 @@ import { requireUser, requireVerifiedEmail, type UserEnv } from '../middleware/r
 import { householdSubscription } from '../payments/household-subscription.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { InvalidWebhookSignature, type WebhookReceiver } from '../payments/webhook.ts';
-import { currentHousehold, ownedHousehold, storedSubscription } from '../services/payment-household.ts';
+import { currentHousehold, hasLiveSubscription, ownedHousehold, storedSubscription } from '../services/payment-household.ts';
 
 export interface PaymentRouteDeps {
   auth: Auth;
@@ -96,6 +96,9 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
       const { priceId, successUrl, cancelUrl } = await parseJsonBody(c, checkoutSessionEndpoint.request);
       requireAppPages(successUrl, cancelUrl);
       const current = await ownedHousehold(firestore, user.uid);
+      // One subscription per household: another plan is the portal's change of plan, never a
+      // second subscription billing beside the first.
+      if (hasLiveSubscription(current, new Date())) throw new ApiRefusal(409, 'billing.errors.alreadySubscribed');
       const plans = await providerCall(() => provider.listPlans(), 'billing.errors.checkoutFailed');
       if (!findPrice(plans, priceId)?.price.recurring) throw new ApiRefusal(400, 'billing.errors.missingPrice');
       const customer = storedSubscription(current)?.customer;

@@ -1,4 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { isLiveSubscription } from '../../src/domain/billing/live-subscription.ts';
+import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { canManageHousehold } from '../../src/domain/household/roles.ts';
 import { ApiRefusal } from '../messages.ts';
@@ -43,4 +45,10 @@ export async function ownedHousehold(firestore: Firestore, uid: string): Promise
 export function storedSubscription(current: PaymentHousehold): { id?: unknown; customer?: unknown } | null {
   const subscription: unknown = current.household.get('subscription');
   return subscription && typeof subscription === 'object' ? subscription : null;
+}
+
+/** Whether the household's stored subscription may still bill: a checkout then would be a second one. */
+export function hasLiveSubscription(current: PaymentHousehold, now: Date): boolean {
+  const stored = subscriptionSchema.safeParse(current.household.get('subscription'));
+  return stored.success && isLiveSubscription(stored.data, now);
 }

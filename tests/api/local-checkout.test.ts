@@ -141,6 +141,25 @@ describe('the local portal page', () => {
     expect(await subscriptionOf()).toMatchObject({ payment_method: { brand: 'mastercard', last4: '4444' } });
   });
 
+  it("changes the plan, which is how 'Gérer' replaces a second subscription; the household's record follows", async () => {
+    const page = await pageText(await fetch(portal));
+    expect(page).toContain('<h2>Changer de plan</h2>');
+    expect(page).toContain('Passer au plan Premium : 9,99\u00a0€ par mois');
+    expect(page).toContain('Passer au plan Famille : 49,90\u00a0€ par an');
+    expect(page).not.toContain('Passer au plan Famille : 4,99');
+
+    const refused = await postForm(`${portal}/plan`, { price: 'donation_local' });
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain("Ce plan n'est pas proposé.");
+    expect(await subscriptionOf()).toMatchObject({ product: { id: 'prod_local_famille' } });
+
+    const changed = await postForm(`${portal}/plan`, { price: 'price_local_premium_month' });
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get('location')).toBe(`${new URL(portal).pathname}?done=planChanged`);
+    expect(await subscriptionOf()).toMatchObject({ status: 'active', product: { id: 'prod_local_premium', name: 'Premium' }, price: { id: 'price_local_premium_month', unit_amount: 999 } });
+    expect(await pageText(await fetch(`${portal}?done=planChanged`))).toContain('Le plan a été changé.');
+  });
+
   it('answers a closed or unknown portal link with a page saying so', async () => {
     const response = await fetch(`${stack.api}/payments/local/portal/bps_local_unknown`);
     expect(response.status).toBe(410);

@@ -3,8 +3,8 @@ import { planSchema } from '../../src/domain/billing/plan.ts';
 import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
 import { demoAccount } from '../../scripts/seed/demo-account.ts';
 import { admin, passwordIdToken, stack } from './helpers.ts';
-import { type Account, call, expectRefusal, householdData } from './household-accounts.ts';
-import { cancelUrl, getAs, householdWithMember, MONTHLY_PRICE, onService, subscribe, successUrl } from './payments-helpers.ts';
+import { type Account, call, expectRefusal, householdData, signUp } from './household-accounts.ts';
+import { cancelUrl, deliver, getAs, householdWithMember, MONTHLY_PRICE, onService, overwriteSubscriptionStatus, signedEvent, subscribe, successUrl } from './payments-helpers.ts';
 
 // The seven calls of spec A §7 on the local provider, each with the household's owner, one of
 // its members and a stranger (the owner of another household); every call acts on the caller's
@@ -187,6 +187,53 @@ describe('once subscribed', () => {
       expect(reactivated.status).toBe(200);
       expect(await householdData(owner.organizationId)).toMatchObject({ subscription: { status: 'active', cancel_at_period_end: false, canceled_at: null } });
     });
+  });
+});
+
+describe('a second subscription', () => {
+  const alreadySubscribed = 'Votre foyer a déjà un abonnement en cours. Pour changer de plan, utilisez « Gérer ».';
+  let household: Account;
+  let id: string;
+
+  beforeAll(async () => {
+    household = await signUp('Famille Double', 'Nina Double', 'double');
+    id = (await subscribe(household)).id as string;
+  });
+
+  const openSessions = async () => (await firestore.collection('localCheckoutSessions').where('householdId', '==', household.organizationId).where('mode', '==', 'subscription').get()).size;
+  const checkout = (priceId: string) => call(household, '/payments/checkout-sessions', { priceId, successUrl, cancelUrl });
+
+  it.each([
+    ['another paid plan', 'price_local_premium_month'],
+    ['the same plan yearly', 'price_local_famille_year'],
+    ['the same price again', MONTHLY_PRICE],
+  ])('is refused with 409 for %s while the subscription is live, and no checkout opens', async (_, priceId) => {
+    const before = await openSessions();
+    await expectRefusal(await checkout(priceId), 409, 'billing.errors.alreadySubscribed', alreadySubscribed);
+    expect(await openSessions()).toBe(before);
+  });
+
+  it('is refused while the subscription runs to its cancelled period end, is past due or in trial', async () => {
+    expect((await call(household, `/subscriptions/${id}/cancel`, {})).status).toBe(200);
+    await expectRefusal(await checkout('price_local_premium_month'), 409, 'billing.errors.alreadySubscribed', alreadySubscribed);
+    expect((await call(household, `/subscriptions/${id}/reactivate`, {})).status).toBe(200);
+    for (const status of ['past_due', 'trialing', 'incomplete']) {
+      await overwriteSubscriptionStatus(household.organizationId, status);
+      await expectRefusal(await checkout('price_local_premium_month'), 409, 'billing.errors.alreadySubscribed', alreadySubscribed);
+    }
+    await overwriteSubscriptionStatus(household.organizationId, 'active');
+  });
+
+  it('still lets the household donate', async () => {
+    expect((await call(household, '/payments/checkout-sessions/donation', { amount: 2000, mode: 'payment', successUrl, cancelUrl })).status).toBe(200);
+  });
+
+  it('opens again once the subscription has ended', async () => {
+    await firestore.doc(`localPaymentSubscriptions/${id}`).update({ status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+    const { payload, signature } = signedEvent('customer.subscription.deleted', { id, object: 'subscription', status: 'canceled' });
+    expect((await deliver(payload, signature)).status).toBe(200);
+    expect(await householdData(household.organizationId)).toMatchObject({ subscription: { id, status: 'canceled' } });
+    expect((await checkout('price_local_premium_month')).status).toBe(200);
   });
 });
 

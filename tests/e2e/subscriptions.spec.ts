@@ -70,6 +70,9 @@ test('the owner subscribes monthly and pays, cancels through the dialog and reac
     await expect(card).toContainText('Carte Visa se terminant par 4242');
     await expect(card).toContainText(/Prochain renouvellement le \d/);
     await expect(planCard(owner, 'Famille').getByRole('button', { name: 'Plan actuel' })).toBeDisabled();
+    // Another plan is changed in the portal, never bought as a second subscription.
+    await expect(planCard(owner, 'Premium').getByRole('button', { name: "Gérer l'abonnement pour passer au plan Premium" })).toBeEnabled();
+    await expect(owner.getByRole('button', { name: /S'abonner/ })).toHaveCount(0);
     await expectAccessible(owner);
   });
 

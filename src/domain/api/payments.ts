@@ -28,7 +28,7 @@ export const productsEndpoint = defineEndpoint({
   backoff: 'doubling',
 });
 
-/** POST /payments/checkout-sessions: a subscription checkout; the browser goes to data.url. */
+/** POST /payments/checkout-sessions: a subscription checkout; the browser goes to data.url. Refused (409) while the household's subscription is live. */
 export const checkoutSessionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/payments/checkout-sessions',

@@ -16,7 +16,7 @@ const yearlyOnly = planSchema.parse({ id: 'family', name: 'Famille', prices: [pr
 const donation = planSchema.parse({ id: 'don', name: 'Faire un don', prices: [price('donation_free', null, 0)] });
 const soon = planSchema.parse({ id: 'soon', name: 'Bientôt', prices: [] });
 
-const owner: PlanCardContext = { currentPlanId: FREE_PLAN_ID, interval: 'month', canSubscribe: true };
+const owner: PlanCardContext = { currentPlanId: FREE_PLAN_ID, interval: 'month', canSubscribe: true, subscribed: false };
 
 describe('planCardAction', () => {
   it("reads 'Plan actuel' on the current plan, the free one without a subscription", () => {
@@ -46,6 +46,16 @@ describe('planCardAction', () => {
 
   it("shows a member who does not own the household no 'S'abonner'", () => {
     expect(planCardAction(premium, { ...owner, canSubscribe: false })).toEqual({ kind: 'none' });
+  });
+
+  it("offers 'Gérer' instead of 'S'abonner' on the other paid plans while the household is subscribed", () => {
+    const subscribed: PlanCardContext = { ...owner, currentPlanId: 'family', subscribed: true };
+    expect(planCardAction(premium, subscribed)).toEqual({ kind: 'manage' });
+    expect(planCardAction(yearlyOnly, subscribed)).toEqual({ kind: 'current' });
+    expect(planCardAction(freePlan, subscribed)).toEqual({ kind: 'none' });
+    expect(planCardAction(donation, subscribed)).toEqual({ kind: 'donate' });
+    expect(planCardAction(soon, subscribed)).toEqual({ kind: 'unavailable' });
+    expect(planCardAction(premium, { ...subscribed, canSubscribe: false })).toEqual({ kind: 'none' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endedSubscriptionStatuses,
   isActiveSubscriptionStatus,
+  isLiveSubscriptionStatus,
   isKnownSubscriptionStatus,
   subscriptionStatusColor,
   subscriptionStatusLabelKey,
@@ -38,6 +40,15 @@ describe('subscription status', () => {
     expect(isActiveSubscriptionStatus('active_until_period_end')).toBe(true);
     for (const status of ['canceled', 'trialing', 'past_due', undefined]) {
       expect(isActiveSubscriptionStatus(status), String(status)).toBe(false);
+    }
+  });
+
+  it('counts every status but canceled and incomplete_expired as live, unknown ones included', () => {
+    for (const status of ['active', 'active_until_period_end', 'trialing', 'past_due', 'incomplete', 'unpaid', 'paused']) {
+      expect(isLiveSubscriptionStatus(status), status).toBe(true);
+    }
+    for (const status of [...endedSubscriptionStatuses, null, undefined]) {
+      expect(isLiveSubscriptionStatus(status), String(status)).toBe(false);
     }
   });
 });

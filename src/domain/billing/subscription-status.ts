@@ -51,3 +51,19 @@ export function subscriptionStatusLabelKey(
 export function isActiveSubscriptionStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'active_until_period_end';
 }
+
+/**
+ * Stripe's two terminal statuses: a subscription in either never bills again and never comes
+ * back. The household's 'active_until_period_end' is live until the provider ends it.
+ */
+export const endedSubscriptionStatuses = ['canceled', 'incomplete_expired'] as const;
+
+/**
+ * Whether a subscription with this status may still take the household's money: every status
+ * but the ended ones, so trialing, past_due, incomplete (its first payment may still go
+ * through) and any status we do not know (unpaid, paused, whatever comes next) count as live
+ * until the provider says the subscription is over.
+ */
+export function isLiveSubscriptionStatus(status: string | null | undefined): boolean {
+  return typeof status === 'string' && !endedSubscriptionStatuses.some((ended) => ended === status);
+}

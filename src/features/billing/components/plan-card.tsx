@@ -17,12 +17,15 @@ interface PlanCardProps {
   busy: boolean;
   /** Some checkout is starting: no other may start meanwhile. */
   disabled: boolean;
+  /** The portal is opening ('Gérer'). */
+  managing: boolean;
   onSubscribe: (plan: Plan) => void;
   onDonate: (plan: Plan) => void;
+  onManage: () => void;
 }
 
 /** One card of the plan grid: name, description, price, features, and its button (spec A §4). */
-export function PlanCard({ plan, action, interval, busy, disabled, onSubscribe, onDonate }: PlanCardProps) {
+export function PlanCard({ plan, action, interval, ...button }: PlanCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const isFree = plan.id === FREE_PLAN_ID;
@@ -59,13 +62,13 @@ export function PlanCard({ plan, action, interval, busy, disabled, onSubscribe, 
         </ul>
       )}
       <div className="mt-auto pt-2">
-        <PlanButton plan={plan} name={name} action={action} busy={busy} disabled={disabled} onSubscribe={onSubscribe} onDonate={onDonate} />
+        <PlanButton plan={plan} name={name} action={action} {...button} />
       </div>
     </article>
   );
 }
 
-function PlanButton({ plan, name, action, busy, disabled, onSubscribe, onDonate }: Omit<PlanCardProps, 'interval'> & { name: string }) {
+function PlanButton({ plan, name, action, busy, disabled, managing, onSubscribe, onDonate, onManage }: Omit<PlanCardProps, 'interval'> & { name: string }) {
   const { t } = useTranslation();
   const wide = 'min-h-11 w-full';
   switch (action.kind) {
@@ -91,6 +94,12 @@ function PlanButton({ plan, name, action, busy, disabled, onSubscribe, onDonate 
       return (
         <Button className={wide} disabled={disabled} aria-label={busy ? undefined : t('billing.plans.subscribeTo', { plan: name })} onClick={() => onSubscribe(plan)}>
           <BusyLabel busy={busy} label={busy ? t('billing.plans.redirecting') : t('billing.plans.subscribe')} />
+        </Button>
+      );
+    case 'manage':
+      return (
+        <Button variant="secondary" className={wide} disabled={disabled || managing} aria-label={t('billing.plans.manageTo', { plan: name })} onClick={onManage}>
+          <BusyLabel busy={managing} label={t('billing.status.manage')} />
         </Button>
       );
     case 'none':

@@ -6,7 +6,7 @@ import { planCardAction } from '@/domain/billing/plan-card';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { selectBusyPlanId, selectInterval, selectPanelActions, selectPlanCards, selectPlansStatus, selectShowsIntervalToggle } from '../selectors';
+import { selectBusyAction, selectBusyPlanId, selectInterval, selectPanelActions, selectPlanCards, selectPlansStatus, selectShowsIntervalToggle } from '../selectors';
 import { useBilling } from '../store';
 import { DonationDialog } from './donation-dialog';
 import { IntervalToggle } from './interval-toggle';
@@ -17,7 +17,7 @@ import { PlanCard } from './plan-card';
  * across on wide screens and one on phones. The free plan shows even while the others load or
  * when they fail, with the spec's message and 'Réessayer'.
  */
-export function PlanGrid({ currentPlanId, canSubscribe }: { currentPlanId: string; canSubscribe: boolean }) {
+export function PlanGrid({ currentPlanId, canSubscribe, subscribed }: { currentPlanId: string; canSubscribe: boolean; subscribed: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const cards = useBilling(selectPlanCards);
@@ -25,7 +25,8 @@ export function PlanGrid({ currentPlanId, canSubscribe }: { currentPlanId: strin
   const showsToggle = useBilling(selectShowsIntervalToggle);
   const interval = useBilling(selectInterval);
   const busyPlanId = useBilling(selectBusyPlanId);
-  const { loadPlans, setInterval, subscribe, donate } = useBilling(useShallow(selectPanelActions));
+  const busyAction = useBilling(selectBusyAction);
+  const { loadPlans, setInterval, subscribe, donate, manage } = useBilling(useShallow(selectPanelActions));
   const [donating, setDonating] = useState<Plan | null>(null);
 
   return (
@@ -47,12 +48,14 @@ export function PlanGrid({ currentPlanId, canSubscribe }: { currentPlanId: strin
           <li key={plan.id}>
             <PlanCard
               plan={plan}
-              action={planCardAction(plan, { currentPlanId, interval, canSubscribe })}
+              action={planCardAction(plan, { currentPlanId, interval, canSubscribe, subscribed })}
               interval={interval}
               busy={busyPlanId === plan.id}
               disabled={busyPlanId !== null}
+              managing={busyAction === 'manage'}
               onSubscribe={(chosen) => void subscribe(chosen)}
               onDonate={setDonating}
+              onManage={() => void manage()}
             />
           </li>
         ))}

@@ -155,6 +155,43 @@ describe('the subscription', () => {
     expect(card('Gratuit').queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each(['active', 'active_until_period_end', 'past_due', 'trialing'])(
+    "offers 'Gérer' instead of 'S'abonner' on the other paid plans while the subscription is %s",
+    async (status) => {
+      const { manage, subscribe } = stubActions();
+      plansLoaded();
+      const { user } = renderPanel({ subscription: { ...active, status, cancel_at_period_end: status === 'active_until_period_end' } });
+      expect(card('Premium').getByRole('button', { name: 'Plan actuel' })).toBeDisabled();
+      const other = card('Essentiel').getByRole('button', { name: "Gérer l'abonnement pour passer au plan Essentiel" });
+      expect(other).toHaveTextContent(/^Gérer$/);
+      expect(screen.queryByRole('button', { name: /S'abonner/ })).not.toBeInTheDocument();
+      // The cards that never offered a checkout keep their buttons.
+      expect(card('Famille').getByRole('button', { name: 'Non disponible' })).toBeDisabled();
+      expect(card('Faire un don').getByRole('button', { name: 'Faire un don' })).toBeEnabled();
+
+      await user.click(other);
+      expect(manage).toHaveBeenCalledTimes(1);
+      expect(subscribe).not.toHaveBeenCalled();
+    },
+  );
+
+  it("offers 'S'abonner' again once the subscription has ended", () => {
+    stubActions();
+    plansLoaded();
+    renderPanel({ subscription: { ...active, status: 'canceled' } });
+    expect(card('Premium').getByRole('button', { name: "S'abonner au plan Premium" })).toBeEnabled();
+    expect(card('Essentiel').getByRole('button', { name: "S'abonner au plan Essentiel" })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Gérer l'abonnement pour passer/ })).not.toBeInTheDocument();
+  });
+
+  it("spins on 'Gérer' while the portal opens, and holds it", () => {
+    stubActions();
+    plansLoaded();
+    useBilling.setState({ busyAction: 'manage' });
+    renderPanel({ subscription: active });
+    expect(card('Essentiel').getByRole('button', { name: "Gérer l'abonnement pour passer au plan Essentiel" })).toBeDisabled();
+  });
+
   it("asks 'Annuler l'abonnement ?' before cancelling, and cancels only when confirmed", async () => {
     const { cancel } = stubActions();
     const { user, panel } = renderPanel({ subscription: active });
@@ -219,7 +256,7 @@ describe('a member who does not own the household', () => {
     const { panel } = renderPanel({ role: 'member', subscription: { ...active, cancel_at_period_end: true } });
     expect(panel.getByText("Seuls les propriétaires peuvent gérer l'abonnement du foyer. Tous les membres peuvent faire un don.")).toBeInTheDocument();
     expect(panel.getByText('Carte Visa se terminant par 4242')).toBeInTheDocument();
-    for (const name of ['Gérer', 'Annuler', 'Réactiver', /S'abonner/]) expect(panel.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of [/Gérer/, 'Annuler', 'Réactiver', /S'abonner/]) expect(panel.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(card('Faire un don').getByRole('button', { name: 'Faire un don' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { currentPlanId } from '@/domain/billing/current-plan';
+import { isLiveSubscriptionStatus } from '@/domain/billing/subscription-status';
 import { selectCanManageHousehold, selectHouseholdId, selectHouseholdSubscription, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -27,6 +28,8 @@ export function SubscriptionPanel() {
 
   useEffect(() => void loadPlans(), [loadPlans]);
   usePeriodEndCheck(organizationId, subscription, markPeriodEnded);
+  // By its status alone: a period end passed under a cancellation is the check's to mark canceled.
+  const subscribed = isLiveSubscriptionStatus(subscription?.status);
 
   // Back from the provider's page through the browser's history, the page may come back as it
   // was left: with a checkout's spinner still turning.
@@ -53,7 +56,7 @@ export function SubscriptionPanel() {
         </ErrorBox>
       )}
       {subscription && <SubscriptionStatusCard subscription={subscription} canManage={canManage} />}
-      <PlanGrid currentPlanId={currentPlanId(subscription)} canSubscribe={canManage} />
+      <PlanGrid currentPlanId={currentPlanId(subscription)} canSubscribe={canManage} subscribed={subscribed} />
     </section>
   );
 }
