@@ -27,6 +27,7 @@ import { CALENDAR_DAY_PATTERN, MAX_PORTIONS } from './planner/meal-entry';
 import { mealTypes } from './planner/meal-types';
 import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH } from './planner/weekly-meal-plan';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
+import { DOCUMENT_ID_PATTERN } from './shared/document-id';
 
 // firestore.rules cannot import the domain, so it repeats its limits, enumerations and
 // patterns, each in a function returning one literal. These must stay what the domain says, or
@@ -99,6 +100,7 @@ const patterns: Record<string, string> = {
   hexColorPattern: HEX_COLOR_PATTERN,
   calendarDayPattern: CALENDAR_DAY_PATTERN,
   shareTokenPattern: SHARE_TOKEN_PATTERN,
+  documentIdPattern: DOCUMENT_ID_PATTERN,
   // Enumerations read as patterns, where each value of a list would cost an expression.
   unitPattern: units.join('|'),
   groceryCategoryPattern: groceryCategories.join('|'),

@@ -4,9 +4,10 @@ import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
 // newMealPlans/{id}: created when the first meal of a period is added ('Menu du {date}', from
-// the week start to the end of the following week), then updated as meals come and go.
+// the week start to the end of the following week), then updated as meals come and go. Its id
+// is {organizationId}_{startDate} of its own data (weeklyPlanId).
 
-const ID = 'p1';
+const ID = `${HOME}_2025-03-10`;
 const WRITER = 'pia';
 const storedAt = new Date('2025-01-06T09:00:00Z');
 
