@@ -28,6 +28,7 @@ import { mealTypes } from './planner/meal-types';
 import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH } from './planner/weekly-meal-plan';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
 import { DOCUMENT_ID_PATTERN } from './shared/document-id';
+import { SINGLE_LINE_CHARACTER } from './shared/single-line';
 
 // firestore.rules cannot import the domain, so it repeats its limits, enumerations and
 // patterns, each in a function returning one literal. These must stay what the domain says, or
@@ -101,6 +102,7 @@ const patterns: Record<string, string> = {
   calendarDayPattern: CALENDAR_DAY_PATTERN,
   shareTokenPattern: SHARE_TOKEN_PATTERN,
   documentIdPattern: DOCUMENT_ID_PATTERN,
+  singleLineCharacter: SINGLE_LINE_CHARACTER,
   // Enumerations read as patterns, where each value of a list would cost an expression.
   unitPattern: units.join('|'),
   groceryCategoryPattern: groceryCategories.join('|'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
+import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { mealEntryDateSchema, portionsSchema } from './meal-entry';
 import { storedMealTypeSchema } from './meal-types';
@@ -28,7 +29,7 @@ export const weeklyPlanMealSchema = z.object({
 export const weeklyMealPlanSchema = z.object({
   id: z.string().min(1),
   organizationId: z.string().min(1),
-  name: z.string().max(WEEKLY_PLAN_NAME_MAX_LENGTH),
+  name: z.string().max(WEEKLY_PLAN_NAME_MAX_LENGTH).regex(singleLineText),
   status: lifecycleStatusSchema,
   createdAt: optionalTimestampSchema,
   createdBy: z.string().nullish(),

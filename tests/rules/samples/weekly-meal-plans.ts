@@ -65,6 +65,8 @@ export const weeklyMealPlanShapes: ShapeTable = {
     { why: 'no household', doc: planWith({ organizationId: undefined }) },
     { why: 'no name', doc: planWith({ name: undefined }) },
     { why: `a name of ${WEEKLY_PLAN_NAME_MAX_LENGTH + 1} characters`, doc: planWith({ name: 'm'.repeat(WEEKLY_PLAN_NAME_MAX_LENGTH + 1) }) },
+    { why: 'a name with a line break (CR/LF)', doc: planWith({ name: 'Menu\r\nEND:VCALENDAR' }) },
+    { why: 'a name with a tab', doc: planWith({ name: 'Menu\tdu 10 mars' }) },
     { why: 'a status outside the enumeration', doc: planWith({ status: 'draft' }) },
     { why: 'a start date that is no date', doc: planWith({ startDate: 'lundi' }) },
     { why: 'negative counters', doc: planWith({ mealEntries: [], totalMeals: -1, uniqueRecipes: 0 }) },
