@@ -18,6 +18,8 @@ export const WEEKLY_PLAN_MAX_MEALS = 200;
 export const weeklyPlanMealSchema = z.object({
   id: z.string().min(1),
   recipeId: z.string().min(1),
+  // Written on one line within a recipe name's limit (planRecipeName, firestore.rules), but read
+  // whatever an older summary holds: one odd meal must not hide the whole plan.
   recipeName: z.string().default(''),
   date: mealEntryDateSchema.nullish().transform((date) => date ?? ''),
   mealType: storedMealTypeSchema,

@@ -1,6 +1,12 @@
 import { dietaryRestrictions, dishTypes } from '../../../src/domain/recipes/classification.ts';
 import { recipeSchema } from '../../../src/domain/recipes/recipe.ts';
-import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../../src/domain/recipes/recipe-limits.ts';
+import {
+  INLINE_IMAGE_MAX_LENGTH,
+  RECIPE_AUTHOR_NAME_MAX_LENGTH,
+  RECIPE_INSTRUCTIONS_MAX_LENGTH,
+  RECIPE_MAX_INGREDIENT_LINES,
+  RECIPE_NAME_MAX_LENGTH,
+} from '../../../src/domain/recipes/recipe-limits.ts';
 import { URL_MAX_LENGTH } from '../../../src/domain/shared/web-url.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
@@ -89,6 +95,8 @@ export const recipeShapes: ShapeTable = {
     { why: 'a classification left to its defaults', doc: recipeWith({ classification: {} }) },
     { why: 'no classification at all', doc: recipeWith({ classification: undefined }) },
     { why: 'a private recipe without an address', doc: recipeWith({ isPublic: false, seoUrl: undefined }) },
+    { why: `an author's name of ${RECIPE_AUTHOR_NAME_MAX_LENGTH} characters`, doc: recipeWith({ createdBy: { id: WRITER, name: 'o'.repeat(RECIPE_AUTHOR_NAME_MAX_LENGTH) } }) },
+    { why: "an id field that is the recipe's own", doc: recipeWith({ id: ID }) },
   ],
 
   invalid: [
@@ -171,5 +179,10 @@ export const recipeShapes: ShapeTable = {
     { why: 'an author with a field authors do not have', doc: recipeWith({ createdBy: { id: WRITER, name: 'Olga', role: 'owner' } }) },
     { why: 'a classification with a field it does not have', doc: recipeWith({ classification: { dishTypes: [], season: 'winter' } }) },
     { why: 'an address that is not the recipe’s own', doc: recipeWith({ seoUrl: 'recette_tarte_autre' }) },
+    // The schema reads any author's name; recipeAuthorName() writes one that fits.
+    { why: `an author's name of ${RECIPE_AUTHOR_NAME_MAX_LENGTH + 1} characters`, doc: recipeWith({ createdBy: { id: WRITER, name: 'o'.repeat(RECIPE_AUTHOR_NAME_MAX_LENGTH + 1) } }) },
+    { why: "an author's name with a line break", doc: recipeWith({ createdBy: { id: WRITER, name: 'Olga\r\nEND:VEVENT' } }) },
+    { why: "an id field that is not the recipe's own", doc: recipeWith({ id: 'autre' }) },
+    { why: 'an id field of 10,000 characters', doc: recipeWith({ id: 'x'.repeat(10_000) }) },
   ],
 };
