@@ -4,6 +4,7 @@ import { DEFAULT_GROCERY_CATEGORY } from '../../src/domain/grocery/categories.ts
 import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import type { ParsedIngredientLine } from '../../src/domain/recipes/ingredient-line-parser.ts';
 import type { StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
+import { toSingleLine } from '../../src/domain/shared/single-line.ts';
 import { webUrlSchema } from '../../src/domain/shared/web-url.ts';
 import { classify } from './classify.ts';
 import { durationMinutes } from './duration.ts';
@@ -26,7 +27,8 @@ export function buildDraft(fields: RecipeFields, sourceUrl: string | null, catal
     return { text, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, standardIngredientId: parsed.standardIngredientId, category };
   });
   return {
-    name: fields.name.slice(0, RECIPE_NAME_MAX_LENGTH).trim(),
+    // On one line, as a recipe's name must be: a page's title may hold control characters.
+    name: toSingleLine(fields.name).slice(0, RECIPE_NAME_MAX_LENGTH).trim(),
     imageUrl: fields.imageUrl && webUrlSchema.safeParse(fields.imageUrl).success ? fields.imageUrl : null,
     prepMinutes: durationMinutes(fields.prepTime),
     cookMinutes: durationMinutes(fields.cookTime),

@@ -6,6 +6,7 @@ import { googleHouseholdName } from '../../src/domain/accounts/default-household
 import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '../../src/domain/api/auth.ts';
 import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
 import { collections } from '../../src/domain/collections.ts';
+import { toSingleLine } from '../../src/domain/shared/single-line.ts';
 import { verificationEmail } from '../emails/verification-email.ts';
 import { ApiRefusal } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
@@ -27,8 +28,9 @@ export interface AuthRouteDeps {
   trustedProxies: number;
 }
 
+/** A Google profile's name as first and last names, on one line as every stored name (DESIGN.md §3). */
 function splitName(displayName: string | undefined): { firstName: string; lastName: string } {
-  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = toSingleLine(displayName ?? '').split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 

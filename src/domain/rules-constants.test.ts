@@ -3,7 +3,7 @@ import rules from '../../firestore.rules?raw';
 import { HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from './accounts/account-limits';
 import { TAG_NAME_MAX_LENGTH } from './household/household-tag';
 import { costs, dietaryRestrictions, difficulties, dishTypes } from './recipes/classification';
-import { COOKBOOK_MAX_SAVED_VIEWS } from './cookbook/cookbook';
+import { COOKBOOK_MAX_PUBLIC_RECIPES, COOKBOOK_MAX_SAVED_VIEWS } from './cookbook/cookbook';
 import { COOKBOOK_MAX_TAGS } from './cookbook/cookbook-tag';
 import { groceryCategories } from './grocery/categories';
 import {
@@ -17,7 +17,13 @@ import { SHARE_TOKEN_PATTERN } from './grocery/share-fields';
 import { SHARED_LIST_MAX_LINES } from './grocery/shared-list';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
-import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipes/recipe-limits';
+import {
+  INLINE_IMAGE_MAX_LENGTH,
+  RECIPE_AUTHOR_NAME_MAX_LENGTH,
+  RECIPE_INSTRUCTIONS_MAX_LENGTH,
+  RECIPE_MAX_INGREDIENT_LINES,
+  RECIPE_NAME_MAX_LENGTH,
+} from './recipes/recipe-limits';
 import { units } from './recipes/units';
 import { SAVED_VIEW_NAME_MAX_LENGTH, tagFilterTypes } from './cookbook/saved-view';
 import { HEX_COLOR_PATTERN } from './shared/hex-color';
@@ -27,6 +33,8 @@ import { CALENDAR_DAY_PATTERN, MAX_PORTIONS } from './planner/meal-entry';
 import { mealTypes } from './planner/meal-types';
 import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH } from './planner/weekly-meal-plan';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
+import { DOCUMENT_ID_PATTERN } from './shared/document-id';
+import { SINGLE_LINE_CHARACTER } from './shared/single-line';
 
 // firestore.rules cannot import the domain, so it repeats its limits, enumerations and
 // patterns, each in a function returning one literal. These must stay what the domain says, or
@@ -79,6 +87,8 @@ const numbers: Record<string, number> = {
   minHouseholdSize: MIN_HOUSEHOLD_SIZE,
   maxHouseholdSize: MAX_HOUSEHOLD_SIZE,
   secondsMillisBoundary: SECONDS_MILLIS_BOUNDARY,
+  maxAuthorNameLength: RECIPE_AUTHOR_NAME_MAX_LENGTH,
+  maxPublicRecipeIds: COOKBOOK_MAX_PUBLIC_RECIPES,
 };
 
 const enumerations: Record<string, readonly string[]> = {
@@ -99,6 +109,8 @@ const patterns: Record<string, string> = {
   hexColorPattern: HEX_COLOR_PATTERN,
   calendarDayPattern: CALENDAR_DAY_PATTERN,
   shareTokenPattern: SHARE_TOKEN_PATTERN,
+  documentIdPattern: DOCUMENT_ID_PATTERN,
+  singleLineCharacter: SINGLE_LINE_CHARACTER,
   // Enumerations read as patterns, where each value of a list would cost an expression.
   unitPattern: units.join('|'),
   groceryCategoryPattern: groceryCategories.join('|'),

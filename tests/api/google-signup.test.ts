@@ -71,6 +71,21 @@ describe('POST /api/auth/googlesignup, what Google vouches for', () => {
     expect(await response.json()).toEqual({ message: 'Le nom du foyer ne peut pas dépasser 80 caractères', code: 'validation.organizationNameTooLong' });
     expect((await firestore.doc(`users/${uid}`).get()).exists).toBe(false);
   });
+
+  it('refuses a household name with a line break, which the calendar feed would have split into lines, and sets nothing up', async () => {
+    const { idToken, uid } = await googleIdToken(uniqueEmail('crlf'), 'Carl Retour');
+    const response = await postJson('/api/auth/googlesignup', { idToken, organizationName: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle', code: 'validation.singleLine' });
+    expect((await firestore.doc(`users/${uid}`).get()).exists).toBe(false);
+  });
+
+  it("puts a profile's name holding control characters on one line, in the user's names and the household's", async () => {
+    const { idToken, uid } = await googleIdToken(uniqueEmail('controls'), 'Zoé\u0001Marie Dur\u0085and');
+    expect((await postJson('/api/auth/googlesignup', { idToken })).status).toBe(201);
+    expect((await firestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: 'Zoé', lastName: 'Marie Dur and' });
+    expect((await householdsCreatedBy(uid)).map((household) => household.name)).toEqual(['Famille and']);
+  });
 });
 
 describe('a Google sign-in over a never-verified password sign-up of the same address', () => {

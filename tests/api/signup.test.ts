@@ -120,6 +120,11 @@ describe('POST /api/auth/signup', () => {
     ['an address of 255 characters', { email: addressOfLength(255) }, "L'adresse email ne peut pas dépasser 254 caractères"],
     ['a password of 129 characters', { password: `Secret123${'x'.repeat(120)}` }, 'Le mot de passe ne peut pas dépasser 128 caractères'],
     ['a household name of 81 characters', { organizationName: 'F'.repeat(81) }, 'Le nom du foyer ne peut pas dépasser 80 caractères'],
+    // The household name heads the calendar feed: these would have written lines of their own into it.
+    ['a household name with CR/LF', { organizationName: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1' }, 'Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle'],
+    ['a household name with a line separator', { organizationName: 'Cal\u2028X-EVIL:1' }, 'Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle'],
+    ['a first name with a line feed', { firstName: 'Cam\nille' }, 'Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle'],
+    ['a last name with a tab', { lastName: 'Mar\ttin' }, 'Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle'],
   ])('refuses %s with 400 and its message, creating and mailing nothing', async (_, change, message) => {
     await expectRefused(payload(change), message);
   });

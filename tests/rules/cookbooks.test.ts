@@ -156,6 +156,15 @@ describe('create', () => {
     ]);
   });
 
+  // A cookbook's id is its household's: a writer of SECOND taking FOREIGN's before FOREIGN has
+  // one, with SECOND's data or with FOREIGN's, would keep FOREIGN from ever creating its own.
+  it("denies a cookbook under another household's id, whatever household its data names, and leaves it to that household", async () => {
+    await seed(env, (db) => db.doc(`cookbooks/${FOREIGN}`).delete());
+    await assertAllFail([cookbook(as.sam, FOREIGN).set(newCookbook(SECOND)), cookbook(as.sam, FOREIGN).set(newCookbook(FOREIGN))]);
+    expect(await stored(FOREIGN)).toBeUndefined();
+    await assertSucceeds(cookbook(as.bob, FOREIGN).set(newCookbook(FOREIGN)));
+  });
+
   it('denies a cookbook filed under another household, a renamed NiooChefs, or stray fields', async () => {
     await assertAllFail([
       cookbook(as.sam, SECOND).set(newCookbook(HOME)),

@@ -240,6 +240,16 @@ describe('update: the household settings (owners and admins)', () => {
     ]);
   });
 
+  // The household name heads its calendar feed, written line by line: a name holding a line
+  // break would have added lines of the owner's choosing to every subscriber's calendar.
+  it('denies an owner a name with a line break, a tab or a control character, which the calendar feed would have split into lines', async () => {
+    await assertAllFail(
+      ['Cal\r\nEND:VCALENDAR\r\nX-EVIL:1', 'Cal\nX-EVIL:1', 'Chez\tnous', 'Chez\u2028nous', 'Chez nous\u0000'].map((name) => saveSettings(as.olga, HOME, { name })),
+    );
+    expect((await household(HOME))?.name).toBe(`Foyer ${HOME}`);
+    await assertSucceeds(saveSettings(as.olga, HOME, { name: 'Cal END:VCALENDAR X-EVIL:1' }));
+  });
+
   it('denies an owner removed from the household (their users map lost it), though still listed in its members', async () => {
     await assertSucceeds(saveSettings(as.olga, HOME, { numberOfPersons: 3 }));
     await seed(env, (db) => db.doc('users/olga').update({ [`organizations.${HOME}`]: FieldValue.delete() }));

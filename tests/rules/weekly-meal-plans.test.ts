@@ -60,6 +60,9 @@ function storedPlan(organizationId: string, createdBy: string, changes: Record<s
 }
 
 const plan = (db: TestFirestore, id: string) => db.doc(`newMealPlans/${id}`);
+
+/** The plan created under the id the app gives it, {organizationId}_{startDate} of its own data (weeklyPlanId). */
+const create = (db: TestFirestore, data: Record<string, unknown>) => plan(db, `${String(data.organizationId)}_${String(data.startDate)}`).set(data);
 const oldPlan = (db: TestFirestore, id: string) => db.doc(`mealPlans/${id}`);
 
 /** What each writer adds to the stored plan: one meal, counters moved by increment. */
@@ -150,54 +153,79 @@ describe('newMealPlans: get and list', () => {
 
 describe('newMealPlans: create', () => {
   it('lets owners, members and contributors create the plan of their default household', async () => {
+    const starts = { member: '2025-03-10', contributor: '2025-03-17', owner: '2025-03-24' };
     for (const actor of ['member', 'contributor', 'owner'] as const) {
-      await assertSucceeds(plan(as[actor], `new-${actor}`).set(newPlan(uids[actor])));
+      await assertSucceeds(create(as[actor], newPlan(uids[actor], { startDate: starts[actor], endDate: '2025-04-06' })));
     }
-    await assertSucceeds(as.member.collection('newMealPlans').add(newPlan(uids.member, { mealEntries: [], totalMeals: 0, uniqueRecipes: 0 })));
   });
 
   it('denies viewers, the unverified, anonymous visitors, admins and other households', async () => {
     await assertAllFail([
-      plan(as.viewer, 'x').set(newPlan(uids.viewer)),
-      plan(as.unverified, 'x').set(newPlan(uids.unverified)),
-      plan(as.anonymous, 'x').set(newPlan('nobody')),
-      plan(as.admin, 'x').set(newPlan(uids.admin)),
-      plan(bob, 'x').set(newPlan('bob')),
+      create(as.viewer, newPlan(uids.viewer)),
+      create(as.unverified, newPlan(uids.unverified)),
+      create(as.anonymous, newPlan('nobody')),
+      create(as.admin, newPlan(uids.admin)),
+      create(bob, newPlan('bob')),
     ]);
   });
 
   it("denies another household, a household not the default one, someone else as author, forged timestamps", async () => {
     await assertAllFail([
-      plan(as.owner, 'x').set(newPlan(uids.owner, { organizationId: FOREIGN })),
-      plan(as.owner, 'x').set(newPlan(uids.owner, { organizationId: SECOND })),
-      plan(as.member, 'x').set(newPlan(uids.member, { createdBy: uids.owner })),
-      plan(as.member, 'x').set(newPlan(uids.member, { updatedBy: uids.owner })),
-      plan(as.member, 'x').set(newPlan(uids.member, { createdAt: clientTime() })),
-      plan(as.member, 'x').set(newPlan(uids.member, { updatedAt: clientTime() })),
-      plan(as.member, 'x').set(newPlan(uids.member, { status: 'archived' })),
+      create(as.owner, newPlan(uids.owner, { organizationId: FOREIGN })),
+      create(as.owner, newPlan(uids.owner, { organizationId: SECOND })),
+      create(as.member, newPlan(uids.member, { createdBy: uids.owner })),
+      create(as.member, newPlan(uids.member, { updatedBy: uids.owner })),
+      create(as.member, newPlan(uids.member, { createdAt: clientTime() })),
+      create(as.member, newPlan(uids.member, { updatedAt: clientTime() })),
+      create(as.member, newPlan(uids.member, { status: 'archived' })),
     ]);
+  });
+
+  // Item 1 of the attacks: a writer of HOME taking FOREIGN's period under FOREIGN's plan id,
+  // with HOME's data, would leave FOREIGN's planner a plan it may not read for that week.
+  it("denies a plan under any id but {organizationId}_{startDate} of its own data, another household's first", async () => {
+    const data = newPlan(uids.member);
+    await assertAllFail([
+      plan(as.member, `${FOREIGN}_2025-03-10`).set(data),
+      plan(as.member, `${FOREIGN}_2025-03-17`).set(data),
+      plan(as.member, `${HOME}_2025-03-17`).set(data),
+      plan(as.member, `${HOME}_2025-03-10_`).set(data),
+      plan(as.member, `${HOME}-2025-03-10`).set(data),
+      plan(as.member, `${HOME}_2025-03-10\r\nEND:VEVENT`).set(data),
+      plan(as.member, HOME).set(data),
+      plan(as.member, 'x').set(data),
+      as.member.collection('newMealPlans').add(data),
+    ]);
+    expect(await stored(`newMealPlans/${FOREIGN}_2025-03-10`)).toBeUndefined();
+    // The same plan under its own id is taken.
+    await assertSucceeds(plan(as.member, `${HOME}_2025-03-10`).set(data));
+  });
+
+  it("leaves another household's period open to it", async () => {
+    await assertAllFail([plan(as.member, `${FOREIGN}_2025-03-10`).set(newPlan(uids.member))]);
+    await assertSucceeds(create(bob, newPlan('bob', { organizationId: FOREIGN })));
   });
 
   // A full meal costs over 100 expressions: the rules check at most three new ones per write.
   it('takes up to three new meals in one write, not four', async () => {
     const meals = (count: number) => Array.from({ length: count }, (_, index) => meal(index, { recipeName: 'Gratin dauphinois', portions: MAX_PORTIONS }));
-    await assertSucceeds(plan(as.member, 'three').set(newPlan(uids.member, { mealEntries: meals(3), totalMeals: 3, uniqueRecipes: 3 })));
-    await assertAllFail([plan(as.member, 'four').set(newPlan(uids.member, { mealEntries: meals(4), totalMeals: 4, uniqueRecipes: 4 }))]);
+    await assertSucceeds(create(as.member, newPlan(uids.member, { mealEntries: meals(3), totalMeals: 3, uniqueRecipes: 3 })));
+    await assertAllFail([create(as.member, newPlan(uids.member, { startDate: '2025-03-17', mealEntries: meals(4), totalMeals: 4, uniqueRecipes: 4 }))]);
   });
 
   it('denies invalid summaries, counters, names and periods', async () => {
     await assertAllFail([
-      plan(as.member, 'x').set(newPlan(uids.member, { totalMeals: 5 })),
-      plan(as.member, 'x').set(newPlan(uids.member, { uniqueRecipes: 2 })),
-      plan(as.member, 'x').set(newPlan(uids.member, { uniqueRecipes: -1 })),
-      plan(as.member, 'x').set(newPlan(uids.member, { mealEntries: [meal(1, { portions: 0 })] })),
-      plan(as.member, 'x').set(newPlan(uids.member, { mealEntries: [meal(1, { portions: MAX_PORTIONS + 1 })] })),
-      plan(as.member, 'x').set(newPlan(uids.member, { mealEntries: [meal(1, { portions: 2.5 })] })),
-      plan(as.member, 'x').set(newPlan(uids.member, { mealEntries: [meal(1, { mealType: 'brunch' })] })),
-      plan(as.member, 'x').set(newPlan(uids.member, { status: 'draft' })),
-      plan(as.member, 'x').set(newPlan(uids.member, { startDate: '2025-02-30' })),
-      plan(as.member, 'x').set(newPlan(uids.member, { endDate: '2025-03-01' })),
-      plan(as.member, 'x').set(newPlan(uids.member, { name: 42 })),
+      create(as.member, newPlan(uids.member, { totalMeals: 5 })),
+      create(as.member, newPlan(uids.member, { uniqueRecipes: 2 })),
+      create(as.member, newPlan(uids.member, { uniqueRecipes: -1 })),
+      create(as.member, newPlan(uids.member, { mealEntries: [meal(1, { portions: 0 })] })),
+      create(as.member, newPlan(uids.member, { mealEntries: [meal(1, { portions: MAX_PORTIONS + 1 })] })),
+      create(as.member, newPlan(uids.member, { mealEntries: [meal(1, { portions: 2.5 })] })),
+      create(as.member, newPlan(uids.member, { mealEntries: [meal(1, { mealType: 'brunch' })] })),
+      create(as.member, newPlan(uids.member, { status: 'draft' })),
+      create(as.member, newPlan(uids.member, { startDate: '2025-02-30' })),
+      create(as.member, newPlan(uids.member, { endDate: '2025-03-01' })),
+      create(as.member, newPlan(uids.member, { name: 42 })),
     ]);
   });
 });

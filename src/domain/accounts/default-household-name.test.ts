@@ -22,6 +22,12 @@ describe('googleHouseholdName', () => {
     expect(googleHouseholdName('Camille')).toBe('Famille Camille');
   });
 
+  it('puts names holding control characters on one line', () => {
+    expect(googleHouseholdName('Camille Martin', 'Mar\u0001tin')).toBe('Famille Mar tin');
+    expect(googleHouseholdName('Camille Mar\u0085tin\u0007')).toBe('Famille tin');
+    expect(signUpHouseholdName('Camille', 'Mar\ttin')).toBe('Famille Mar tin');
+  });
+
   it('names the household Nouvelle Organisation without any name', () => {
     expect(googleHouseholdName(null)).toBe('Nouvelle Organisation');
     expect(googleHouseholdName('   ')).toBe('Nouvelle Organisation');

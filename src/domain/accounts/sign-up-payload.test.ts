@@ -33,6 +33,17 @@ describe('signUpPayloadSchema', () => {
     expect(errorCodes({ ...valid, numberOfPersons: 21 })).toEqual(['numberOfPersonsTooLarge']);
   });
 
+  // A household name with CR/LF would have written lines of its own into the calendar feed.
+  it('wants every name on one line: no line break, tab nor control character', () => {
+    expect(errorCodes({ ...valid, organizationName: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1' })).toEqual(['singleLine']);
+    expect(errorCodes({ ...valid, firstName: 'An\na' })).toEqual(['singleLine']);
+    expect(errorCodes({ ...valid, lastName: 'Du\trand' })).toEqual(['singleLine']);
+    expect(errorCodes({ ...valid, organizationName: 'Famille\u2028Durand' })).toEqual(['singleLine']);
+    expect(errorCodes({ ...valid, organizationName: 'Famille\u0085Durand' })).toEqual(['singleLine']);
+    // What a paste leaves around the name is trimmed first.
+    expect(signUpPayloadSchema.parse({ ...valid, organizationName: '\tFamille Durand\r\n' }).organizationName).toBe('Famille Durand');
+  });
+
   it('bounds every text field, counting what remains after trimming', () => {
     expect(errorCodes({ ...valid, firstName: 'a'.repeat(51) })).toEqual(['firstNameTooLong']);
     expect(errorCodes({ ...valid, lastName: 'a'.repeat(51) })).toEqual(['lastNameTooLong']);

@@ -11,6 +11,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PERSON_NAME_MIN_LENGTH,
 } from './account-limits';
+import { SINGLE_LINE_ERROR, singleLineText } from '../shared/single-line';
 
 /**
  * Spec A §5. Each rule carries a code rather than text: the API service answers with it and the
@@ -24,18 +25,35 @@ export const passwordSchema = z
   .regex(/[a-z]/, { error: 'passwordNeedsLowercase' })
   .regex(/\d/, { error: 'passwordNeedsDigit' });
 
-/** Body of POST /api/auth/signup. */
+/**
+ * A household's name (spec A §5), on one line: it heads the calendar feed and the e-mails, where
+ * a line break would start lines of its own (DESIGN.md §3, "Ids and text from clients").
+ */
+export const householdNameSchema = z
+  .string()
+  .trim()
+  .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' })
+  .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' })
+  .regex(singleLineText, { error: SINGLE_LINE_ERROR });
+
+/** Body of POST /api/auth/signup. Names are single-line text, like every name the app stores. */
 export const signUpPayloadSchema = z.object({
-  firstName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'firstNameTooShort' }).max(PERSON_NAME_MAX_LENGTH, { error: 'firstNameTooLong' }),
-  lastName: z.string().trim().min(PERSON_NAME_MIN_LENGTH, { error: 'lastNameTooShort' }).max(PERSON_NAME_MAX_LENGTH, { error: 'lastNameTooLong' }),
+  firstName: z
+    .string()
+    .trim()
+    .min(PERSON_NAME_MIN_LENGTH, { error: 'firstNameTooShort' })
+    .max(PERSON_NAME_MAX_LENGTH, { error: 'firstNameTooLong' })
+    .regex(singleLineText, { error: SINGLE_LINE_ERROR }),
+  lastName: z
+    .string()
+    .trim()
+    .min(PERSON_NAME_MIN_LENGTH, { error: 'lastNameTooShort' })
+    .max(PERSON_NAME_MAX_LENGTH, { error: 'lastNameTooLong' })
+    .regex(singleLineText, { error: SINGLE_LINE_ERROR }),
   // The length is checked first so an oversized string never reaches the address pattern.
   email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: 'emailTooLong' }).pipe(z.email({ error: 'invalidEmail' })),
   password: passwordSchema,
-  organizationName: z
-    .string()
-    .trim()
-    .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' })
-    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }),
+  organizationName: householdNameSchema,
   numberOfPersons: z
     .int({ error: 'numberOfPersonsTooSmall' })
     .min(MIN_HOUSEHOLD_SIZE, { error: 'numberOfPersonsTooSmall' })

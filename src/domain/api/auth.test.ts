@@ -23,6 +23,8 @@ describe('API endpoints', () => {
     expect(googleSignUpEndpoint.request.parse({ idToken: 't0k' })).toEqual({ idToken: 't0k' });
     const result = googleSignUpEndpoint.request.safeParse({ idToken: 't0k', organizationName: 'F'.repeat(81) });
     expect(result.error?.issues[0]?.message).toBe('organizationNameTooLong');
+    const broken = googleSignUpEndpoint.request.safeParse({ idToken: 't0k', organizationName: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1' });
+    expect(broken.error?.issues[0]?.message).toBe('singleLine');
   });
 
   it('reads the answers the server sends', () => {

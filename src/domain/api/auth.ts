@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSEHOLD_NAME_MAX_LENGTH } from '../accounts/account-limits';
+import { SINGLE_LINE_ERROR, singleLineText } from '../shared/single-line';
 import { householdSizeSchema } from '../household/organization';
 import { signUpPayloadSchema } from '../accounts/sign-up-payload';
 import { defineEndpoint } from './endpoint';
@@ -33,7 +34,12 @@ export const verifyEmailEndpoint = defineEndpoint({
 
 export const googleSignUpRequestSchema = z.object({
   idToken: z.string().min(1, { error: 'required' }),
-  organizationName: z.string().trim().max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }).optional(),
+  organizationName: z
+    .string()
+    .trim()
+    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' })
+    .regex(singleLineText, { error: SINGLE_LINE_ERROR })
+    .optional(),
   numberOfPersons: householdSizeSchema.optional(),
 });
 

@@ -4,6 +4,7 @@ import { classificationSchema } from '../recipes/classification';
 import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { unitSchema } from '../recipes/units';
 import { storedGroceryCategorySchema } from '../grocery/categories';
+import { singleLineText } from '../shared/single-line';
 import { URL_MAX_LENGTH, webUrlSchema } from '../shared/web-url';
 
 /** Whether the address is http(s) is the server's to say, with its own message: here only its length. */
@@ -36,7 +37,7 @@ const minutes = z.int().nonnegative().nullable();
  * takes all of it. Nothing is saved: the form shows it for review.
  */
 export const recipeDraftSchema = z.object({
-  name: z.string().max(RECIPE_NAME_MAX_LENGTH),
+  name: z.string().max(RECIPE_NAME_MAX_LENGTH).regex(singleLineText),
   /** The page's picture, an http(s) address on another site: the form offers it, never stores it. */
   imageUrl: webUrlSchema.nullable(),
   prepMinutes: minutes,

@@ -13,6 +13,12 @@ const storedTagSchema = cookbookTagSchema.extend({
 /** Saved views a cookbook may hold (DESIGN.md §3, firestore.rules). */
 export const COOKBOOK_MAX_SAVED_VIEWS = 30;
 
+/**
+ * Public recipes a cookbook's publicRecipeIds may list when a client writes it (firestore.rules,
+ * maxPublicRecipeIds()). Bookmarks now keep them; the list is still read whatever its length.
+ */
+export const COOKBOOK_MAX_PUBLIC_RECIPES = 1000;
+
 /** cookbooks/{organizationId} (spec B §3): one per household. */
 export const cookbookSchema = z
   .object({

@@ -22,6 +22,10 @@ describe('savedViewSchema', () => {
     expect(savedViewSchema.safeParse({ ...view, name: ' ' }).success).toBe(false);
   });
 
+  it('refuses a name holding a tab, a line break or a control character', () => {
+    for (const name of ['Rapide\tvégé', 'Rapide\nvégé', 'Rapide\u007Fvégé']) expect(savedViewSchema.safeParse({ ...view, name }).success, JSON.stringify(name)).toBe(false);
+  });
+
   it('accepts only AND and OR', () => {
     expect(savedViewSchema.parse({ ...view, filterType: 'OR' }).filterType).toBe('OR');
     expect(savedViewSchema.safeParse({ ...view, filterType: 'and' }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hexColorSchema } from '../shared/hex-color';
+import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
 
@@ -14,7 +15,7 @@ export const DEFAULT_SAVED_VIEW_COLOR = '#3B82F6';
 /** A named tag filter of the cookbook (spec B §3 and §5). */
 export const savedViewSchema = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1).max(SAVED_VIEW_NAME_MAX_LENGTH),
+  name: z.string().trim().min(1).max(SAVED_VIEW_NAME_MAX_LENGTH).regex(singleLineText),
   // At most every tag of the cookbook.
   tagIds: z.array(z.string().min(1)).min(1).max(COOKBOOK_MAX_TAGS),
   filterType: z.enum(tagFilterTypes),

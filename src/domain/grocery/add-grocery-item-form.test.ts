@@ -50,6 +50,11 @@ describe('add grocery item form', () => {
     expect(errorsOf(filled({ name: 'x'.repeat(GROCERY_ITEM_NAME_MAX_LENGTH) }))).toEqual([]);
   });
 
+  it('refuses a name holding a tab or a line break, such as a pasted spreadsheet cell', () => {
+    expect(errorsOf(filled({ name: 'Pommes\t6' }))).toEqual([['name', 'nameNotSingleLine']]);
+    expect(errorsOf(filled({ name: 'Pommes\r\nPoires' }))).toEqual([['name', 'nameNotSingleLine']]);
+  });
+
   it('can be sent only with a name and a quantity', () => {
     expect(hasNameAndQuantity(newAddGroceryItemFormInput())).toBe(false);
     expect(hasNameAndQuantity({ name: 'Pommes', quantity: '' })).toBe(false);

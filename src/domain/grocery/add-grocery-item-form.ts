@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_UNIT, units } from '../recipes/units';
+import { singleLineText } from '../shared/single-line';
 import { DEFAULT_GROCERY_CATEGORY, groceryCategorySchema } from './categories';
 import { GROCERY_ITEM_NAME_MAX_LENGTH } from './grocery-list-v2';
 
 /** What the form says is wrong, as codes the screen turns into text (grocery.addItem.errors.{code}). */
-export const addGroceryItemErrors = ['nameRequired', 'nameTooLong', 'quantityInvalid'] as const;
+export const addGroceryItemErrors = ['nameRequired', 'nameTooLong', 'nameNotSingleLine', 'quantityInvalid'] as const;
 
 export type AddGroceryItemError = (typeof addGroceryItemErrors)[number];
 
@@ -29,7 +30,12 @@ function readQuantity(value: number | string): number | undefined {
  * store's addCustomItem takes.
  */
 export const addGroceryItemFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'nameRequired' }).max(GROCERY_ITEM_NAME_MAX_LENGTH, { error: 'nameTooLong' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'nameRequired' })
+    .max(GROCERY_ITEM_NAME_MAX_LENGTH, { error: 'nameTooLong' })
+    .regex(singleLineText, { error: 'nameNotSingleLine' }),
   quantity: z
     .union([z.number(), z.string()], { error: 'quantityInvalid' })
     .transform(readQuantity)

@@ -74,6 +74,11 @@ describe('groceryListSchema', () => {
     expect(list).toMatchObject({ mealEntryRefs: {}, checkedItems: {}, customItems: {}, shareToken: null, isPublic: false });
   });
 
+  it('leaves out a custom item whose name holds a line break or a tab, as any malformed entry', () => {
+    const customItems = { c1: current.customItems.c1, c2: { ...current.customItems.c1, name: 'Épon\r\nges' }, c3: { ...current.customItems.c1, name: 'Épon\tges' } };
+    expect(Object.keys(groceryListSchema.parse({ ...current, customItems }).customItems)).toEqual(['c1']);
+  });
+
   it('leaves out malformed entries and unticked keys, keeping the rest', () => {
     const list = groceryListSchema.parse({
       ...base,
@@ -98,6 +103,7 @@ describe('groceryListSchema', () => {
     const refused = [
       { checkedItems: 'milk' },
       { name: 'x'.repeat(GROCERY_LIST_NAME_MAX_LENGTH + 1) },
+      { name: 'Liste\r\nEND:VCALENDAR' },
       { customItems: tooMany(GROCERY_LIST_MAX_CUSTOM_ITEMS + 1, (index) => ({ name: `Item ${index}`, quantity: 1 })) },
       { mealEntryRefs: tooMany(GROCERY_LIST_MAX_MEAL_ENTRY_REFS + 1, () => ({ recipeId: 'r1', portions: 2 })) },
       { status: 'done' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { portionsSchema } from '../planner/meal-entry';
 import { unitSchema } from '../recipes/units';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
+import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { customGroceryItemSchema } from './custom-grocery-item';
 import { entryTickKey, standardTickKey } from './line-key';
@@ -45,7 +46,7 @@ export const mealEntryRefFieldsSchema = mealEntryRefSchema.omit({ mealEntryId: t
 /** An item typed by hand, stored at customItems.{id} (its id is the key). */
 export const customItemFieldsSchema = customGroceryItemSchema
   .omit({ id: true })
-  .extend({ name: z.string().trim().min(1).max(GROCERY_ITEM_NAME_MAX_LENGTH) });
+  .extend({ name: z.string().trim().min(1).max(GROCERY_ITEM_NAME_MAX_LENGTH).regex(singleLineText) });
 
 const arrayCustomItemSchema = customItemFieldsSchema.extend({ id: z.string().min(1) });
 
@@ -150,7 +151,7 @@ export const checkedItemsSchema = keyedCollectionSchema<true>(
  */
 export const groceryListSchema = z.object({
   id: z.string().min(1),
-  name: z.string().max(GROCERY_LIST_NAME_MAX_LENGTH),
+  name: z.string().max(GROCERY_LIST_NAME_MAX_LENGTH).regex(singleLineText),
   organizationId: z.string().min(1),
   status: lifecycleStatusSchema,
   mealEntryRefs: mealEntryRefsSchema,

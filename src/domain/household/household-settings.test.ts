@@ -18,6 +18,11 @@ describe('householdDetailsSchema', () => {
     expect(errorCodes({ name: 'a'.repeat(81), numberOfPersons: 2 })).toEqual(['organizationNameTooLong']);
   });
 
+  it('wants the name on one line, as sign-up does', () => {
+    expect(errorCodes({ name: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1', numberOfPersons: 2 })).toEqual(['singleLine']);
+    expect(errorCodes({ name: 'Chez\tnous', numberOfPersons: 2 })).toEqual(['singleLine']);
+  });
+
   it('wants a whole number of persons from 1 to 20 (spec A §5)', () => {
     expect(errorCodes({ name: 'Foyer', numberOfPersons: 1 })).toEqual([]);
     expect(errorCodes({ name: 'Foyer', numberOfPersons: 20 })).toEqual([]);

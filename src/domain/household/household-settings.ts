@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../accounts/account-limits';
+import { MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../accounts/account-limits';
+import { householdNameSchema } from '../accounts/sign-up-payload';
 import type { WeekStartDay } from './organization';
 
 /** How long a settings success message stays (spec A §4, §9). */
@@ -11,11 +12,7 @@ export const SETTINGS_SAVED_MESSAGE_MS = 3_000;
  * settings panel words as 'between 1 and 20'.
  */
 export const householdDetailsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' })
-    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' }),
+  name: householdNameSchema,
   numberOfPersons: z
     .int({ error: 'householdSizeRange' })
     .min(MIN_HOUSEHOLD_SIZE, { error: 'householdSizeRange' })

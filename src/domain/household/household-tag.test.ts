@@ -10,6 +10,10 @@ describe('tagNameSchema', () => {
     expect(tagNameSchema.safeParse('   ').success).toBe(false);
   });
 
+  it('refuses a name holding a tab, a line break or a control character', () => {
+    for (const name of ['Ra\tpide', 'Ra\r\npide', 'Ra\u0000pide', 'Ra\u2028pide']) expect(tagNameSchema.safeParse(name).success, JSON.stringify(name)).toBe(false);
+  });
+
   it('allows 20 characters after trimming, not 21', () => {
     expect(tagNameSchema.safeParse(` ${'a'.repeat(TAG_NAME_MAX_LENGTH)} `).success).toBe(true);
     expect(tagNameSchema.safeParse('a'.repeat(TAG_NAME_MAX_LENGTH + 1)).success).toBe(false);

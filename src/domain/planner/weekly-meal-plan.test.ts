@@ -37,6 +37,12 @@ describe('weeklyMealPlanSchema', () => {
     expect(plan).toMatchObject({ mealEntries: [], totalMeals: 0, uniqueRecipes: 0, automationExpiration: null });
   });
 
+  it('refuses a plan name holding a line break, and still reads an older meal whatever its recipe name', () => {
+    expect(weeklyMealPlanSchema.safeParse({ ...stored, name: 'Menu\r\nEND:VCALENDAR' }).success).toBe(false);
+    const older = { ...stored, mealEntries: [{ ...stored.mealEntries[0], recipeName: 'Sou\tpe' }] };
+    expect(weeklyMealPlanSchema.parse(older).mealEntries[0]?.recipeName).toBe('Sou\tpe');
+  });
+
   it('accepts only the active and archived statuses', () => {
     expect(weeklyMealPlanSchema.parse({ ...stored, status: 'archived' }).status).toBe('archived');
     expect(weeklyMealPlanSchema.safeParse({ ...stored, status: 'draft' }).success).toBe(false);

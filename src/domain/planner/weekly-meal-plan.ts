@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
+import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { mealEntryDateSchema, portionsSchema } from './meal-entry';
 import { storedMealTypeSchema } from './meal-types';
@@ -17,6 +18,8 @@ export const WEEKLY_PLAN_MAX_MEALS = 200;
 export const weeklyPlanMealSchema = z.object({
   id: z.string().min(1),
   recipeId: z.string().min(1),
+  // Written on one line within a recipe name's limit (planRecipeName, firestore.rules), but read
+  // whatever an older summary holds: one odd meal must not hide the whole plan.
   recipeName: z.string().default(''),
   date: mealEntryDateSchema.nullish().transform((date) => date ?? ''),
   mealType: storedMealTypeSchema,
@@ -28,7 +31,7 @@ export const weeklyPlanMealSchema = z.object({
 export const weeklyMealPlanSchema = z.object({
   id: z.string().min(1),
   organizationId: z.string().min(1),
-  name: z.string().max(WEEKLY_PLAN_NAME_MAX_LENGTH),
+  name: z.string().max(WEEKLY_PLAN_NAME_MAX_LENGTH).regex(singleLineText),
   status: lifecycleStatusSchema,
   createdAt: optionalTimestampSchema,
   createdBy: z.string().nullish(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { WEEKLY_PLAN_MAX_MEALS } from './weekly-meal-plan';
-import { planMealOf, planTakesDate, summaryAfter, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from './weekly-plan-summary';
+import { planMealOf, planRecipeName, planTakesDate, summaryAfter, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from './weekly-plan-summary';
 
 const meal = (id: string, recipeId = `r-${id}`, extra: Record<string, unknown> = {}) => ({ id, recipeId, recipeName: id, date: '2026-11-24', mealType: 'lunch', portions: 4, completed: false, ...extra });
 
@@ -17,6 +18,11 @@ describe('summaryAfter', () => {
     const summary = summaryAfter(odd, { kind: 'update', id: 'b', fields: { date: '', mealType: null } });
     expect(summary?.mealEntries[0]).toBe(odd[0]);
     expect(summary?.mealEntries[1]).toEqual({ ...meal('b'), date: '', mealType: null });
+  });
+
+  it("puts the changed meal's recipe name on one line, as the rules take it", () => {
+    const summary = summaryAfter([meal('a', 'r1', { recipeName: 'Tarte\taux pommes' })], { kind: 'update', id: 'a', fields: { completed: true } });
+    expect(summary?.mealEntries[0]).toMatchObject({ recipeName: 'Tarte aux pommes', completed: true });
   });
 
   it('removes a meal and recounts the recipes', () => {
@@ -53,6 +59,12 @@ describe('the plan of a period', () => {
     expect(planTakesDate(plan, '2026-12-07')).toBe(false);
     expect(planTakesDate({ status: 'archived', endDate: '2026-12-06' }, '2026-11-24')).toBe(false);
     expect(planTakesDate({ status: 'active', endDate: new Date() }, '2027-01-01')).toBe(true);
+  });
+
+  it("holds a recipe's name on one line and within a recipe name's limit", () => {
+    expect(planRecipeName('Soupe\r\nEND:VEVENT')).toBe('Soupe END:VEVENT');
+    expect([...planRecipeName('🍲'.repeat(RECIPE_NAME_MAX_LENGTH + 5))]).toHaveLength(RECIPE_NAME_MAX_LENGTH);
+    expect(planMealOf({ id: 'e', recipeId: 'r', date: '', mealType: null, portions: null, completed: false }, 'Sou\tpe').recipeName).toBe('Sou pe');
   });
 
   it('summarises an entry as spec B §3 lists', () => {

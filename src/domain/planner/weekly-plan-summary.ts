@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { parseCalendarDate } from '../shared/calendar-date';
+import { toSingleLine } from '../shared/single-line';
 import type { WeekStartDay } from '../household/organization';
 import type { MealEntry } from './meal-entry';
 import { ADD_TO_PLAN_DAY_COUNT, addCalendarDays, weekStartOf, type CalendarDay } from './week';
@@ -19,10 +21,26 @@ export interface PlanSummary {
   uniqueRecipes: number;
 }
 
+/**
+ * A recipe's name as a meal of the summary holds it: on one line and within a recipe name's
+ * limit, as the rules demand of every meal a write adds or changes. A recipe stored before
+ * names were held to one line may still hold a tab, and its meals must still be written.
+ */
+export function planRecipeName(name: string): string {
+  return [...toSingleLine(name)].slice(0, RECIPE_NAME_MAX_LENGTH).join('');
+}
+
 /** The summary line of an entry (spec B §3). */
 export function planMealOf(entry: Pick<MealEntry, 'id' | 'recipeId' | 'date' | 'mealType' | 'portions' | 'completed'>, recipeName: string): WeeklyPlanMeal {
   const { id, recipeId, date, mealType, portions, completed } = entry;
-  return { id, recipeId, recipeName, date, mealType, portions, completed };
+  return { id, recipeId, recipeName: planRecipeName(recipeName), date, mealType, portions, completed };
+}
+
+/** A stored meal with a change applied, its recipe's name made what the rules take (planRecipeName). */
+function changedMeal(meal: unknown, fields: Partial<WeeklyPlanMeal>): unknown {
+  const changed: Record<string, unknown> = { ...(meal as object), ...fields };
+  if (typeof changed.recipeName === 'string') changed.recipeName = planRecipeName(changed.recipeName);
+  return changed;
 }
 
 function field(meal: unknown, key: 'id' | 'recipeId'): unknown {
@@ -48,7 +66,7 @@ export function summaryAfter(stored: readonly unknown[], change: PlanMealChange)
   } else if (change.kind === 'remove') {
     mealEntries = stored.filter((_, at) => at !== index);
   } else {
-    mealEntries = stored.map((meal, at) => (at === index ? { ...(meal as object), ...change.fields } : meal));
+    mealEntries = stored.map((meal, at) => (at === index ? changedMeal(meal, change.fields) : meal));
   }
   const recipeIds = new Set(mealEntries.map((meal) => field(meal, 'recipeId')).filter((recipeId) => typeof recipeId === 'string'));
   return { mealEntries, totalMeals: mealEntries.length, uniqueRecipes: recipeIds.size };

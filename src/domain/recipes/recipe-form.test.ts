@@ -52,6 +52,12 @@ describe('recipeFormSchema', () => {
     expect(errors({ ...filled, name: '   ' })).toEqual({ name: ['titleRequired'] });
   });
 
+  it('wants the title on one line: a pasted tab or line break is named, not silently refused by the database', () => {
+    expect(errors({ ...filled, name: 'Crêpes\tau sucre' })).toEqual({ name: ['singleLine'] });
+    expect(errors({ ...filled, name: 'Crêpes\r\nEND:VEVENT' })).toEqual({ name: ['singleLine'] });
+    expect(recipeFormSchema.parse({ ...filled, name: 'Crêpes\n' }).name).toBe('Crêpes');
+  });
+
   it(`keeps to the stored recipe's limits: a title of ${RECIPE_NAME_MAX_LENGTH} characters, ${RECIPE_INSTRUCTIONS_MAX_LENGTH} of instructions, ${RECIPE_MAX_INGREDIENT_LINES} lines`, () => {
     expect(recipeFormSchema.parse({ ...filled, name: ` ${'n'.repeat(RECIPE_NAME_MAX_LENGTH)} ` }).name).toHaveLength(RECIPE_NAME_MAX_LENGTH);
     expect(errors({ ...filled, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) })).toEqual({ name: ['titleTooLong'] });
@@ -113,7 +119,8 @@ describe('recipeFormSchema', () => {
       }),
     ).flat();
     codes.push(...(errors({ ...filled, name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }).name ?? []));
-    expect(new Set(codes)).toEqual(new Set(['titleRequired', 'titleTooLong', 'servingsMin', 'timeMin', 'invalidUrl', 'quantityMin']));
+    codes.push(...(errors({ ...filled, name: 'a\tb' }).name ?? []));
+    expect(new Set(codes)).toEqual(new Set(['titleRequired', 'titleTooLong', 'singleLine', 'servingsMin', 'timeMin', 'invalidUrl', 'quantityMin']));
     for (const messages of [fr.validation, en.validation]) {
       const translated = messages as Record<string, string | undefined>;
       expect(codes.filter((code) => !translated[code])).toEqual([]);

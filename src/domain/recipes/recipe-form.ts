@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GROCERY_CATEGORY, groceryCategorySchema } from '../grocery/categories';
+import { SINGLE_LINE_ERROR, singleLineText } from '../shared/single-line';
 import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
 import type { IngredientLine } from './ingredient-line';
@@ -46,7 +47,8 @@ export const recipeFormSchema = z.object({
     .string({ error: 'titleRequired' })
     .trim()
     .min(1, { error: 'titleRequired' })
-    .max(RECIPE_NAME_MAX_LENGTH, { error: 'titleTooLong' }),
+    .max(RECIPE_NAME_MAX_LENGTH, { error: 'titleTooLong' })
+    .regex(singleLineText, { error: SINGLE_LINE_ERROR }),
   servings: numberField.pipe(
     z
       .int({ error: (issue) => (issue.input === undefined ? 'required' : 'servingsMin') })

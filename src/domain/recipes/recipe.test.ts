@@ -90,6 +90,12 @@ describe('recipeSchema', () => {
     expect(recipeSchema.safeParse({ ...stored, name: '  ' }).success).toBe(false);
   });
 
+  it('refuses a name holding a line break, a tab or a control character, as the rules do', () => {
+    for (const name of ['Tarte\r\nEND:VEVENT', 'Tarte\taux pommes', 'Tarte\u0001', 'Tarte\u2029aux pommes']) {
+      expect(recipeSchema.safeParse({ ...stored, name }).success, JSON.stringify(name)).toBe(false);
+    }
+  });
+
   it('never shows a bookmark count below zero', () => {
     expect(recipeSchema.parse({ ...stored, bookmarkCount: -1 }).bookmarkCount).toBe(0);
   });

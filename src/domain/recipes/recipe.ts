@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
@@ -22,7 +23,7 @@ const ingredientLinesSchema = z
 /** recipes/{id} (spec B §3). Optional text fields read '' and null alike as absent. */
 export const recipeSchema = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1).max(RECIPE_NAME_MAX_LENGTH),
+  name: z.string().trim().min(1).max(RECIPE_NAME_MAX_LENGTH).regex(singleLineText),
   image: z
     .union([z.literal(''), recipeImageSchema])
     .nullish()

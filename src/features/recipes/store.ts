@@ -1,5 +1,6 @@
 import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
+import { recipeAuthorName } from '@/domain/recipes/recipe-author';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { useSession } from '@/features/accounts';
 import { selectScope, useHousehold, type HouseholdQuery } from '@/features/household';
@@ -97,7 +98,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
     }
     const id = data.newRecipeId();
     const seoUrl = nextSeoUrl({ isPublic: false, name: fields.name, seoUrl: null }, fields, id);
-    const owner = { organizationId: scope.organizationId, createdBy: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } };
+    const owner = { organizationId: scope.organizationId, createdBy: { id: user.id, name: recipeAuthorName(user.firstName, user.lastName) } };
     return { id, write: data.recipeDocumentWrite(id, { ...fields, seoUrl }, owner), recipe: recipeAfterSave({ id, ...owner }, fields, seoUrl, now), landed: () => undefined };
   },
 

@@ -46,5 +46,7 @@ export const bookmarkShapes: ShapeTable = {
   stricter: [
     { why: 'a field no bookmark has', doc: bookmarkWith({ note: 'à tester' }) },
     { why: 'a date of null', doc: bookmarkWith({ createdAt: null }) },
+    // Its id is {userId}_{recipeId} of the public recipe: any other recipe id is refused with it.
+    { why: 'another recipe than its id says', doc: bookmarkWith({ recipeId: 'autre' }) },
   ],
 };

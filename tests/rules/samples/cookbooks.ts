@@ -1,5 +1,5 @@
 import { TAG_NAME_MAX_LENGTH } from '../../../src/domain/household/household-tag.ts';
-import { COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from '../../../src/domain/cookbook/cookbook.ts';
+import { COOKBOOK_MAX_PUBLIC_RECIPES, COOKBOOK_MAX_SAVED_VIEWS, cookbookSchema } from '../../../src/domain/cookbook/cookbook.ts';
 import { COOKBOOK_MAX_TAGS } from '../../../src/domain/cookbook/cookbook-tag.ts';
 import { defaultCookbookTags } from '../../../src/domain/cookbook/default-cookbook-tags.ts';
 import { SAVED_VIEW_NAME_MAX_LENGTH } from '../../../src/domain/cookbook/saved-view.ts';
@@ -58,6 +58,8 @@ export const cookbookShapes: ShapeTable = {
     { why: `a view name of ${SAVED_VIEW_NAME_MAX_LENGTH} characters`, doc: withView({ name: 'v'.repeat(SAVED_VIEW_NAME_MAX_LENGTH) }) },
     { why: `a view of ${COOKBOOK_MAX_TAGS} tags`, doc: withView({ tagIds: Array.from({ length: COOKBOOK_MAX_TAGS }, (_, i) => `tag-${i}`), filterType: 'AND' }) },
     { why: 'a view without colour or default flag, which take their defaults', doc: withView({ color: undefined, isDefault: undefined, createdAt: undefined, updatedAt: null }) },
+    { why: 'a view under the UUID the app gives it', doc: withFields(empty, { savedViews: [view('0b5e2f4c-9a7d-4e1b-8c3a-6f2d1e0a9b87')] }) },
+    { why: `${COOKBOOK_MAX_PUBLIC_RECIPES} public recipe ids`, doc: withFields(empty, { publicRecipeIds: Array.from({ length: COOKBOOK_MAX_PUBLIC_RECIPES }, (_, i) => `Xk3v9QpLm2Rt8Y${String(i).padStart(6, '0')}`) }) },
   ],
 
   invalid: [
@@ -76,6 +78,10 @@ export const cookbookShapes: ShapeTable = {
     { why: 'a blank tag name', doc: withTag({ name: '\u00A0 \u3000' }) },
     { why: `a tag name of ${TAG_NAME_MAX_LENGTH + 1} characters`, doc: withTag({ name: 't'.repeat(TAG_NAME_MAX_LENGTH + 1) }) },
     { why: 'a tag name that is a number', doc: withTag({ name: 42 }) },
+    { why: 'a tag name with a line break (CR/LF)', doc: withTag({ name: 'Hi\r\nver' }) },
+    { why: 'a tag name with a tab', doc: withTag({ name: 'Hi\tver' }) },
+    { why: 'a tag name with a control character', doc: withTag({ name: 'Hiver\u001B' }) },
+    { why: 'a tag name with a line separator', doc: withTag({ name: 'Hi\u2028ver' }) },
     { why: 'a tag without a colour', doc: withTag({ color: undefined }) },
     { why: 'a colour by name', doc: withTag({ color: 'red' }) },
     { why: 'a malformed hex colour', doc: withTag({ color: '#12345' }) },
@@ -96,6 +102,8 @@ export const cookbookShapes: ShapeTable = {
     { why: 'a view with an empty id', doc: withView({ id: '' }) },
     { why: 'a view without a name', doc: withView({ name: undefined }) },
     { why: 'a blank view name', doc: withView({ name: '  ' }) },
+    { why: 'a view name with a line break (CR/LF)', doc: withView({ name: 'Rapide\r\nEND:VCALENDAR' }) },
+    { why: 'a view name with a tab', doc: withView({ name: 'Rapide\tvégé' }) },
     { why: `a view name of ${SAVED_VIEW_NAME_MAX_LENGTH + 1} characters`, doc: withView({ name: 'v'.repeat(SAVED_VIEW_NAME_MAX_LENGTH + 1) }) },
     { why: 'a view of no tags', doc: withView({ tagIds: [] }) },
     { why: `a view of ${COOKBOOK_MAX_TAGS + 1} tags`, doc: withView({ tagIds: Array.from({ length: COOKBOOK_MAX_TAGS + 1 }, (_, i) => `tag-${i}`) }) },
@@ -119,7 +127,19 @@ export const cookbookShapes: ShapeTable = {
     { why: 'a field no cookbook has', doc: withFields(empty, { name: 'Mon carnet' }) },
     { why: 'a tag with a field tags do not have', doc: withTag({ emoji: '🍎' }) },
     { why: 'a tag name past the limit only before trimming', doc: withTag({ name: ` ${'t'.repeat(TAG_NAME_MAX_LENGTH)}` }) },
+    { why: 'a tag name ending with a line break, which the app would have trimmed', doc: withTag({ name: 'Hiver\n' }) },
     { why: 'a view with a field views do not have', doc: withView({ pinned: true }) },
     { why: 'a public recipe id with a line break', doc: withFields(empty, { publicRecipeIds: ['pub\n1'] }) },
+    // Ids are the app's (DOCUMENT_ID_PATTERN); the schema reads any string.
+    { why: 'a public recipe id with a dot', doc: withFields(empty, { publicRecipeIds: ['pub1', 'pub.2'] }) },
+    { why: 'a public recipe id of 65 characters', doc: withFields(empty, { publicRecipeIds: ['p'.repeat(65)] }) },
+    { why: 'an empty public recipe id', doc: withFields(empty, { publicRecipeIds: [''] }) },
+    { why: `${COOKBOOK_MAX_PUBLIC_RECIPES + 1} public recipe ids`, doc: withFields(empty, { publicRecipeIds: Array.from({ length: COOKBOOK_MAX_PUBLIC_RECIPES + 1 }, (_, i) => `pub${i}`) }) },
+    { why: 'a tag id with a line break', doc: withTag({ id: 'tag-a\r\nX' }) },
+    { why: 'a tag household of 10,000 characters', doc: withTag({ organizationId: 'o'.repeat(10_000) }) },
+    { why: 'a view id with a line break', doc: withView({ id: 'v1\r\nX' }) },
+    { why: 'a view id of 65 characters', doc: withView({ id: 'v'.repeat(65) }) },
+    { why: 'a view tag id with a dot', doc: withView({ tagIds: ['tag.a'] }) },
+    { why: 'a view tag id of 10,000 characters', doc: withView({ tagIds: ['t'.repeat(10_000)] }) },
   ],
 };

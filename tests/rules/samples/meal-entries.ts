@@ -78,5 +78,9 @@ export const mealEntryShapes: ShapeTable = {
     { why: 'a creation date chosen by the client', doc: entryWith({ createdAt: storedAt }) },
     { why: 'no creation date', doc: entryWith({ createdAt: undefined }) },
     { why: 'an id field', doc: entryWith({ id: ID }) },
+    // Recipe ids are the app's (DOCUMENT_ID_PATTERN); the schema reads any.
+    { why: 'a recipe id with a line break', doc: entryWith({ recipeId: 'r1\r\nEND:VEVENT' }) },
+    { why: 'a recipe id of 65 characters', doc: entryWith({ recipeId: 'r'.repeat(65) }) },
+    { why: 'a recipe id with a slash', doc: entryWith({ recipeId: 'r/1' }) },
   ],
 };

@@ -1,6 +1,12 @@
 import { dietaryRestrictions, dishTypes } from '../../../src/domain/recipes/classification.ts';
 import { recipeSchema } from '../../../src/domain/recipes/recipe.ts';
-import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../../src/domain/recipes/recipe-limits.ts';
+import {
+  INLINE_IMAGE_MAX_LENGTH,
+  RECIPE_AUTHOR_NAME_MAX_LENGTH,
+  RECIPE_INSTRUCTIONS_MAX_LENGTH,
+  RECIPE_MAX_INGREDIENT_LINES,
+  RECIPE_NAME_MAX_LENGTH,
+} from '../../../src/domain/recipes/recipe-limits.ts';
 import { URL_MAX_LENGTH } from '../../../src/domain/shared/web-url.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
@@ -89,6 +95,8 @@ export const recipeShapes: ShapeTable = {
     { why: 'a classification left to its defaults', doc: recipeWith({ classification: {} }) },
     { why: 'no classification at all', doc: recipeWith({ classification: undefined }) },
     { why: 'a private recipe without an address', doc: recipeWith({ isPublic: false, seoUrl: undefined }) },
+    { why: `an author's name of ${RECIPE_AUTHOR_NAME_MAX_LENGTH} characters`, doc: recipeWith({ createdBy: { id: WRITER, name: 'o'.repeat(RECIPE_AUTHOR_NAME_MAX_LENGTH) } }) },
+    { why: "an id field that is the recipe's own", doc: recipeWith({ id: ID }) },
   ],
 
   invalid: [
@@ -99,6 +107,13 @@ export const recipeShapes: ShapeTable = {
     { why: `a name of ${RECIPE_NAME_MAX_LENGTH + 1} characters`, doc: recipeWith({ name: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }) },
     { why: `a name of ${RECIPE_NAME_MAX_LENGTH + 1} emoji`, doc: recipeWith({ name: '🍎'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }) },
     { why: 'a name that is a number', doc: recipeWith({ name: 42 }) },
+    // A line break in a name would start lines of its own wherever it is written line by line (a calendar feed).
+    { why: 'a name with a line break (CR/LF)', doc: recipeWith({ name: 'Tarte\r\nEND:VEVENT\r\nX-EVIL:1' }) },
+    { why: 'a name with a line feed', doc: recipeWith({ name: 'Tarte\naux pommes' }) },
+    { why: 'a name with a tab', doc: recipeWith({ name: 'Tarte\taux pommes' }) },
+    { why: 'a name with a NUL', doc: recipeWith({ name: 'Tarte\u0000' + 'aux pommes' }) },
+    { why: 'a name with a C1 control character', doc: recipeWith({ name: 'Tarte\u0085aux pommes' }) },
+    { why: 'a name with a line separator inside', doc: recipeWith({ name: 'Tarte\u2028aux pommes' }) },
     { why: 'no servings', doc: recipeWith({ servings: undefined }) },
     { why: 'zero servings', doc: recipeWith({ servings: 0 }) },
     { why: 'a fraction of a serving', doc: recipeWith({ servings: 2.5 }) },
@@ -160,8 +175,14 @@ export const recipeShapes: ShapeTable = {
     { why: 'no instructions (read as none)', doc: recipeWith({ instructions: undefined }) },
     { why: 'no ingredient list (read as empty)', doc: recipeWith({ ingredients: undefined }) },
     { why: 'a name past the limit only before trimming', doc: recipeWith({ name: ` ${'n'.repeat(RECIPE_NAME_MAX_LENGTH)}` }) },
+    { why: 'a name ending with a line break, which the app would have trimmed', doc: recipeWith({ name: 'Tarte\r\n' }) },
     { why: 'an author with a field authors do not have', doc: recipeWith({ createdBy: { id: WRITER, name: 'Olga', role: 'owner' } }) },
     { why: 'a classification with a field it does not have', doc: recipeWith({ classification: { dishTypes: [], season: 'winter' } }) },
     { why: 'an address that is not the recipe’s own', doc: recipeWith({ seoUrl: 'recette_tarte_autre' }) },
+    // The schema reads any author's name; recipeAuthorName() writes one that fits.
+    { why: `an author's name of ${RECIPE_AUTHOR_NAME_MAX_LENGTH + 1} characters`, doc: recipeWith({ createdBy: { id: WRITER, name: 'o'.repeat(RECIPE_AUTHOR_NAME_MAX_LENGTH + 1) } }) },
+    { why: "an author's name with a line break", doc: recipeWith({ createdBy: { id: WRITER, name: 'Olga\r\nEND:VEVENT' } }) },
+    { why: "an id field that is not the recipe's own", doc: recipeWith({ id: 'autre' }) },
+    { why: 'an id field of 10,000 characters', doc: recipeWith({ id: 'x'.repeat(10_000) }) },
   ],
 };

@@ -1,12 +1,14 @@
 import { MAX_PORTIONS } from '../../../src/domain/planner/meal-entry.ts';
+import { RECIPE_NAME_MAX_LENGTH } from '../../../src/domain/recipes/recipe-limits.ts';
 import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH, weeklyMealPlanSchema } from '../../../src/domain/planner/weekly-meal-plan.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
 // newMealPlans/{id}: created when the first meal of a period is added ('Menu du {date}', from
-// the week start to the end of the following week), then updated as meals come and go.
+// the week start to the end of the following week), then updated as meals come and go. Its id
+// is {organizationId}_{startDate} of its own data (weeklyPlanId).
 
-const ID = 'p1';
+const ID = `${HOME}_2025-03-10`;
 const WRITER = 'pia';
 const storedAt = new Date('2025-01-06T09:00:00Z');
 
@@ -58,12 +60,16 @@ export const weeklyMealPlanShapes: ShapeTable = {
       doc: planWith({ mealEntries: [meal(1), meal(2, { recipeId: 'r1', mealType: 'lunch' })], totalMeals: 2, uniqueRecipes: 1 }),
     },
     { why: 'an automation expiry', doc: planWith({ automationExpiration: new Date('2025-03-11T09:00:00Z') }) },
+    { why: `a meal's recipe name of ${RECIPE_NAME_MAX_LENGTH} characters, emoji counted once`, doc: withMeal({ recipeName: '🍲'.repeat(RECIPE_NAME_MAX_LENGTH) }) },
+    { why: "a meal without its recipe's name", doc: withMeal({ recipeName: '' }) },
   ],
 
   invalid: [
     { why: 'no household', doc: planWith({ organizationId: undefined }) },
     { why: 'no name', doc: planWith({ name: undefined }) },
     { why: `a name of ${WEEKLY_PLAN_NAME_MAX_LENGTH + 1} characters`, doc: planWith({ name: 'm'.repeat(WEEKLY_PLAN_NAME_MAX_LENGTH + 1) }) },
+    { why: 'a name with a line break (CR/LF)', doc: planWith({ name: 'Menu\r\nEND:VCALENDAR' }) },
+    { why: 'a name with a tab', doc: planWith({ name: 'Menu\tdu 10 mars' }) },
     { why: 'a status outside the enumeration', doc: planWith({ status: 'draft' }) },
     { why: 'a start date that is no date', doc: planWith({ startDate: 'lundi' }) },
     { why: 'negative counters', doc: planWith({ mealEntries: [], totalMeals: -1, uniqueRecipes: 0 }) },
@@ -89,6 +95,15 @@ export const weeklyMealPlanShapes: ShapeTable = {
     { why: 'a meal type outside the enumeration', doc: withMeal({ mealType: 'brunch' }) },
     { why: 'a meal with a field no meal has', doc: withMeal({ note: 'miam' }) },
     { why: 'created by someone else', doc: planWith({ createdBy: 'bob' }) },
+    // The schema reads any recipe name and id an older summary holds; the app writes them within
+    // a recipe's limits (planRecipeName) and its ids.
+    { why: `a meal's recipe name of ${RECIPE_NAME_MAX_LENGTH + 1} characters`, doc: withMeal({ recipeName: 'n'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }) },
+    { why: `a meal's recipe name of 100,000 characters`, doc: withMeal({ recipeName: 'n'.repeat(100_000) }) },
+    { why: "a meal's recipe name with a line break (CR/LF)", doc: withMeal({ recipeName: 'Soupe\r\nEND:VEVENT' }) },
+    { why: "a meal's recipe name with a tab", doc: withMeal({ recipeName: 'Sou\tpe' }) },
+    { why: 'a meal id with a dot', doc: withMeal({ id: 'e.1' }) },
+    { why: 'a meal id of 65 characters', doc: withMeal({ id: 'e'.repeat(65) }) },
+    { why: 'a recipe id with a line break', doc: withMeal({ recipeId: 'r1\nX' }) },
     { why: 'a creation date chosen by the client', doc: planWith({ createdAt: storedAt }) },
   ],
 };

@@ -71,6 +71,20 @@ describe('sign-up form', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  // A browser's text field drops the line breaks of a paste, but keeps its tabs.
+  it.each(['Prénom', 'Nom', 'Nom du foyer'])('shows under %s, for a pasted name holding a tab, that it must fit on one line, and sends nothing', async (label) => {
+    const signUp = renderSignUp();
+    const user = await fillIn(valid);
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Dur\tand');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(errorUnder(label)).toBe('Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it('shows the message of every empty field at once', async () => {
     renderSignUp();
     const user = await fillIn({ 'Nombre de personnes': '' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SAVED_VIEW_COLOR, SAVED_VIEW_NAME_MAX_LENGTH, type TagFilterType } from '@/domain/cookbook/saved-view';
+import { isSingleLine } from '@/domain/shared/single-line';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
@@ -21,6 +22,7 @@ export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string
     const trimmed = name.trim();
     if (!trimmed) return setError(t('cookbook.validation.viewNameRequired'));
     if (trimmed.length > SAVED_VIEW_NAME_MAX_LENGTH) return setError(t('cookbook.validation.viewNameTooLong'));
+    if (!isSingleLine(trimmed)) return setError(t('validation.singleLine'));
     if (tagIds.length === 0) return setError(t('cookbook.validation.viewNeedsTag'));
     const id = crypto.randomUUID();
     // Closed only once saved: a failed save keeps the name typed and says why.

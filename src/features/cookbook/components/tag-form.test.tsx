@@ -20,6 +20,16 @@ describe('tag form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says a pasted name holding a tab must fit on one line, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user, name } = renderForm(onSubmit);
+    await user.click(name);
+    await user.paste('Ra\tpide');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(screen.getByText('Ce champ doit tenir sur une ligne, sans tabulation ni caractère de contrôle')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the trimmed name with the default green and clears itself once saved', async () => {
     const onSubmit = vi.fn().mockResolvedValue(true);
     const { user, name } = renderForm(onSubmit);

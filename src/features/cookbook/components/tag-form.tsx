@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR } from '@/domain/cookbook/tag-colors';
 import { TAG_NAME_MAX_LENGTH } from '@/domain/household/household-tag';
+import { isSingleLine } from '@/domain/shared/single-line';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { ColorPicker } from './color-picker';
@@ -33,6 +34,7 @@ export function TagForm({
     const trimmed = name.trim();
     if (!trimmed) return setError(t('cookbook.validation.tagNameRequired'));
     if (trimmed.length > TAG_NAME_MAX_LENGTH) return setError(t('cookbook.validation.tagNameTooLong'));
+    if (!isSingleLine(trimmed)) return setError(t('validation.singleLine'));
     setError(null);
     if (await onSubmit({ name: trimmed, color })) setName('');
     else setError(failureMessage);

@@ -149,6 +149,16 @@ describe('add grocery item dialog', () => {
     expect(addCustomItem).not.toHaveBeenCalled();
   });
 
+  it('refuses a pasted name holding a tab, such as a spreadsheet cell, under its field', async () => {
+    const { user, addCustomItem } = openDialog();
+    await user.click(nameField());
+    await user.paste('Pommes\t6');
+    await fill(user, { quantity: '1' });
+    await user.click(submitButton());
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Le nom doit tenir sur une ligne, sans tabulation ni caractère de contrôle'));
+    expect(addCustomItem).not.toHaveBeenCalled();
+  });
+
   it('stays open with everything typed when the store refuses, under its message', async () => {
     const { user, addCustomItem, onClose, dialog } = openDialog({ added: false });
     await fill(user, { name: 'Éponges', quantity: '2' });
