@@ -3,6 +3,7 @@ import { DEFAULT_HOUSEHOLD_SIZE } from '../../src/domain/accounts/account-limits
 import { googleHouseholdName, signUpHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { isKnownRole } from '../../src/domain/household/roles.ts';
+import { calendarFeedRef, dropMemberAddress } from '../calendar/tokens.ts';
 import { ApiRefusal } from '../messages.ts';
 import { isPlainDocumentId } from './document-id.ts';
 import { managedHousehold, roleIn, type Caller } from './household-access.ts';
@@ -11,9 +12,11 @@ import { isRowOf, memberRows, refuseMembershipChange, textField } from './member
 
 /**
  * Removes a member from the household in one transaction: their users/{uid}.organizations
- * entry and their members row. A removed member whose default household this was moves to
- * another household of theirs that still exists or, when it was their only one, to a new
- * 'Foyer de {first name}' set up as sign-up sets one up, so they are never left without one.
+ * entry, their members row and their calendar address, whose copies answer 404 from the
+ * commit on while the other members' keep working. A removed member whose default household
+ * this was moves to another household of theirs that still exists or, when it was their only
+ * one, to a new 'Foyer de {first name}' set up as sign-up sets one up, so they are never left
+ * without one.
  * Their pending invites of the household stay: acceptance refuses them once the membership
  * is gone (invite-accept.ts).
  */
@@ -25,11 +28,13 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
     if (!isPlainDocumentId(userId)) throw new ApiRefusal(404, 'household.members.errors.notMember');
 
     const user = await transaction.get(firestore.collection(collections.users).doc(userId));
+    const calendarFeed = await transaction.get(calendarFeedRef(firestore, organizationId));
     // undefined: their default household is another one and stays; null: they have no other left.
     const nextDefault = user.exists && user.get('defaultOrganizationId') === organizationId ? await remainingHousehold(transaction, firestore, user, organizationId) : undefined;
 
     const stamp = FieldValue.serverTimestamp();
     transaction.update(household.ref, { members: rows.filter((row) => !isRowOf(row, userId)), updatedAt: stamp });
+    dropMemberAddress(transaction, firestore, calendarFeed, userId);
     if (!user.exists) return null;
     const defaultMove: unknown[] = [];
     if (nextDefault === null) {
