@@ -6,6 +6,7 @@ import { displayQuantity, portionsParamFor, scaleQuantity } from '../../src/doma
 import type { Recipe } from '../../src/domain/recipes/recipe.ts';
 import { unitSymbolKey } from '../../src/domain/recipes/units.ts';
 import { frenchText, type LocaleKey } from '../../src/locales/locale-key.ts';
+import { withoutControls } from './ics-text.ts';
 
 /** The household's clock: the product is French, and its planner's days have no time zone of their own. */
 export const CALENDAR_TIME_ZONE = 'Europe/Paris';
@@ -25,6 +26,14 @@ export const MEAL_TIMES: Readonly<Record<MealType, { hour: number; minute: numbe
 export const MEAL_DURATION_MINUTES = 60;
 
 const DAY_FORMAT = 'yyyy-MM-dd';
+
+/**
+ * The meal entry ids a UID is made of: the form the rules accept and the planner writes
+ * (Firestore's own ids). An entry with any other id can only be older than that rule or
+ * forged, and is left out rather than hashed into a UID, which would keep a forged meal in
+ * every subscriber's calendar.
+ */
+export const FEED_ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The planner days the feed lists, as yyyy-MM-dd in Paris: what the meal entries query compares. */
 export function feedWindow(now: Date): { from: string; to: string } {
@@ -59,14 +68,15 @@ function countText(base: 'household.calendar.feed.title' | 'household.calendar.f
 }
 
 export function calendarName(householdName: string): string {
-  return feedText('household.calendar.feed.name', { household: householdName });
+  return feedText('household.calendar.feed.name', { household: withoutControls(householdName) });
 }
 
 /** '- Pommes de terre : 1,2 kg', or the name alone when the recipe gives no quantity. */
 function ingredientText(line: Recipe['ingredients'][number], portions: number, servings: number): string {
-  if (line.quantity <= 0) return `- ${line.name}`;
+  const name = withoutControls(line.name);
+  if (line.quantity <= 0) return `- ${name}`;
   const quantity = displayQuantity(scaleQuantity(line.quantity, portions, servings), 'fr');
-  return `- ${line.name} : ${quantity} ${frenchText(unitSymbolKey(line.unit)).toLowerCase()}`;
+  return `- ${name} : ${quantity} ${frenchText(unitSymbolKey(line.unit)).toLowerCase()}`;
 }
 
 export function recipeAddress(appOrigin: string, recipe: Pick<Recipe, 'id' | 'servings'>, portions: number): string {
@@ -92,20 +102,21 @@ export interface FeedSource {
  * The feed's events: one per planned meal whose recipe the household may read (its own or a
  * public one: a bookmarked recipe made private since stays out, as the rules would keep it),
  * by day and meal type, so the same plan always gives the same feed (and the same ETag).
+ * Names from the database lose their control characters: each is one line of the event.
  */
 export function feedEvents({ household, entries, recipes, appOrigin }: FeedSource): FeedEvent[] {
   const host = new URL(appOrigin).host;
   const ordered = [...entries].sort((a, b) => a.date.localeCompare(b.date) || compareMealTypes(a.mealType, b.mealType) || a.id.localeCompare(b.id));
   return ordered.flatMap((entry) => {
     const recipe = recipes.get(entry.recipeId);
-    if (!entry.date || !recipe || (recipe.organizationId !== household.id && !recipe.isPublic)) return [];
+    if (!entry.date || !FEED_ENTRY_ID_PATTERN.test(entry.id) || !recipe || (recipe.organizationId !== household.id && !recipe.isPublic)) return [];
     const portions = entryPortions(entry, household.numberOfPersons);
     const url = recipeAddress(appOrigin, recipe, portions);
     const description = [url, '', countText('household.calendar.feed.ingredients', portions), ...recipe.ingredients.map((line) => ingredientText(line, portions, recipe.servings))];
     return [
       {
         uid: `${entry.id}@${host}`,
-        summary: countText('household.calendar.feed.title', portions, { recipe: recipe.name }),
+        summary: countText('household.calendar.feed.title', portions, { recipe: withoutControls(recipe.name) }),
         description: (recipe.ingredients.length > 0 ? description : description.slice(0, 1)).join('\n'),
         url,
         date: entry.date,

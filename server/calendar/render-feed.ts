@@ -3,6 +3,7 @@ import { addDays, addMinutes } from 'date-fns';
 import ical from 'ical-generator';
 import { parseCalendarDate } from '../../src/domain/shared/calendar-date.ts';
 import { CALENDAR_TIME_ZONE, MEAL_DURATION_MINUTES, type FeedEvent } from './feed-events.ts';
+import { icsText, withoutControls, withoutControlsButLineBreaks } from './ics-text.ts';
 
 /**
  * Europe/Paris as a VTIMEZONE block: the EU's summer time rule (last Sunday of March to last
@@ -46,11 +47,15 @@ function parisDay(day: string): TZDate {
  * The feed as iCalendar text. Timed meals carry TZID=Europe/Paris with its VTIMEZONE, so every
  * calendar app shows them at the household's time wherever it is; meals without a type are
  * all-day events (DATE values, no zone).
+ *
+ * No text reaches a line as given: ical-generator escapes the summary, description and address
+ * but writes the name and the UIDs raw, so those are escaped here, and every text loses the
+ * control characters it has no escape for. It folds lines at 75 octets itself.
  */
 export function renderFeed({ name, events }: { name: string; events: readonly FeedEvent[] }): string {
   // name null: a calendar-wide zone would make ical-generator write DTSTAMP in local time; the
   // events name theirs, and X-WR-TIMEZONE tells the apps that read it.
-  const calendar = ical({ name, prodId: { company: 'Nioo', product: 'Planning des repas', language: 'FR' }, timezone: { name: null, generator: timeZoneBlock } });
+  const calendar = ical({ name: icsText(withoutControls(name)), prodId: { company: 'Nioo', product: 'Planning des repas', language: 'FR' }, timezone: { name: null, generator: timeZoneBlock } });
   calendar.x('X-WR-TIMEZONE', CALENDAR_TIME_ZONE);
   // Calendar apps read this as how often to fetch again; Google and Apple choose their own pace anyway.
   calendar.ttl(60 * 60);
@@ -59,10 +64,10 @@ export function renderFeed({ name, events }: { name: string; events: readonly Fe
     const timed = event.time !== null;
     const start = event.time ? new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), event.time.hour, event.time.minute, CALENDAR_TIME_ZONE) : day;
     calendar.createEvent({
-      id: event.uid,
-      summary: event.summary,
-      description: event.description,
-      url: event.url,
+      id: icsText(withoutControls(event.uid)),
+      summary: withoutControls(event.summary),
+      description: withoutControlsButLineBreaks(event.description),
+      url: withoutControls(event.url),
       start,
       end: timed ? addMinutes(start, MEAL_DURATION_MINUTES) : addDays(day, 1),
       allDay: !timed,
@@ -73,5 +78,6 @@ export function renderFeed({ name, events }: { name: string; events: readonly Fe
       ...(event.stamp ? { lastModified: event.stamp } : {}),
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF, the last one included (RFC 5545 §3.1).
+  return `${calendar.toString()}\r\n`;
 }

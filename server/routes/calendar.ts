@@ -8,13 +8,13 @@ import {
   calendarAddressEndpoint,
   calendarFeedPath,
   regenerateCalendarAddressEndpoint,
+  revokeCalendarAddressesEndpoint,
 } from '../../src/domain/api/calendar.ts';
 import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
-import { canManageHousehold } from '../../src/domain/household/roles.ts';
 import { calendarName, feedEvents, feedWindow } from '../calendar/feed-events.ts';
 import { readFeedHousehold } from '../calendar/feed-source.ts';
 import { renderFeed } from '../calendar/render-feed.ts';
-import { calendarTokenHash, calendarTokens } from '../calendar/tokens.ts';
+import { calendarTokenHash, calendarTokens, type FeedMember } from '../calendar/tokens.ts';
 import { ApiRefusal } from '../messages.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';
@@ -52,12 +52,19 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The household's calendar (the week in a calendar app): its members get its address, its
- * owners regenerate it, and the address itself answers the .ics feed to whoever holds it.
+ * The household's calendar (the week in a calendar app): each member gets and regenerates an
+ * address of their own, its owners revoke them all, and an address answers the .ics feed to
+ * whoever holds it while its member belongs to the household.
  */
 export function calendarRoutes({ auth, firestore, appOrigin, calendarTokenSecret, feedLimiter, missLimiter, trustedProxies, now = () => new Date() }: CalendarRouteDeps) {
   const tokens = calendarTokens(firestore, calendarTokenSecret);
   const addressOf = (token: string) => new URL(calendarFeedPath(token), appOrigin).toString();
+
+  /** The caller's address in their current household; refused when they are not one of its members. */
+  async function callerFeed(userId: string): Promise<FeedMember> {
+    const household = await currentHousehold(firestore, userId);
+    return { organizationId: household.id, userId };
+  }
 
   /** Counted only on a miss: calendar services fetch many households' live feeds from one address. */
   async function notFound(c: Context): Promise<never> {
@@ -67,23 +74,27 @@ export function calendarRoutes({ auth, firestore, appOrigin, calendarTokenSecret
 
   return (
     new Hono<UserEnv>()
-      // Matches /api/calendar/address itself too; the feeds beside it stay open.
+      // Each matches its path itself too; the feeds beside them stay open.
       .use('/api/calendar/address/*', requireUser(auth), requireVerifiedEmail())
+      .use('/api/calendar/addresses/*', requireUser(auth), requireVerifiedEmail())
 
       // Any member: the address only reads the planner, which every role reads (DESIGN.md §3).
       .get(calendarAddressEndpoint.path, async (c) => {
-        const household = await currentHousehold(firestore, c.get('user').uid);
-        const token = await tokens.current(household.id);
+        const token = await tokens.current(await callerFeed(c.get('user').uid));
         return c.json({ url: addressOf(token) } satisfies EndpointResponse<typeof calendarAddressEndpoint>);
       })
 
-      // Owners only: a new address cuts every member's subscriptions, a change to the whole
-      // household, which only its owners manage (DESIGN.md §3).
+      // Any member, for their own address: a new one cuts only their own subscriptions.
       .post(regenerateCalendarAddressEndpoint.path, async (c) => {
-        const household = await currentHousehold(firestore, c.get('user').uid);
-        if (!canManageHousehold(household.role)) throw new ApiRefusal(403, 'household.calendar.errors.ownersOnly');
-        const token = await tokens.regenerate(household.id);
+        const token = await tokens.regenerate(await callerFeed(c.get('user').uid));
         return c.json({ url: addressOf(token) } satisfies EndpointResponse<typeof regenerateCalendarAddressEndpoint>);
+      })
+
+      // Owners only (checked in the revocation's transaction): it cuts every member's
+      // subscriptions, a change to the whole household, which only its owners manage.
+      .post(revokeCalendarAddressesEndpoint.path, async (c) => {
+        const token = await tokens.revokeAll(await callerFeed(c.get('user').uid));
+        return c.json({ url: addressOf(token) } satisfies EndpointResponse<typeof revokeCalendarAddressesEndpoint>);
       })
 
       .get(`/api/calendar/:file{[^/]+\\${CALENDAR_FEED_SUFFIX}}`, async (c) => {
@@ -91,9 +102,9 @@ export function calendarRoutes({ auth, firestore, appOrigin, calendarTokenSecret
         if (!CALENDAR_TOKEN_PATTERN.test(token)) return notFound(c);
         // Before any read: a feed fetched in a loop costs its household's reads, not the service's.
         await enforceRateLimit(feedLimiter, calendarTokenHash(token));
-        const organizationId = await tokens.householdOf(token);
-        if (organizationId === null) return notFound(c);
-        const household = await readFeedHousehold(firestore, organizationId, feedWindow(now()));
+        const member = await tokens.memberOf(token);
+        if (member === null) return notFound(c);
+        const household = await readFeedHousehold(firestore, member.organizationId, feedWindow(now()));
         if (household === null) return notFound(c);
 
         const body = renderFeed({ name: calendarName(household.name), events: feedEvents({ ...household.source, appOrigin }) });

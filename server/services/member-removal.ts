@@ -3,6 +3,7 @@ import { DEFAULT_HOUSEHOLD_SIZE } from '../../src/domain/accounts/account-limits
 import { googleHouseholdName, signUpHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { isKnownRole } from '../../src/domain/household/roles.ts';
+import { calendarFeedRef, dropMemberAddress } from '../calendar/tokens.ts';
 import { ApiRefusal } from '../messages.ts';
 import { isPlainDocumentId } from './document-id.ts';
 import { managedHousehold, roleIn, type Caller } from './household-access.ts';
@@ -12,11 +13,12 @@ import { isRowOf, memberRows, refuseMembershipChange, textField } from './member
 
 /**
  * Removes a member, or withdraws an invitation, in one transaction: their members row, their
- * pending invites of the household, and their users/{uid}.organizations entry when they had
- * accepted. A removed member whose default household this was moves to another household of
- * theirs that still exists or, when it was their only one, to a new 'Foyer de {first name}'
- * set up as sign-up sets one up, so they are never left without one. An invitee who never
- * accepted had no membership, and their own households stay as they were.
+ * pending invites of the household, their calendar address (whose copies answer 404 from the
+ * commit on while the other members' keep working), and their users/{uid}.organizations entry
+ * when they had accepted. A removed member whose default household this was moves to another
+ * household of theirs that still exists or, when it was their only one, to a new 'Foyer de
+ * {first name}' set up as sign-up sets one up, so they are never left without one. An invitee
+ * who never accepted had no membership, and their own households stay as they were.
  */
 export async function removeMember(firestore: Firestore, caller: Caller, { organizationId, userId }: { organizationId: string; userId: string }, now = new Date()): Promise<void> {
   const removed = await firestore.runTransaction(async (transaction) => {
@@ -27,6 +29,7 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
 
     const user = await transaction.get(firestore.collection(collections.users).doc(userId));
     const invites = await pendingInvitesOf(transaction, firestore, organizationId, userId);
+    const calendarFeed = await transaction.get(calendarFeedRef(firestore, organizationId));
     const wasMember = user.exists && user.get(new FieldPath('organizations', organizationId)) !== undefined;
     // undefined: their default household is another one and stays; null: they have no other left.
     const nextDefault = wasMember && user.get('defaultOrganizationId') === organizationId ? await remainingHousehold(transaction, firestore, user, organizationId) : undefined;
@@ -34,6 +37,7 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
     const stamp = FieldValue.serverTimestamp();
     transaction.update(household.ref, { members: rows.filter((row) => !isRowOf(row, userId)), updatedAt: stamp });
     for (const invite of invites) transaction.delete(invite.ref);
+    dropMemberAddress(transaction, firestore, calendarFeed, userId);
     if (!wasMember) return null;
     const defaultMove: unknown[] = [];
     if (nextDefault === null) {

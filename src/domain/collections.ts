@@ -23,9 +23,9 @@ export const collections = {
   localPortalSessions: 'localPortalSessions',
   localPaymentCustomers: 'localPaymentCustomers',
   localPaymentSubscriptions: 'localPaymentSubscriptions',
-  /** Each household's calendar address: its nonce and its token's hash, keyed by household. API service only. */
+  /** Each member's calendar address: their nonce and token's hash, in one document per household. API service only. */
   calendarFeeds: 'calendarFeeds',
-  /** Calendar tokens' hashes to their household, for the feed's lookup. API service only. */
+  /** Calendar tokens' hashes to their household and member, for the feed's lookup. API service only. */
   calendarTokens: 'calendarTokens',
 } as const;
 

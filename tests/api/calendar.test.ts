@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { feedWindow } from '../../server/calendar/feed-events.ts';
@@ -7,12 +7,13 @@ import { CALENDAR_TOKEN_PATTERN } from '../../src/domain/api/calendar.ts';
 import { frenchText } from '../../src/locales/locale-key.ts';
 import { readCalendarFeed } from '../support/read-calendar-feed.ts';
 import { admin, postJson, stack } from './helpers.ts';
-import { expectRefusal, joinDirectly, signUp, unverifiedIdToken, type Account } from './household-accounts.ts';
+import { call, expectRefusal, joinDirectly, signUp, unverifiedIdToken, type Account } from './household-accounts.ts';
 import { bearer, getAs, householdWithMember } from './payments-helpers.ts';
 
-// The household's calendar address and its .ics feed (the week in a calendar app): members get
-// the address, owners regenerate it, and the feed, read back with an iCalendar parser as a
-// calendar app reads it, lists the household's meals from two weeks back to eight weeks ahead.
+// Calendar addresses and their .ics feed (the week in a calendar app): each member gets and
+// regenerates an address of their own, owners revoke them all, a removed member's stops at
+// once, and the feed, read back strictly as a calendar app reads it, lists the household's
+// meals from two weeks back to eight weeks ahead.
 
 const { firestore } = admin();
 
@@ -23,6 +24,9 @@ let stranger: Account;
 
 const getAddress = (account: Account | null) => getAs(account, '/api/calendar/address');
 const regenerate = (account: Account | null) => postJson('/api/calendar/address/regenerate', {}, bearer(account));
+const revokeAll = (account: Account | null) => postJson('/api/calendar/addresses/revoke-all', {}, bearer(account));
+const removeMember = (owner: Account, member: Account) => call(owner, '/api/households/members/remove', { organizationId: owner.organizationId, userId: member.uid });
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function addressOf(account: Account): Promise<string> {
   const response = await getAddress(account);
@@ -38,6 +42,28 @@ function fetchFeed(url: string, headers: Record<string, string> = {}) {
 }
 
 const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(new URL(url).pathname)?.[1] ?? '';
+
+async function feedStatus(url: string): Promise<number> {
+  return (await fetchFeed(url)).status;
+}
+
+async function expectRevoked(url: string) {
+  await expectRefusal(await fetchFeed(url), 404, 'household.calendar.errors.notFound', 'Calendrier introuvable');
+}
+
+/** A household of its own for a test that revokes addresses: an owner and two members. */
+async function householdOfThree(): Promise<{ owner: Account; first: Account; second: Account }> {
+  const [owner, first, second] = await Promise.all([
+    signUp('Famille Trois', 'Alix Trois', 'three-owner'),
+    signUp('Famille Première', 'Bea Première', 'three-first'),
+    signUp('Famille Seconde', 'Cyril Second', 'three-second'),
+  ]);
+  for (const member of [first, second]) {
+    await joinDirectly(member, owner.organizationId, 'member');
+    await firestore.doc(`users/${member.uid}`).update({ defaultOrganizationId: owner.organizationId });
+  }
+  return { owner, first, second };
+}
 
 /** The day `offset` days from the first day the feed lists today (Paris). */
 function day(offset: number): string {
@@ -101,26 +127,32 @@ beforeAll(async () => {
 });
 
 describe('GET /api/calendar/address', () => {
-  it('gives every member of the household, whatever their role, the same address on the app origin', async () => {
-    const url = await addressOf(member);
-    expect(new URL(url).origin).toBe(stack.appOrigin);
-    expect(tokenOf(url)).toMatch(CALENDAR_TOKEN_PATTERN);
-    expect(await addressOf(owner)).toBe(url);
-    expect(await addressOf(viewer)).toBe(url);
-    expect(await addressOf(member)).toBe(url);
+  it('gives each member, whatever their role, an address of their own on the app origin, the same each time they ask', async () => {
+    const addresses = [await addressOf(owner), await addressOf(member), await addressOf(viewer)];
+    for (const url of addresses) {
+      expect(new URL(url).origin).toBe(stack.appOrigin);
+      expect(tokenOf(url)).toMatch(CALENDAR_TOKEN_PATTERN);
+      expect(await feedStatus(url)).toBe(200);
+    }
+    expect(new Set(addresses).size).toBe(3);
+    expect([await addressOf(owner), await addressOf(member), await addressOf(viewer)]).toEqual(addresses);
   });
 
-  it("gives another household's owner their own household's address", async () => {
+  it("gives another household's owner an address of their own household", async () => {
+    const feed = readCalendarFeed(await (await fetchFeed(await addressOf(stranger))).text());
+    expect(feed.name).toBe('Nioo — Famille Voisine');
     expect(await addressOf(stranger)).not.toBe(await addressOf(owner));
   });
 
-  it('stores only hashes: no document holds the address', async () => {
-    const token = tokenOf(await addressOf(owner));
-    const lookup = await firestore.doc(`calendarTokens/${createHash('sha256').update(token).digest('hex')}`).get();
-    expect(lookup.get('organizationId')).toBe(owner.organizationId);
+  it('stores only hashes: no document holds an address', async () => {
+    const tokens = [tokenOf(await addressOf(owner)), tokenOf(await addressOf(member))];
+    expect((await firestore.doc(`calendarTokens/${hashOf(tokens[0] ?? '')}`).get()).data()).toMatchObject({ organizationId: owner.organizationId, userId: owner.uid });
+    expect((await firestore.doc(`calendarTokens/${hashOf(tokens[1] ?? '')}`).get()).data()).toMatchObject({ organizationId: owner.organizationId, userId: member.uid });
     const feed = (await firestore.doc(`calendarFeeds/${owner.organizationId}`).get()).data() ?? {};
-    expect(Object.keys(feed).sort()).toEqual(['nonce', 'tokenHash', 'updatedAt']);
-    expect(JSON.stringify(feed)).not.toContain(token);
+    expect(Object.keys(feed).sort()).toEqual(['members', 'updatedAt']);
+    expect(Object.keys(feed.members as object).sort()).toEqual([owner.uid, member.uid, viewer.uid].sort());
+    expect((feed.members as Record<string, object>)[member.uid]).toEqual({ nonce: expect.any(String), tokenHash: hashOf(tokens[1] ?? '') });
+    for (const token of tokens) expect(JSON.stringify(feed)).not.toContain(token);
   });
 
   it('refuses a signed-out caller, an unverified address and someone whose current household is not theirs', async () => {
@@ -128,8 +160,21 @@ describe('GET /api/calendar/address', () => {
     await expectRefusal(await getAddress({ idToken: await unverifiedIdToken() } as Account), 403, 'api.auth.emailNotVerified', frenchText('api.auth.emailNotVerified'));
     const outsider = await signUp('Famille Dehors', 'Inès Dehors', 'outsider');
     await firestore.doc(`users/${outsider.uid}`).update({ defaultOrganizationId: owner.organizationId });
-    await expectRefusal(await getAddress(outsider), 403, 'billing.errors.notMember', 'Vous ne faites pas partie de ce foyer.');
-    await expectRefusal(await regenerate(outsider), 403, 'billing.errors.notMember', 'Vous ne faites pas partie de ce foyer.');
+    for (const ask of [getAddress, regenerate, revokeAll]) {
+      await expectRefusal(await ask(outsider), 403, 'billing.errors.notMember', 'Vous ne faites pas partie de ce foyer.');
+    }
+  });
+
+  it('leaves a household-wide address of before answering 404, and drops it when a member asks for theirs', async () => {
+    const { owner: alone } = await householdOfThree();
+    const legacy = 'L'.repeat(43);
+    await firestore.doc(`calendarFeeds/${alone.organizationId}`).set({ nonce: 'old', tokenHash: hashOf(legacy), updatedAt: new Date() });
+    await firestore.doc(`calendarTokens/${hashOf(legacy)}`).set({ organizationId: alone.organizationId, createdAt: new Date() });
+    await expectRevoked(`${stack.appOrigin}/api/calendar/${legacy}.ics`);
+
+    expect(await feedStatus(await addressOf(alone))).toBe(200);
+    expect((await firestore.doc(`calendarTokens/${hashOf(legacy)}`).get()).exists).toBe(false);
+    expect(Object.keys((await firestore.doc(`calendarFeeds/${alone.organizationId}`).get()).data() ?? {}).sort()).toEqual(['members', 'updatedAt']);
   });
 });
 
@@ -192,30 +237,94 @@ describe('GET /api/calendar/{token}.ics', () => {
 });
 
 describe('POST /api/calendar/address/regenerate', () => {
-  it('is for owners only', async () => {
+  it("gives any member a new address of their own and revokes only their old one, at once", async () => {
+    const before = { owner: await addressOf(owner), member: await addressOf(member), viewer: await addressOf(viewer) };
     for (const account of [member, viewer]) {
-      await expectRefusal(
-        await regenerate(account),
-        403,
-        'household.calendar.errors.ownersOnly',
-        "Seuls les propriétaires du foyer peuvent régénérer l'adresse du calendrier",
-      );
+      const old = await addressOf(account);
+      const response = await regenerate(account);
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      expect(url).not.toBe(old);
+      expect(tokenOf(url)).toMatch(CALENDAR_TOKEN_PATTERN);
+      await expectRevoked(old);
+      expect(await feedStatus(url)).toBe(200);
+      expect(await addressOf(account)).toBe(url);
     }
-    await expectRefusal(await regenerate(null), 401, 'api.auth.required', frenchText('api.auth.required'));
+    expect(await addressOf(owner)).toBe(before.owner);
+    expect(await feedStatus(before.owner)).toBe(200);
   });
 
-  it('gives a new address and revokes the old one at once, for every member', async () => {
-    const old = await addressOf(owner);
-    const response = await regenerate(owner);
+  it('refuses a signed-out caller', async () => {
+    await expectRefusal(await regenerate(null), 401, 'api.auth.required', frenchText('api.auth.required'));
+  });
+});
+
+describe('POST /api/calendar/addresses/revoke-all', () => {
+  it('is for owners only', async () => {
+    const kept = await addressOf(member);
+    for (const account of [member, viewer]) {
+      await expectRefusal(await revokeAll(account), 403, 'household.calendar.errors.ownersOnly', frenchText('household.calendar.errors.ownersOnly'));
+    }
+    await expectRefusal(await revokeAll(null), 401, 'api.auth.required', frenchText('api.auth.required'));
+    expect(await feedStatus(kept)).toBe(200);
+  });
+
+  it("revokes every member's address at once, and each member gets a new one when they ask", async () => {
+    const { owner: head, first, second } = await householdOfThree();
+    const old = [await addressOf(head), await addressOf(first), await addressOf(second)];
+    const elsewhere = await addressOf(stranger);
+
+    const response = await revokeAll(head);
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
-    expect(url).not.toBe(old);
-    expect(tokenOf(url)).toMatch(CALENDAR_TOKEN_PATTERN);
+    for (const address of old) await expectRevoked(address);
+    expect(old).not.toContain(url);
+    expect(await feedStatus(url)).toBe(200);
+    expect(await addressOf(head)).toBe(url);
 
-    await expectRefusal(await fetchFeed(old), 404, 'household.calendar.errors.notFound', 'Calendrier introuvable');
-    expect((await fetchFeed(url)).status).toBe(200);
-    expect(await addressOf(member)).toBe(url);
-    expect(await addressOf(owner)).toBe(url);
+    const renewed = [await addressOf(first), await addressOf(second)];
+    for (const address of renewed) {
+      expect(old).not.toContain(address);
+      expect(await feedStatus(address)).toBe(200);
+    }
+    expect(await feedStatus(elsewhere)).toBe(200);
+  });
+});
+
+describe('removing a member', () => {
+  it("revokes the removed member's address in the removal itself, and only theirs", async () => {
+    const { owner: head, first, second } = await householdOfThree();
+    const [ownerAddress, removedAddress, keptAddress] = [await addressOf(head), await addressOf(first), await addressOf(second)];
+
+    expect((await removeMember(head, first)).status).toBe(200);
+    await expectRevoked(removedAddress);
+    expect(await feedStatus(ownerAddress)).toBe(200);
+    expect(await feedStatus(keptAddress)).toBe(200);
+    expect((await firestore.doc(`calendarTokens/${hashOf(tokenOf(removedAddress))}`).get()).exists).toBe(false);
+    const members = (await firestore.doc(`calendarFeeds/${head.organizationId}`).get()).get('members') as object;
+    expect(Object.keys(members).sort()).toEqual([head.uid, second.uid].sort());
+  });
+
+  it('gives the removed member no address of the household any more, only of their own', async () => {
+    const { owner: head, first } = await householdOfThree();
+    await addressOf(first);
+    expect((await removeMember(head, first)).status).toBe(200);
+
+    const feed = readCalendarFeed(await (await fetchFeed(await addressOf(first))).text());
+    expect(feed.name).toBe('Nioo — Famille Première');
+    // Pointing their current household back at it is not enough.
+    await firestore.doc(`users/${first.uid}`).update({ defaultOrganizationId: head.organizationId });
+    for (const ask of [getAddress, regenerate]) {
+      await expectRefusal(await ask(first), 403, 'billing.errors.notMember', 'Vous ne faites pas partie de ce foyer.');
+    }
+  });
+
+  it("stops a member's feed once they are no longer a member, even with their lookup left behind", async () => {
+    const { owner: head, first } = await householdOfThree();
+    const address = await addressOf(first);
+    await firestore.doc(`users/${first.uid}`).update(new FieldPath('organizations', head.organizationId), FieldValue.delete());
+    expect((await firestore.doc(`calendarTokens/${hashOf(tokenOf(address))}`).get()).exists).toBe(true);
+    await expectRevoked(address);
   });
 });
 

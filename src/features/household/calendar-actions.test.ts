@@ -62,4 +62,20 @@ describe('calendar actions', () => {
     expect(fetchStub).toHaveBeenCalledTimes(3);
     expect(selectCalendarAddress(useHousehold.getState())?.url).toBe(`${ADDRESS}?new`);
   });
+
+  it("revokes every member's address once, never retried, and keeps the owner's new one", async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { url: ADDRESS }));
+    await useHousehold.getState().loadCalendarAddress(household.id);
+    fetchStub.mockResolvedValueOnce(json(200, { url: `${ADDRESS}?fresh` }));
+    expect(await useHousehold.getState().revokeCalendarAddresses(household.id)).toEqual({ ok: true });
+    expect([fetchStub.mock.calls[1]?.[0], fetchStub.mock.calls[1]?.[1].method]).toEqual(['/api/calendar/addresses/revoke-all', 'POST']);
+    expect(selectCalendarAddress(useHousehold.getState())?.url).toBe(`${ADDRESS}?fresh`);
+
+    fetchStub.mockResolvedValueOnce(json(403, { message: 'refusé', code: 'household.calendar.errors.ownersOnly' }));
+    expect(await useHousehold.getState().revokeCalendarAddresses(household.id)).toEqual({ ok: false, error: 'household.calendar.errors.ownersOnly' });
+    fetchStub.mockResolvedValueOnce(json(503, { message: 'indisponible' }));
+    expect(await useHousehold.getState().revokeCalendarAddresses(household.id)).toEqual({ ok: false, error: 'household.calendar.errors.revokeAllFailed' });
+    expect(fetchStub).toHaveBeenCalledTimes(4);
+    expect(selectCalendarAddress(useHousehold.getState())?.url).toBe(`${ADDRESS}?fresh`);
+  });
 });

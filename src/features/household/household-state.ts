@@ -19,7 +19,7 @@ export interface HouseholdState {
    * missing when it does not exist or cannot be read.
    */
   managed: { organizationId: string; status: 'loading' | 'ready' | 'missing'; organization: Organization | null } | null;
-  /** The current household's calendar address, once the settings asked for it. */
+  /** The user's own calendar address of the current household, once the settings asked for it. */
   calendarAddress: CalendarAddress | null;
 }
 
@@ -56,9 +56,11 @@ export interface HouseholdActions {
   /** The signed-in user joins the invite's household, which becomes their current one. */
   acceptInvite: (inviteId: string) => Promise<Outcome<LocaleKey>>;
 
-  // The calendar address, through the API service: any member reads it, owners regenerate it.
+  // Calendar addresses, through the API service: each member reads and regenerates their own,
+  // owners revoke every member's at once.
   loadCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
   regenerateCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
+  revokeCalendarAddresses: (organizationId: string) => Promise<Outcome<LocaleKey>>;
 }
 
 export type HouseholdStore = HouseholdState & HouseholdActions;

@@ -65,4 +65,8 @@ export const selectCalendarAddress = (state: HouseholdState) =>
   state.calendarAddress && state.calendarAddress.organizationId === state.organization?.id ? state.calendarAddress : null;
 
 /** The calendar panel's actions, read with useShallow. */
-export const selectCalendarActions = ({ loadCalendarAddress, regenerateCalendarAddress }: HouseholdStore) => ({ loadCalendarAddress, regenerateCalendarAddress });
+export const selectCalendarActions = ({ loadCalendarAddress, regenerateCalendarAddress, revokeCalendarAddresses }: HouseholdStore) => ({
+  loadCalendarAddress,
+  regenerateCalendarAddress,
+  revokeCalendarAddresses,
+});

@@ -8,27 +8,32 @@ import type { LocaleKey } from '@/locales/locale-key';
 import { useHousehold, type HouseholdStore } from '../store';
 import { CalendarPanel } from './calendar-panel';
 
-// The calendar panel over stubbed store actions: the address for every member, the copy and its
-// confirmation, regeneration for owners after a dialog saying the old address stops working,
-// and what the panel says when the service refuses. The service's checks are the API suite's.
+// The calendar panel over stubbed store actions: each member's own address, the copy and its
+// confirmation, regeneration by any member after a dialog saying only their old address stops
+// working, revoking every member's address for owners after a dialog of its own, and what the
+// panel says when the service refuses. The service's checks are the API suite's.
 
 const household = buildOrganization();
 const FIRST = 'https://app.nioo.test/api/calendar/first-token.ics';
 const SECOND = 'https://app.nioo.test/api/calendar/second-token.ics';
+
+async function replaceWithSecond(): Promise<Outcome<LocaleKey>> {
+  useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'ready', url: SECOND } });
+  return { ok: true };
+}
 
 function stubActions({
   load = async (): Promise<Outcome<LocaleKey>> => {
     useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'ready', url: FIRST } });
     return { ok: true };
   },
-  regenerate = async (): Promise<Outcome<LocaleKey>> => {
-    useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'ready', url: SECOND } });
-    return { ok: true };
-  },
+  regenerate = replaceWithSecond,
+  revokeAll = replaceWithSecond,
 } = {}) {
   const actions = {
     loadCalendarAddress: vi.fn<HouseholdStore['loadCalendarAddress']>(load),
     regenerateCalendarAddress: vi.fn<HouseholdStore['regenerateCalendarAddress']>(regenerate),
+    revokeCalendarAddresses: vi.fn<HouseholdStore['revokeCalendarAddresses']>(revokeAll),
   };
   useHousehold.setState(actions);
   return actions;
@@ -71,21 +76,22 @@ describe('calendar panel', () => {
     expect(await screen.findByText("Copie impossible : sélectionnez l'adresse et copiez-la vous-même")).toBeInTheDocument();
   });
 
-  it("gives members no regenerate button, and tells them it is the owners'", async () => {
+  it('lets any member regenerate, and shows only owners the action revoking every address', async () => {
     const actions = stubActions();
     renderPanel({ canManage: false });
     await screen.findByRole('textbox', { name: 'Adresse du calendrier' });
-    expect(screen.queryByRole('button', { name: 'Régénérer' })).not.toBeInTheDocument();
-    expect(screen.getByText("Seuls les propriétaires du foyer peuvent régénérer l'adresse du calendrier")).toBeInTheDocument();
-    expect(actions.regenerateCalendarAddress).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Régénérer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Révoquer toutes les adresses' })).not.toBeInTheDocument();
+    expect(actions.revokeCalendarAddresses).not.toHaveBeenCalled();
   });
 
-  it('regenerates for an owner only after a dialog saying the old address stops working', async () => {
+  it("regenerates a member's own address only after a dialog saying only theirs stops working", async () => {
     const actions = stubActions();
-    const { user } = renderPanel();
+    const { user } = renderPanel({ canManage: false });
     await user.click(await screen.findByRole('button', { name: 'Régénérer' }));
-    const dialog = screen.getByRole('dialog', { name: "Régénérer l'adresse du calendrier ?" });
-    expect(dialog).toHaveTextContent("L'ancienne adresse cessera aussitôt de fonctionner");
+    const dialog = screen.getByRole('dialog', { name: 'Régénérer votre adresse du calendrier ?' });
+    expect(dialog).toHaveTextContent('Votre ancienne adresse cessera aussitôt de fonctionner');
+    expect(dialog).toHaveTextContent('Les adresses des autres membres ne changent pas.');
     await user.click(within(dialog).getByText('Annuler', { selector: 'button' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(actions.regenerateCalendarAddress).not.toHaveBeenCalled();
@@ -98,11 +104,38 @@ describe('calendar panel', () => {
   });
 
   it("shows the service's refusal of a regeneration, and keeps the address", async () => {
-    stubActions({ regenerate: async () => ({ ok: false, error: 'household.calendar.errors.ownersOnly' }) });
-    const { user } = renderPanel();
+    stubActions({ regenerate: async () => ({ ok: false, error: 'household.calendar.errors.regenerateFailed' }) });
+    const { user } = renderPanel({ canManage: false });
     await user.click(await screen.findByRole('button', { name: 'Régénérer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Régénérer' }));
-    expect(await screen.findByText("Seuls les propriétaires du foyer peuvent régénérer l'adresse du calendrier")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de régénérer l'adresse du calendrier")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adresse du calendrier' })).toHaveValue(FIRST);
+  });
+
+  it("revokes every member's address for an owner only after a dialog saying all stop working", async () => {
+    const actions = stubActions();
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Révoquer toutes les adresses' }));
+    const dialog = screen.getByRole('dialog', { name: 'Révoquer les adresses de tous les membres ?' });
+    expect(dialog).toHaveTextContent("L'adresse de chaque membre du foyer, la vôtre comprise, cessera aussitôt de fonctionner.");
+    await user.click(within(dialog).getByText('Annuler', { selector: 'button' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(actions.revokeCalendarAddresses).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Révoquer toutes les adresses' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tout révoquer' }));
+    expect(actions.revokeCalendarAddresses).toHaveBeenCalledWith(household.id);
+    expect(actions.regenerateCalendarAddress).not.toHaveBeenCalled();
+    expect(await screen.findByRole('textbox', { name: 'Adresse du calendrier' })).toHaveValue(SECOND);
+    expect(screen.getByText('Toutes les adresses sont révoquées : voici votre nouvelle adresse')).toBeInTheDocument();
+  });
+
+  it("shows the service's refusal of a revocation, and keeps the address", async () => {
+    stubActions({ revokeAll: async () => ({ ok: false, error: 'household.calendar.errors.ownersOnly' }) });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Révoquer toutes les adresses' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tout révoquer' }));
+    expect(await screen.findByText('Seuls les propriétaires du foyer peuvent révoquer les adresses de tous les membres')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Adresse du calendrier' })).toHaveValue(FIRST);
   });
 

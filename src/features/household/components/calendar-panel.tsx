@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -12,26 +13,29 @@ import { SettingFeedback } from './setting-feedback';
 
 export interface CalendarPanelProps {
   organizationId: string;
-  /** Owners regenerate the address: a new one cuts every member's subscriptions. */
+  /** Owners also revoke every member's address at once. */
   canManage: boolean;
 }
 
+type Confirming = 'regenerate' | 'revokeAll';
+
 /**
- * 'Calendrier': the household's private calendar address, which every member may copy into
- * their calendar app, and which its owners regenerate when it leaked (the old one then stops
- * working, after a confirmation saying so).
+ * 'Calendrier': the member's own private calendar address, which they copy into their calendar
+ * app and regenerate when it leaked (only their old one then stops working); owners may also
+ * revoke every member's address at once. Each change comes after a confirmation saying what
+ * stops working.
  */
 export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const address = useHousehold(selectCalendarAddress);
-  const { loadCalendarAddress, regenerateCalendarAddress } = useHousehold(useShallow(selectCalendarActions));
+  const { loadCalendarAddress, regenerateCalendarAddress, revokeCalendarAddresses } = useHousehold(useShallow(selectCalendarActions));
   const [error, setError] = useState<LocaleKey | null>(null);
   const [done, setDone] = useState<LocaleKey | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [busy, setBusy] = useState(false);
   // Stable, so the open dialog keeps its focus while the live household re-renders the panel.
-  const cancel = useCallback(() => setConfirming(false), []);
+  const cancel = useCallback(() => setConfirming(null), []);
 
   useEffect(() => {
     void loadCalendarAddress(organizationId).then((outcome) => setError(outcome.ok ? null : outcome.error));
@@ -51,14 +55,14 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
     }
   };
 
-  const regenerate = async () => {
-    setConfirming(false);
+  const replace = async (change: (organizationId: string) => Promise<Outcome<LocaleKey>>, saved: LocaleKey) => {
+    setConfirming(null);
     setDone(null);
-    setRegenerating(true);
-    const outcome = await regenerateCalendarAddress(organizationId);
-    setRegenerating(false);
+    setBusy(true);
+    const outcome = await change(organizationId);
+    setBusy(false);
     setError(outcome.ok ? null : outcome.error);
-    if (outcome.ok) setDone('household.calendar.regenerated');
+    if (outcome.ok) setDone(saved);
   };
 
   return (
@@ -73,23 +77,35 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
           <TextField label={t('household.calendar.address')} hint={t('household.calendar.privateNote')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy()}>{t('household.calendar.copy')}</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming('regenerate')}>
+              {t('household.calendar.regenerate')}
+            </Button>
             {canManage && (
-              <Button variant="secondary" disabled={regenerating} onClick={() => setConfirming(true)}>
-                {t('household.calendar.regenerate')}
+              <Button variant="secondary" disabled={busy} onClick={() => setConfirming('revokeAll')}>
+                {t('household.calendar.revokeAll')}
               </Button>
             )}
           </div>
-          {!canManage && <p className="text-sm text-stone-600">{t('household.calendar.errors.ownersOnly')}</p>}
         </>
       )}
       <SettingFeedback saved={done} error={error} />
-      {confirming && (
+      {confirming === 'regenerate' && (
         <ConfirmDialog
           title={t('household.calendar.confirmTitle')}
           message={t('household.calendar.confirmMessage')}
           confirmLabel={t('household.calendar.regenerate')}
           cancelLabel={t('household.calendar.cancel')}
-          onConfirm={() => void regenerate()}
+          onConfirm={() => void replace(regenerateCalendarAddress, 'household.calendar.regenerated')}
+          onCancel={cancel}
+        />
+      )}
+      {confirming === 'revokeAll' && (
+        <ConfirmDialog
+          title={t('household.calendar.revokeAllTitle')}
+          message={t('household.calendar.revokeAllMessage')}
+          confirmLabel={t('household.calendar.revokeAllConfirm')}
+          cancelLabel={t('household.calendar.cancel')}
+          onConfirm={() => void replace(revokeCalendarAddresses, 'household.calendar.revokedAll')}
           onCancel={cancel}
         />
       )}
