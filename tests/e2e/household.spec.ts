@@ -178,7 +178,7 @@ test('the admin route opens any household for an admin, and nothing for anyone e
   }
 });
 
-test('the owner copies the calendar address and a calendar app reads the week from it; regenerating it stops the old one at once', async ({
+test('the owner copies their calendar address and a calendar app reads the week from it; regenerating it, or revoking every address, stops the old one at once', async ({
   demoPage: page,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -202,11 +202,21 @@ test('the owner copies the calendar address and a calendar app reads the week fr
   expect(text).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T(1230|1930)00/);
 
   await page.getByRole('button', { name: 'Régénérer' }).click();
-  const dialog = page.getByRole('dialog', { name: "Régénérer l'adresse du calendrier ?" });
-  await expect(dialog).toContainText("L'ancienne adresse cessera aussitôt de fonctionner");
+  const dialog = page.getByRole('dialog', { name: 'Régénérer votre adresse du calendrier ?' });
+  await expect(dialog).toContainText('Votre ancienne adresse cessera aussitôt de fonctionner');
   await dialog.getByRole('button', { name: 'Régénérer' }).click();
   await expect(page.getByText("Nouvelle adresse créée : l'ancienne ne fonctionne plus")).toBeVisible();
   await expect(field).not.toHaveValue(address);
   expect((await page.request.get(address)).status()).toBe(404);
+  const regenerated = await field.inputValue();
+  expect((await page.request.get(regenerated)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Révoquer toutes les adresses' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Révoquer les adresses de tous les membres ?' });
+  await expect(revoke).toContainText('la vôtre comprise, cessera aussitôt de fonctionner');
+  await revoke.getByRole('button', { name: 'Tout révoquer' }).click();
+  await expect(page.getByText('Toutes les adresses sont révoquées : voici votre nouvelle adresse')).toBeVisible();
+  await expect(field).not.toHaveValue(regenerated);
+  expect((await page.request.get(regenerated)).status()).toBe(404);
   expect((await page.request.get(await field.inputValue())).status()).toBe(200);
 });
