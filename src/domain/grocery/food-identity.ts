@@ -15,8 +15,18 @@ export function foodLineKey(standardIngredientId: string): ShopperLineKey {
   return `food:${standardIngredientId}`;
 }
 
+// Names typed by hand come back on every build of the list: each one's key is kept.
+const itemKeys = new Map<string, ShopperLineKey>();
+const ITEM_KEYS_KEPT = 5_000;
+
 export function itemLineKey(name: string): ShopperLineKey {
-  return `item:${normalizeItemName(name).split(' ').map(foldWord).join(' ')}`;
+  let key = itemKeys.get(name);
+  if (key === undefined) {
+    if (itemKeys.size >= ITEM_KEYS_KEPT) itemKeys.clear();
+    key = `item:${normalizeItemName(name).split(' ').map(foldWord).join(' ')}`;
+    itemKeys.set(name, key);
+  }
+  return key;
 }
 
 const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(foldWord));

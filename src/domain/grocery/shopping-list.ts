@@ -56,8 +56,9 @@ interface PendingLine {
   food: ShopperFood | undefined;
   standardIngredientId: string | null;
   need: Need;
-  /** What older ticks (per dimension, per meal, on custom items) cover. */
+  /** What older ticks (per dimension, per meal, on custom items) cover, and how many parts they tick. */
   ticked: Need;
+  tickedParts: number;
   parts: AggregatedItem[];
 }
 
@@ -72,33 +73,44 @@ function byId(catalogue: readonly StandardIngredient[]): ReadonlyMap<string, Sta
   return map;
 }
 
-/** Joins the aggregation's lines of one food, however they were linked, named or measured. */
+/**
+ * Joins the aggregation's lines of one food, however they were linked, named or measured. Lines
+ * are found by catalogue id or by name, each in its own table, so the key is built once per line
+ * rather than for every part.
+ */
 function joinFoods(items: readonly AggregatedItem[], catalogue: readonly StandardIngredient[]): PendingLine[] {
   const foods = byId(catalogue);
-  const lines = new Map<ShopperLineKey, PendingLine>();
+  const byFood = new Map<string, PendingLine>();
+  const byName = new Map<string, PendingLine>();
+  const lines: PendingLine[] = [];
   for (const item of items) {
     const food = item.standardIngredientId === null ? (identifyFood(item.name, catalogue) ?? undefined) : foods.get(item.standardIngredientId);
     const standardIngredientId = item.standardIngredientId ?? food?.id ?? null;
-    const key = standardIngredientId === null ? itemLineKey(item.name) : foodLineKey(standardIngredientId);
-    let line = lines.get(key);
+    const table = standardIngredientId === null ? byName : byFood;
+    const mergeOn = standardIngredientId ?? itemLineKey(item.name);
+    let line = table.get(mergeOn);
     if (!line) {
-      line = { key, food, standardIngredientId, need: emptyNeed(), ticked: emptyNeed(), parts: [] };
-      lines.set(key, line);
+      const key = standardIngredientId === null ? itemLineKey(item.name) : foodLineKey(standardIngredientId);
+      line = { key, food, standardIngredientId, need: emptyNeed(), ticked: emptyNeed(), tickedParts: 0, parts: [] };
+      table.set(mergeOn, line);
+      lines.push(line);
     }
     const base = toBaseQuantity(item.quantity, item.unit);
     line.need[item.dimension] += base;
-    if (item.checked) line.ticked[item.dimension] += base;
+    if (item.checked) {
+      line.ticked[item.dimension] += base;
+      line.tickedParts += 1;
+    }
     line.parts.push(item);
   }
-  return [...lines.values()];
+  return lines;
 }
 
 /** The line's own tick, else what its older ticks cover: all of it (ticked as before), or some parts. */
 function tickOf(line: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
   if (Object.hasOwn(ticks, line.key)) return ticks[line.key];
-  const checked = line.parts.filter((part) => part.checked).length;
-  if (checked === 0) return undefined;
-  return checked === line.parts.length ? true : { covered: line.ticked };
+  if (line.tickedParts === 0) return undefined;
+  return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
 }
 
 function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): ShopperLine {
@@ -128,6 +140,24 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
   };
 }
 
+const plainText = /^[\x20-\x7e]*$/;
+// Most names carry accents ('œuf', 'crème'), and normalising one costs more than building its
+// line: each name's key is kept, as names come back on every build.
+const sortKeys = new Map<string, string>();
+const SORT_KEYS_KEPT = 5_000;
+
+/** Names compare without accents or case ('Éponges' among the e's). */
+function sortKey(name: string): string {
+  if (plainText.test(name)) return name.toLowerCase();
+  let key = sortKeys.get(name);
+  if (key === undefined) {
+    if (sortKeys.size >= SORT_KEYS_KEPT) sortKeys.clear();
+    key = normalizeText(name);
+    sortKeys.set(name, key);
+  }
+  return key;
+}
+
 /**
  * The list a shopper reads: one line per food across recipes, custom items and units, in what
  * shops sell (shoppingAmount), staples in the cupboard group after the aisles, foods kept in
@@ -136,7 +166,7 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
 export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock = new Set() }: ShoppingListInput): ShoppingList {
   const lines = joinFoods(items, catalogue).map((pending) => {
     const line = finish(pending, ticks);
-    return { line, aisle: groceryCategories.indexOf(line.category), sortName: normalizeText(line.name) };
+    return { line, aisle: groceryCategories.indexOf(line.category), sortName: sortKey(line.name) };
   });
   lines.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.line.key < b.line.key ? -1 : 1));
   const groups: ShopperGroup[] = [];
