@@ -4,6 +4,7 @@ import { benchGroceryAggregate } from './grocery-aggregate.bench.ts';
 import { benchIngredientLineParser } from './ingredient-line-parser.bench.ts';
 import { benchIngredientSearch } from './ingredient-search.bench.ts';
 import { benchPlannerWeek } from './planner-week.bench.ts';
+import { benchShoppingList } from './shopping-list.bench.ts';
 
 interface Measured {
   name: string;
@@ -32,6 +33,7 @@ const goals: { run: () => Promise<Measured>; goalMs: number; accuracyGoal?: numb
   { run: async () => benchCookbookFilter(), goalMs: 5 },
   { run: async () => benchPlannerWeek(), goalMs: 2 },
   { run: async () => benchGroceryAggregate(), goalMs: 1 },
+  { run: async () => benchShoppingList(), goalMs: 2 },
 ];
 
 let failed = false;

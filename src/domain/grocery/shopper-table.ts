@@ -1,0 +1,81 @@
+import { aggregateGroceryList } from './aggregate-grocery-list';
+import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe } from './grocery-line';
+import { shopperCatalogue } from './shopper-samples';
+import { formatShopperLine } from './shopper-line-text';
+import type { StoredShopperTick } from './shopper-tick';
+import type { ShoppingUnit } from './shopping-amount';
+import { buildShoppingList, type ShopperLine } from './shopping-list';
+import type { LineUnit } from './unit-dimensions';
+
+// How the shopper table (shopper-cases.test.ts) writes a case: recipes and portions in, the
+// lines a shopper reads out. Not a test file itself, so the cases stay a table.
+
+const byId = new Map(shopperCatalogue.map((food) => [food.id, food]));
+
+/** A recipe line linked to a catalogue food, as the recipe form saves it. */
+export function food(id: string, quantity: number, unit: LineUnit): Omit<AggregatableLine, 'id'> {
+  const known = byId.get(id);
+  if (!known) throw new Error(`No sample food ${id}`);
+  return { name: known.name, quantity, unit, category: known.category, standardIngredientId: id };
+}
+
+/** A line or item as typed, linked to nothing: a recipe saved before lines were linked, or a custom item. */
+export function typed(name: string, quantity: number, unit: LineUnit): Omit<AggregatableLine, 'id'> {
+  return { name, quantity, unit, category: 'other', standardIngredientId: null };
+}
+
+export interface PlannedRecipe {
+  name: string;
+  servings: number;
+  lines: Omit<AggregatableLine, 'id'>[];
+}
+
+export function recipe(name: string, servings: number, ...lines: Omit<AggregatableLine, 'id'>[]): PlannedRecipe {
+  return { name, servings, lines };
+}
+
+export interface ShopperCase {
+  /** Each recipe with the portions it is planned at; the same recipe may be planned twice. */
+  meals?: [PlannedRecipe, number][];
+  custom?: (Omit<AggregatableLine, 'id'> & { checked?: boolean })[];
+  /** Ticks stored the older ways: a line key per dimension, or entry:{meal}:{line}. */
+  checked?: Record<string, boolean>;
+  /** Ticks that remember amounts, by shopper line key. */
+  ticks?: Record<string, StoredShopperTick>;
+  inStock?: string[];
+}
+
+/** An amount as structured values: [value, unit] or, for garlic, [cloves, 'clove', heads]. */
+export type PartRow = [number, ShoppingUnit | null] | [number, 'clove', number];
+
+/** '<group>|<name>: <what it reads>' with ✓ before a ticked line, and its amount (or what is still to buy). */
+export type LineRow = [string, PartRow[]];
+
+function row(group: string, line: ShopperLine): LineRow {
+  const ticked = line.state.kind === 'ticked' ? '✓ ' : '';
+  const shown = line.state.kind === 'reopened' ? line.toBuy : line.amount;
+  const parts = shown.map((part): PartRow => (part.heads === undefined ? [part.value, part.unit] : [part.value, 'clove', part.heads]));
+  return [`${group}|${line.name}: ${ticked}${formatShopperLine(line)}`, parts];
+}
+
+/** Plans the meals, aggregates them, builds the shopper list and reads it out, groups in order. */
+export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStock = [] }: ShopperCase): LineRow[] {
+  const recipes: AggregatableRecipe[] = [];
+  const recipeIds = new Map<PlannedRecipe, string>();
+  for (const planned of meals.map(([planned]) => planned)) {
+    if (recipeIds.has(planned)) continue;
+    const id = `r${recipeIds.size + 1}`;
+    recipeIds.set(planned, id);
+    recipes.push({ id, name: planned.name, servings: planned.servings, ingredients: planned.lines.map((line, index) => ({ ...line, id: `i${index + 1}` })) });
+  }
+  const mealEntryRefs = Object.fromEntries(meals.map(([planned, portions], index) => [`e${index + 1}`, { recipeId: recipeIds.get(planned) ?? '', portions }]));
+  const customItems = Object.fromEntries(
+    custom.map(({ checked: done = false, ...item }, index): [string, AggregatableCustomItem] => [`c${index + 1}`, { ...item, checked: done }]),
+  );
+  const items = aggregateGroceryList({ mealEntryRefs, customItems, checkedItems: checked }, new Map(recipes.map((r) => [r.id, r])));
+  const list = buildShoppingList({ items, catalogue: shopperCatalogue, ticks, alwaysInStock: new Set(inStock) });
+  return [
+    ...list.groups.flatMap((group) => group.lines.map((line) => row(group.kind === 'cupboard' ? 'placard' : group.category, line))),
+    ...list.inStock.map((line) => row('en stock', line)),
+  ];
+}

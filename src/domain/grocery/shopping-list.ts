@@ -1,0 +1,186 @@
+import type { StandardIngredient } from '../recipes/standard-ingredient';
+import { normalizeText } from '../shared/normalize-text';
+import { groceryCategories, groceryCategoryColors, groceryCategoryLabelKey, type GroceryCategory } from './categories';
+import { CUPBOARD_LABEL_KEY, isCheckOnly, isCupboardFood } from './cupboard';
+import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
+import { foodLineKey, identifyFood, itemLineKey, type ShopperLineKey } from './food-identity';
+import type { AggregatedItem } from './grocery-line';
+import { shoppingAmount, type CountUnit, type ShoppingPart } from './shopping-amount';
+import { tickState, type StoredShopperTick, type TickState } from './shopper-tick';
+import { toBaseQuantity } from './unit-dimensions';
+
+export interface ShoppingListInput {
+  /** The aggregation's lines (aggregateGroceryList): one per food and dimension, with their sources and older ticks. */
+  items: readonly AggregatedItem[];
+  catalogue: readonly StandardIngredient[];
+  /** Ticks by shopper line key, as the list stores them once they remember amounts (storedShopperTickSchema). */
+  ticks?: Readonly<Record<string, StoredShopperTick>>;
+  /** Catalogue ids the household marked 'toujours en stock'. */
+  alwaysInStock?: ReadonlySet<string>;
+}
+
+/** One food, one line (DESIGN.md §3, "What the list shows"). */
+export interface ShopperLine {
+  key: ShopperLineKey;
+  name: string;
+  standardIngredientId: string | null;
+  category: GroceryCategory;
+  /** In the 'Placard' group: a staple, checked in the cupboard before it is bought. */
+  cupboard: boolean;
+  /** Exact, in the line's dimensions (lineNeed). */
+  need: Need;
+  /** What the whole need reads as; empty for a cupboard check or a need without an amount ('persil' to taste). */
+  amount: ShoppingPart[];
+  state: TickState;
+  /** What is still to buy: the amount when open, the remainder when reopened, nothing once ticked. */
+  toBuy: ShoppingPart[];
+  /** The aggregation's lines it joins: their keys hold older ticks, their sources each recipe's exact amount. */
+  parts: AggregatedItem[];
+  /** What a piece of this food is bought as, for exact amounts ('2 gousses'). */
+  countUnit: CountUnit;
+}
+
+export type ShopperGroup =
+  | { kind: 'aisle'; category: GroceryCategory; labelKey: `categories.${GroceryCategory}`; color: string; lines: ShopperLine[] }
+  | { kind: 'cupboard'; labelKey: typeof CUPBOARD_LABEL_KEY; lines: ShopperLine[] };
+
+export interface ShoppingList {
+  /** The aisles in display order, then the cupboard. */
+  groups: ShopperGroup[];
+  /** Lines of foods kept in stock, off the list, for the screen to show and unmark. */
+  inStock: ShopperLine[];
+}
+
+interface PendingLine {
+  key: ShopperLineKey;
+  food: ShopperFood | undefined;
+  standardIngredientId: string | null;
+  need: Need;
+  /** What older ticks (per dimension, per meal, on custom items) cover, and how many parts they tick. */
+  ticked: Need;
+  tickedParts: number;
+  parts: AggregatedItem[];
+}
+
+const catalogueById = new WeakMap<readonly StandardIngredient[], ReadonlyMap<string, StandardIngredient>>();
+
+function byId(catalogue: readonly StandardIngredient[]): ReadonlyMap<string, StandardIngredient> {
+  let map = catalogueById.get(catalogue);
+  if (!map) {
+    map = new Map(catalogue.map((food) => [food.id, food]));
+    catalogueById.set(catalogue, map);
+  }
+  return map;
+}
+
+/**
+ * Joins the aggregation's lines of one food, however they were linked, named or measured. Lines
+ * are found by catalogue id or by name, each in its own table, so the key is built once per line
+ * rather than for every part.
+ */
+function joinFoods(items: readonly AggregatedItem[], catalogue: readonly StandardIngredient[]): PendingLine[] {
+  const foods = byId(catalogue);
+  const byFood = new Map<string, PendingLine>();
+  const byName = new Map<string, PendingLine>();
+  const lines: PendingLine[] = [];
+  for (const item of items) {
+    const food = item.standardIngredientId === null ? (identifyFood(item.name, catalogue) ?? undefined) : foods.get(item.standardIngredientId);
+    const standardIngredientId = item.standardIngredientId ?? food?.id ?? null;
+    const table = standardIngredientId === null ? byName : byFood;
+    const mergeOn = standardIngredientId ?? itemLineKey(item.name);
+    let line = table.get(mergeOn);
+    if (!line) {
+      const key = standardIngredientId === null ? itemLineKey(item.name) : foodLineKey(standardIngredientId);
+      line = { key, food, standardIngredientId, need: emptyNeed(), ticked: emptyNeed(), tickedParts: 0, parts: [] };
+      table.set(mergeOn, line);
+      lines.push(line);
+    }
+    const base = toBaseQuantity(item.quantity, item.unit);
+    line.need[item.dimension] += base;
+    if (item.checked) {
+      line.ticked[item.dimension] += base;
+      line.tickedParts += 1;
+    }
+    line.parts.push(item);
+  }
+  return lines;
+}
+
+/** The line's own tick, else what its older ticks cover: all of it (ticked as before), or some parts. */
+function tickOf(line: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
+  if (Object.hasOwn(ticks, line.key)) return ticks[line.key];
+  if (line.tickedParts === 0) return undefined;
+  return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
+}
+
+function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): ShopperLine {
+  const { food } = pending;
+  const [first] = pending.parts;
+  const need = lineNeed(pending.need, food);
+  const cupboard = isCupboardFood(food);
+  const checkOnly = cupboard && isCheckOnly(need);
+  const amount = checkOnly ? [] : shoppingAmount(need, food);
+  const tick = tickOf(pending, ticks);
+  // A look in the cupboard covers any spoonful: only a real amount can reopen it.
+  const state = checkOnly && tick !== undefined ? { kind: 'ticked' as const } : tickState(need, tick, food);
+  const toBuy = state.kind === 'open' ? amount : state.kind === 'reopened' ? shoppingAmount(state.remaining, food) : [];
+  const buying = food?.buyingUnit;
+  return {
+    key: pending.key,
+    name: food?.name ?? first?.name ?? '',
+    standardIngredientId: pending.standardIngredientId,
+    category: food?.category ?? first?.category ?? 'other',
+    cupboard,
+    need,
+    amount,
+    state,
+    toBuy,
+    parts: pending.parts,
+    countUnit: buying === undefined || buying === 'weight' || buying === 'volume' ? 'piece' : buying,
+  };
+}
+
+const plainText = /^[\x20-\x7e]*$/;
+// Most names carry accents ('œuf', 'crème'), and normalising one costs more than building its
+// line: each name's key is kept, as names come back on every build.
+const sortKeys = new Map<string, string>();
+const SORT_KEYS_KEPT = 5_000;
+
+/** Names compare without accents or case ('Éponges' among the e's). */
+function sortKey(name: string): string {
+  if (plainText.test(name)) return name.toLowerCase();
+  let key = sortKeys.get(name);
+  if (key === undefined) {
+    if (sortKeys.size >= SORT_KEYS_KEPT) sortKeys.clear();
+    key = normalizeText(name);
+    sortKeys.set(name, key);
+  }
+  return key;
+}
+
+/**
+ * The list a shopper reads: one line per food across recipes, custom items and units, in what
+ * shops sell (shoppingAmount), staples in the cupboard group after the aisles, foods kept in
+ * stock apart. Lines by aisle, then name.
+ */
+export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock = new Set() }: ShoppingListInput): ShoppingList {
+  const lines = joinFoods(items, catalogue).map((pending) => {
+    const line = finish(pending, ticks);
+    return { line, aisle: groceryCategories.indexOf(line.category), sortName: sortKey(line.name) };
+  });
+  lines.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.line.key < b.line.key ? -1 : 1));
+  const groups: ShopperGroup[] = [];
+  const cupboard: ShopperLine[] = [];
+  const inStock: ShopperLine[] = [];
+  for (const { line } of lines) {
+    if (line.standardIngredientId !== null && alwaysInStock.has(line.standardIngredientId)) inStock.push(line);
+    else if (line.cupboard) cupboard.push(line);
+    else {
+      const last = groups.at(-1);
+      if (last?.kind === 'aisle' && last.category === line.category) last.lines.push(line);
+      else groups.push({ kind: 'aisle', category: line.category, labelKey: groceryCategoryLabelKey(line.category), color: groceryCategoryColors[line.category], lines: [line] });
+    }
+  }
+  if (cupboard.length > 0) groups.push({ kind: 'cupboard', labelKey: CUPBOARD_LABEL_KEY, lines: cupboard });
+  return { groups, inStock };
+}
