@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { aggregateGroceryList } from '../../src/domain/grocery/aggregate-grocery-list';
 import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, AggregationInput } from '../../src/domain/grocery/grocery-line';
-import { shopperCatalogue } from '../../src/domain/grocery/shopper-samples';
+import { shopperCatalogue } from '../../src/testing/shopper-samples';
 import type { StoredShopperTick } from '../../src/domain/grocery/shopper-tick';
 import { buildShoppingList } from '../../src/domain/grocery/shopping-list';
 import type { StandardIngredient } from '../../src/domain/recipes/standard-ingredient';

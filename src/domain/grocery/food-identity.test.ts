@@ -3,7 +3,7 @@ import { z } from 'zod';
 import catalogueJson from '../../../scripts/seed/data/standard-ingredients.json';
 import { standardIngredientSchema } from '../recipes/standard-ingredient';
 import { foodLineKey, identifyFood, itemLineKey } from './food-identity';
-import { shopperCatalogue } from './shopper-samples';
+import { shopperCatalogue } from '@/testing/shopper-samples';
 
 // Names and aliases are the seed catalogue's own: identity is proven against it, not a copy.
 const catalogue = z.array(standardIngredientSchema).parse(catalogueJson);

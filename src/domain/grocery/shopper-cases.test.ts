@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { food, recipe, shop, typed, type LineRow, type ShopperCase } from './shopper-table';
+import { food, recipe, shop, typed, type LineRow, type ShopperCase } from '@/testing/shopper-table';
 
 // The shopper table (issue: at least 60 cases): recipes and portions in, the lines a shopper
 // reads out, each as '<aisle>|<food>: <what it reads>' with its amount as structured values.

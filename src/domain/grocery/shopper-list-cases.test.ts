@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { food, recipe, shop, typed, type LineRow, type PlannedRecipe, type ShopperCase } from './shopper-table';
+import { food, recipe, shop, typed, type LineRow, type PlannedRecipe, type ShopperCase } from '@/testing/shopper-table';
 
 // The shopper table, continued: the cupboard, ticks, what a typed name is, and foods without a
 // conversion. Rows read '<aisle>|<food>: <what it reads>', ✓ before a ticked line; a reopened

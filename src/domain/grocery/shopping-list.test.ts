@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from './aggregate-grocery-list';
 import type { AggregatableRecipe, AggregationInput } from './grocery-line';
-import { shopperCatalogue } from './shopper-samples';
+import { shopperCatalogue } from '@/testing/shopper-samples';
 import { exactNeeds, formatShopperLine, lineRecipeNames } from './shopper-line-text';
-import { food, typed } from './shopper-table';
+import { food, typed } from '@/testing/shopper-table';
 import { buildShoppingList, type ShopperLine } from './shopping-list';
 
 const quiche: AggregatableRecipe = {

@@ -1,13 +1,13 @@
-import { aggregateGroceryList } from './aggregate-grocery-list';
-import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe } from './grocery-line';
+import { aggregateGroceryList } from '../domain/grocery/aggregate-grocery-list';
+import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe } from '../domain/grocery/grocery-line';
 import { shopperCatalogue } from './shopper-samples';
-import { formatShopperLine } from './shopper-line-text';
-import type { StoredShopperTick } from './shopper-tick';
-import type { ShoppingUnit } from './shopping-amount';
-import { buildShoppingList, type ShopperLine } from './shopping-list';
-import type { LineUnit } from './unit-dimensions';
+import { formatShopperLine } from '../domain/grocery/shopper-line-text';
+import type { StoredShopperTick } from '../domain/grocery/shopper-tick';
+import type { ShoppingUnit } from '../domain/grocery/shopping-amount';
+import { buildShoppingList, type ShopperLine } from '../domain/grocery/shopping-list';
+import type { LineUnit } from '../domain/grocery/unit-dimensions';
 
-// How the shopper table (shopper-cases.test.ts) writes a case: recipes and portions in, the
+// How the shopper table (src/domain/grocery/shopper-cases.test.ts) writes a case: recipes and portions in, the
 // lines a shopper reads out. Not a test file itself, so the cases stay a table.
 
 const byId = new Map(shopperCatalogue.map((food) => [food.id, food]));

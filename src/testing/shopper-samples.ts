@@ -1,4 +1,4 @@
-import type { StandardIngredient } from '../recipes/standard-ingredient';
+import type { StandardIngredient } from '../domain/recipes/standard-ingredient';
 
 // Catalogue foods as the shopper tests and the bench read them: the seed catalogue's names and
 // aliases, with buying units and weights of the size kitchen tables give.
