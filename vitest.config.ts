@@ -36,7 +36,8 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts', 'src/**/*.emulator.test.ts'],
           globalSetup: ['tests/rules/global-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Each file loads the rules into the emulator first, which the rules' size makes slow on a busy machine.
+          hookTimeout: 120_000,
         },
       },
       {
