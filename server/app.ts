@@ -18,6 +18,7 @@ import { householdRoutes } from './routes/households.ts';
 import { LOCAL_PAYMENT_PAGES, localPaymentRoutes } from './routes/local-payments.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { recipeImportRoutes } from './routes/recipe-import.ts';
+import { sharedListRoutes } from './routes/shared-lists.ts';
 import { cachedCatalogue } from './recipe-import/catalogue.ts';
 import { defaultFetchLimits, type FetchLimits } from './recipe-import/safe-fetch.ts';
 import type { Mailer } from './services/mail.ts';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps) {
       limiter: limiters.recipeImportPerUser,
     }),
   );
+
+  app.route('/', sharedListRoutes({ ...deps, linkLimiter: limiters.sharedListTickPerLink, clientLimiter: limiters.sharedListTickPerClient, trustedProxies }));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

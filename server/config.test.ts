@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: '7',
       RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: '8',
       RATE_LIMIT_RECIPE_IMPORT_PER_USER: '9',
+      RATE_LIMIT_SHARED_LIST_TICK_PER_LINK: '11',
+      RATE_LIMIT_SHARED_LIST_TICK_PER_CLIENT: '12',
     });
     const windowMs = 10 * 60 * 1_000;
     expect(rateLimits).toEqual({
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
       calendarFeedPerAddress: { limit: 7, windowMs },
       calendarMissPerClient: { limit: 8, windowMs },
       recipeImportPerUser: { limit: 9, windowMs },
+      sharedListTickPerLink: { limit: 11, windowMs },
+      sharedListTickPerClient: { limit: 12, windowMs },
     });
   });
 

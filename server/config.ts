@@ -68,6 +68,8 @@ const envSchema = z
     RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: count(defaultRateLimits.calendarFeedPerAddress.limit),
     RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: count(defaultRateLimits.calendarMissPerClient.limit),
     RATE_LIMIT_RECIPE_IMPORT_PER_USER: count(defaultRateLimits.recipeImportPerUser.limit),
+    RATE_LIMIT_SHARED_LIST_TICK_PER_LINK: count(defaultRateLimits.sharedListTickPerLink.limit),
+    RATE_LIMIT_SHARED_LIST_TICK_PER_CLIENT: count(defaultRateLimits.sharedListTickPerClient.limit),
     // Hosts the recipe import may fetch despite the private-network rule: the tests' local pages,
     // on a demo- project only (loadConfig).
     RECIPE_IMPORT_ALLOW_HOSTS: z
@@ -99,6 +101,8 @@ const envSchema = z
       calendarFeedPerAddress: { limit: env.RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS, windowMs },
       calendarMissPerClient: { limit: env.RATE_LIMIT_CALENDAR_MISS_PER_CLIENT, windowMs },
       recipeImportPerUser: { limit: env.RATE_LIMIT_RECIPE_IMPORT_PER_USER, windowMs },
+      sharedListTickPerLink: { limit: env.RATE_LIMIT_SHARED_LIST_TICK_PER_LINK, windowMs },
+      sharedListTickPerClient: { limit: env.RATE_LIMIT_SHARED_LIST_TICK_PER_CLIENT, windowMs },
     };
     const projectId = env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-nioo';
     return {

@@ -24,6 +24,10 @@ export interface RateLimits {
   calendarMissPerClient: RateLimit;
   /** Recipe pages one user imports: each makes the service fetch a page from the Internet. */
   recipeImportPerUser: RateLimit;
+  /** Visitors' ticks through one share link, whoever sends them: what a link can cost its household. */
+  sharedListTickPerLink: RateLimit;
+  /** Visitors' ticks one client sends, to any links, known or not: what guessing links costs. */
+  sharedListTickPerClient: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -41,6 +45,9 @@ export const defaultRateLimits: RateLimits = {
   // A revoked address still polled by a few devices of one home stays under it.
   calendarMissPerClient: { limit: 60, windowMs: HOUR_MS },
   recipeImportPerUser: { limit: 60, windowMs: HOUR_MS },
+  // A week's shopping ticked and unticked by a few shoppers in the shop.
+  sharedListTickPerLink: { limit: 600, windowMs: HOUR_MS },
+  sharedListTickPerClient: { limit: 300, windowMs: HOUR_MS },
 };
 
 /** Builds the limiter of one rule; `name` lets a shared store keep each rule's keys apart. */

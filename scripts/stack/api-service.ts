@@ -25,6 +25,7 @@ const localStackSettings = {
   RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: '1000',
   RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '1000',
   RATE_LIMIT_CALENDAR_MISS_PER_CLIENT: '1000',
+  RATE_LIMIT_SHARED_LIST_TICK_PER_CLIENT: '1000',
 };
 
 /** Starts server/ with tsx and resolves once /healthz says it reaches Firestore and Auth. */

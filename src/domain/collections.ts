@@ -14,6 +14,8 @@ export const collections = {
   groceryListsV2: 'groceryListsV2',
   /** What a share link shows of a list, keyed by its token (DESIGN.md §3, "Share links"). */
   sharedGroceryLists: 'sharedGroceryLists',
+  /** Which household's list each shared view shows, by token: read by the rules and the API service only. */
+  sharedGroceryListOwners: 'sharedGroceryListOwners',
   /** Hashed e-mail verification tokens: written and read by the API service only. */
   emailVerificationTokens: 'emailVerificationTokens',
   /** Payment events already applied, keyed by the provider's event id: API service only. */

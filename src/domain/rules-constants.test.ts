@@ -13,8 +13,15 @@ import {
   GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   GROCERY_LIST_NAME_MAX_LENGTH,
 } from './grocery/grocery-list-v2';
-import { SHARE_TOKEN_PATTERN } from './grocery/share-fields';
-import { SHARED_LIST_MAX_LINES } from './grocery/shared-list';
+import { SHARE_EXPIRY_CLOCK_MARGIN_MINUTES, SHARE_LINK_VALIDITY_DAYS, SHARE_TOKEN_PATTERN } from './grocery/share-fields';
+import {
+  SHARED_LINE_KEYS_PATTERN,
+  SHARED_LINE_NAMES_PATTERN,
+  SHARED_LINE_QUANTITIES_PATTERN,
+  SHARED_LINE_RECIPE_NAMES_PATTERN,
+  SHARED_LIST_MAX_LINES,
+  SHARED_LIST_NAME_PATTERN,
+} from './grocery/shared-line-columns';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import {
@@ -82,6 +89,8 @@ const numbers: Record<string, number> = {
   maxGroceryListCustomItems: GROCERY_LIST_MAX_CUSTOM_ITEMS,
   maxGroceryListCheckedItems: GROCERY_LIST_MAX_CHECKED_ITEMS,
   maxSharedListLines: SHARED_LIST_MAX_LINES,
+  shareLinkValidityDays: SHARE_LINK_VALIDITY_DAYS,
+  shareExpiryClockMarginMinutes: SHARE_EXPIRY_CLOCK_MARGIN_MINUTES,
   minHouseholdNameLength: HOUSEHOLD_NAME_MIN_LENGTH,
   maxHouseholdNameLength: HOUSEHOLD_NAME_MAX_LENGTH,
   minHouseholdSize: MIN_HOUSEHOLD_SIZE,
@@ -111,6 +120,11 @@ const patterns: Record<string, string> = {
   shareTokenPattern: SHARE_TOKEN_PATTERN,
   documentIdPattern: DOCUMENT_ID_PATTERN,
   singleLineCharacter: SINGLE_LINE_CHARACTER,
+  sharedLineKeysPattern: SHARED_LINE_KEYS_PATTERN,
+  sharedLineNamesPattern: SHARED_LINE_NAMES_PATTERN,
+  sharedLineQuantitiesPattern: SHARED_LINE_QUANTITIES_PATTERN,
+  sharedLineRecipeNamesPattern: SHARED_LINE_RECIPE_NAMES_PATTERN,
+  sharedListNamePattern: SHARED_LIST_NAME_PATTERN,
   // Enumerations read as patterns, where each value of a list would cost an expression.
   unitPattern: units.join('|'),
   groceryCategoryPattern: groceryCategories.join('|'),

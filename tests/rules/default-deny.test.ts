@@ -42,7 +42,9 @@ interface Target {
 // (groceryLists) is ORG's: its verified members get it, and their writers may only archive it,
 // which the update below does not (grocery-lists.test.ts). The seeded shared view
 // (sharedGroceryLists) is live, so anyone gets it by its id; nobody lists views, the create below
-// is no valid view and the update no tick (shared-grocery-lists.test.ts).
+// is no valid view and the update no publish nor archive; the seeded owner of a view
+// (sharedGroceryListOwners) is read by no client, the create below is no valid owner and an owner
+// is only written again unchanged (shared-grocery-lists.test.ts).
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
 const members: ActorName[] = ['viewer', 'member', 'contributor', 'owner'];
 const readers: ActorName[] = [...members, 'admin'];

@@ -3,17 +3,19 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2.ts';
+import { SHARE_EXPIRY_CLOCK_MARGIN_MINUTES } from '../../src/domain/grocery/share-fields.ts';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, storedDocument, uids, type ActorName, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixtures.ts';
-import { TOKEN } from './shared-list-fixtures.ts';
+import { inTenYears, inThirtyDays, TOKEN } from './shared-list-fixtures.ts';
 
 // groceryListsV2/{id}: the household's current lists, read by its verified members (admins get
 // them by id) and listed only by queries constrained to one of the caller's households; created
 // active by its owners, members and contributors in their default household, holding at most
 // three entries of each map; then edited entry by entry by field path (mealEntryRefs.{id},
 // checkedItems.{key}, customItems.{id}), renamed, shared and archived by the writers, while
-// viewers only tick; visitors holding the share link tick through it
+// viewers only tick; a share link lasts 30 days at most. Visitors holding the share link tick
+// through the API service (tests/api/shared-list-ticks.test.ts), never with a client write
 // (shared-grocery-lists.test.ts). Never deleted. Legacy lists: grocery-lists.test.ts.
 
 const at = new Date('2025-01-06T09:00:00Z');
@@ -171,7 +173,7 @@ describe('create', () => {
       await assertSucceeds(list(as[actor], `new-${actor}`).set(newList()));
     }
     await assertSucceeds(as.member.collection('groceryListsV2').add(newList({ mealEntryRefs: undefined, checkedItems: undefined, customItems: undefined })));
-    await assertSucceeds(list(as.member, 'shared').set(newList({ shareToken: TOKEN, shareExpiry: clientTime(), isPublic: true })));
+    await assertSucceeds(list(as.member, 'shared').set(newList({ shareToken: TOKEN, shareExpiry: inThirtyDays(), isPublic: true })));
     expect(await stored('new-owner')).toMatchObject({ status: 'active', mealEntryRefs: { e1: ref('r1') } });
   });
 
@@ -269,11 +271,24 @@ describe('update by the writers', () => {
 
   it('renames, shares, unshares and archives a list', async () => {
     await assertSucceeds(update(as.member, 'home', [field('name', 'Courses du week-end')]));
-    await assertSucceeds(update(as.contributor, 'home', [field('shareToken', TOKEN), field('shareExpiry', clientTime()), field('isPublic', true)]));
+    await assertSucceeds(update(as.contributor, 'home', [field('shareToken', TOKEN), field('shareExpiry', inThirtyDays()), field('isPublic', true)]));
     await assertSucceeds(update(as.owner, 'home', [field('shareToken', 'A-_z'.repeat(16))]));
     await assertSucceeds(update(as.owner, 'home', [field('shareToken', null), field('shareExpiry', null), field('isPublic', false)]));
     await assertSucceeds(update(as.member, 'home', [field('status', 'archived')]));
     expect(await stored('home')).toMatchObject({ name: 'Courses du week-end', status: 'archived', shareToken: null, isPublic: false });
+  });
+
+  it('makes a share link of 30 days at most, give or take a device clock a few minutes ahead, never ten years', async () => {
+    const MINUTE_MS = 60 * 1000;
+    const after30Days = (minutes: number) => new Date(inThirtyDays().getTime() + minutes * MINUTE_MS);
+    await assertSucceeds(update(as.member, 'home', [field('shareToken', TOKEN), field('shareExpiry', after30Days(SHARE_EXPIRY_CLOCK_MARGIN_MINUTES - 5)), field('isPublic', true)]));
+    await assertAllFail([
+      update(as.member, 'home', [field('shareExpiry', inTenYears())]),
+      update(as.member, 'home', [field('shareToken', TOKEN), field('shareExpiry', inTenYears()), field('isPublic', true)]),
+      update(as.member, 'home', [field('shareExpiry', after30Days(SHARE_EXPIRY_CLOCK_MARGIN_MINUTES + 5))]),
+      update(as.owner, 'home', [field('shareExpiry', clientTime('2100-01-01T00:00:00Z'))]),
+      list(as.member, 'x').set(newList({ shareToken: TOKEN, shareExpiry: inTenYears(), isPublic: true })),
+    ]);
   });
 
   it("turns the sign-up list's empty arrays into maps at the first field-path write", async () => {

@@ -1,17 +1,21 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { shareLegacyLists } from '../../scripts/migrations/share-legacy-lists.ts';
-import { createRulesEnv, seed, serverTimestamp, signedIn } from './helpers.ts';
+import { sharedLineColumnsSchema } from '../../src/domain/grocery/shared-line-columns.ts';
+import { createRulesEnv, seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
 import { HOME, userDoc } from './recipe-fixtures.ts';
 import { EXPIRED_AT, LIVE_UNTIL } from './shared-list-fixtures.ts';
 
-// The migration of legacy share links (scripts/migrations/share-legacy-lists.ts), run with
-// firebase-admin against the emulator: each legacy list whose link still works gets its view in
-// sharedGroceryLists, which visitors then open and tick under the real rules.
+// The migration of share links (scripts/migrations/share-legacy-lists.ts), run with
+// firebase-admin against the emulator: every view holding ids is rewritten without them, and
+// each legacy list whose link still works gets its view in sharedGroceryLists, which visitors
+// then open under the real rules, its owner beside it.
 
 const PROJECT = 'demo-nioo-share-legacy-lists';
+/** A view an older app wrote for a current list, holding its ids. */
+const OLDER = 'b2xkZXItdmlldy1saW5rLS0';
 const at = new Date('2025-01-06T09:00:00Z');
 
 let env: RulesTestEnvironment;
@@ -68,38 +72,64 @@ beforeEach(async () => {
 });
 
 const view = (token: string) => env.unauthenticatedContext().firestore().doc(`sharedGroceryLists/${token}`);
+const stored = (path: string) => storedDocument(env, path);
 
 describe('shareLegacyLists', () => {
-  it('writes the view of every legacy list whose link still works, and of no other', async () => {
+  it('writes the view and owner of every legacy list whose link still works, and of no other', async () => {
     const report = await shareLegacyLists(admin);
     expect(report.created.sort()).toEqual(['legacy-archived', 'legacy-live', 'legacy-seconds']);
     expect(report.skipped).toBe(2);
     const live = await assertSucceeds(view('legacy-live').get());
-    expect(live.data()).toMatchObject({
-      listId: 'live',
-      organizationId: HOME,
-      status: 'active',
-      legacy: true,
-      lines: {
-        'std:milk:volume': { name: 'Lait', quantity: 1, unit: 'liter', category: 'dairy', recipeNames: [], checked: true },
-        'name:éponges:count': { name: 'Éponges', quantity: 3, unit: 'piece', category: 'other', recipeNames: [], checked: false },
-      },
+    expect(Object.keys(live.data() ?? {}).sort()).toEqual(['expiresAt', 'lines', 'name', 'status', 'updatedAt']);
+    expect(live.get('status')).toBe('active');
+    expect(sharedLineColumnsSchema.parse(live.get('lines'))).toEqual({
+      'std:milk:volume': { name: 'Lait', quantity: 1, unit: 'liter', category: 'dairy', recipeNames: [], checked: true },
+      'name:éponges:count': { name: 'Éponges', quantity: 3, unit: 'piece', category: 'other', recipeNames: [], checked: false },
     });
+    expect(await stored('sharedGroceryListOwners/legacy-live')).toEqual({ organizationId: HOME, listId: 'live', legacy: true });
     expect((await assertSucceeds(view('legacy-archived').get())).get('status')).toBe('archived');
     expect((await assertSucceeds(view('legacy-expired').get())).exists).toBe(false);
   });
 
-  it('opens the view to visitors, who tick it alone, and to the household, who archive it', async () => {
+  it('rewrites every view holding ids without them, its owner beside it, legacy or not', async () => {
+    const older = {
+      listId: 'home-list',
+      organizationId: HOME,
+      name: 'Liste de courses du 6 janvier',
+      status: 'active',
+      expiresAt: LIVE_UNTIL,
+      lines: { 'name:riz:mass': { name: 'Riz', quantity: 500, unit: 'gram', category: 'savoryGrocery', recipeNames: ['Risotto'], checked: true } },
+      updatedAt: at,
+    };
+    await seed(env, (db) =>
+      db
+        .batch()
+        .set(db.doc(`sharedGroceryLists/${OLDER}`), older)
+        .set(db.doc('sharedGroceryLists/legacy-earlier-run'), { ...older, listId: 'earlier', legacy: true })
+        .commit(),
+    );
+    const report = await shareLegacyLists(admin);
+    expect(report.reshaped.sort()).toEqual([OLDER, 'legacy-earlier-run'].sort());
+    for (const token of [OLDER, 'legacy-earlier-run']) {
+      const rewritten = await stored(`sharedGroceryLists/${token}`);
+      expect(Object.keys(rewritten ?? {}).sort()).toEqual(['expiresAt', 'lines', 'name', 'status', 'updatedAt']);
+      expect(sharedLineColumnsSchema.parse(rewritten?.lines)).toEqual({ 'name:riz:mass': older.lines['name:riz:mass'] });
+    }
+    expect(await stored(`sharedGroceryListOwners/${OLDER}`)).toEqual({ organizationId: HOME, listId: 'home-list' });
+    expect(await stored('sharedGroceryListOwners/legacy-earlier-run')).toEqual({ organizationId: HOME, listId: 'earlier', legacy: true });
+  });
+
+  it("opens the view to visitors, who cannot write it, and to the household, who archive it", async () => {
     await shareLegacyLists(admin);
-    await assertSucceeds(view('legacy-live').update('lines.name:éponges:count.checked', true, 'updatedAt', serverTimestamp()));
+    await assertFails(view('legacy-live').update({ updatedAt: serverTimestamp() }));
     await assertSucceeds(signedIn(env, 'mia').doc('sharedGroceryLists/legacy-live').update({ status: 'archived', updatedAt: serverTimestamp() }));
-    expect((await view('legacy-live').get()).data()).toMatchObject({ status: 'archived', lines: { 'name:éponges:count': { checked: true } } });
+    expect(await stored('sharedGroceryLists/legacy-live')).toMatchObject({ status: 'archived' });
   });
 
   it('changes nothing when run again: a view already written is left as it is', async () => {
     await shareLegacyLists(admin);
-    await assertSucceeds(view('legacy-live').update('lines.name:éponges:count.checked', true, 'updatedAt', serverTimestamp()));
-    expect(await shareLegacyLists(admin)).toEqual({ created: [], skipped: 5 });
-    expect((await view('legacy-live').get()).get('lines')).toMatchObject({ 'name:éponges:count': { checked: true } });
+    const before = await stored('sharedGroceryLists/legacy-live');
+    expect(await shareLegacyLists(admin)).toEqual({ created: [], reshaped: [], skipped: 5 });
+    expect(await stored('sharedGroceryLists/legacy-live')).toEqual(before);
   });
 });

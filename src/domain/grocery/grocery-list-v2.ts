@@ -158,11 +158,6 @@ export const groceryListSchema = z.object({
   checkedItems: checkedItemsSchema,
   customItems: customItemsSchema,
   ...shareFieldsSchema.shape,
-  /**
-   * The token a visitor's tick through the share link last proved (firestore.rules,
-   * isSharedListTick). Only the rules read it: any stored value reads, as none.
-   */
-  tickedWithToken: z.string().optional().catch(undefined),
   createdAt: optionalTimestampSchema,
   updatedAt: optionalTimestampSchema,
 });

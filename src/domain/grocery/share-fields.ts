@@ -1,9 +1,16 @@
-import { addDays } from 'date-fns';
 import { z } from 'zod';
 import { optionalTimestampSchema } from '../shared/timestamp';
 
 /** A shared list link works for 30 days, as the share e-mail says (spec B §7, §9). */
 export const SHARE_LINK_VALIDITY_DAYS = 30;
+
+/**
+ * How far past SHARE_LINK_VALIDITY_DAYS from the server's clock firestore.rules lets a link's
+ * expiry go: the app counts the 30 days from the device's clock, which may run a little ahead.
+ */
+export const SHARE_EXPIRY_CLOCK_MARGIN_MINUTES = 15;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A share token as the app writes it: at least 128 random bits in URL-safe base64 (22
@@ -31,8 +38,12 @@ export const shareFieldsSchema = z.object({
 
 export type ShareFields = z.infer<typeof shareFieldsSchema>;
 
+/**
+ * Days of 24 hours, as the rules count them (request.time + duration): calendar days would be
+ * an hour longer across a change to winter time, past what the rules allow.
+ */
 export function shareExpiryFrom(now: Date, days: number = SHARE_LINK_VALIDITY_DAYS): Date {
-  return addDays(now, days);
+  return new Date(now.getTime() + days * DAY_MS);
 }
 
 /** A token that can still be handed out again instead of minting a new one (spec B §4). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from './aggregate-grocery-list';
 import type { AggregatableRecipe, AggregatedItem } from './grocery-line';
 import { groceryListSchema } from './grocery-list-v2';
+import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
+import { SHARED_LINE_KEY_MAX_LENGTH, SHARED_LINE_NAME_MAX_LENGTH } from './shared-line-columns';
 import {
   isSameSnapshot,
   openShareToken,
@@ -9,6 +11,7 @@ import {
   SHARED_LIST_MAX_LINES,
   sharedGroceryListSchema,
   sharedListSnapshot,
+  sharedViewDocument,
   type SharedListSnapshot,
 } from './shared-list';
 
@@ -44,7 +47,7 @@ const items = aggregateGroceryList(list, new Map([gratin, crepes].map((recipe) =
 const snapshot = sharedListSnapshot(list, items, expiresAt);
 
 /** The snapshot as written, then read back from sharedGroceryLists/{TOKEN}. */
-const stored = (written: SharedListSnapshot, changes: Record<string, unknown> = {}) => sharedGroceryListSchema.parse({ ...written, id: TOKEN, updatedAt: expiresAt, ...changes });
+const stored = (written: SharedListSnapshot, changes: Record<string, unknown> = {}) => sharedGroceryListSchema.parse({ ...sharedViewDocument(written), id: TOKEN, updatedAt: expiresAt, ...changes });
 
 function line(changes: Partial<AggregatedItem> = {}): AggregatedItem {
   return { key: 'name:riz:mass', name: 'Riz', quantity: 100, unit: 'gram', dimension: 'mass', standardIngredientId: null, category: 'savoryGrocery', sources: [], checked: false, editable: false, ...changes };
@@ -53,8 +56,6 @@ function line(changes: Partial<AggregatedItem> = {}): AggregatedItem {
 describe('sharedListSnapshot', () => {
   it('shows each line by its key: name, quantity as displayed, unit, aisle, recipes and tick', () => {
     expect(snapshot).toEqual({
-      listId: 'list-home',
-      organizationId: 'org-home',
       name: 'Liste de courses du 11 mars',
       status: 'active',
       expiresAt,
@@ -68,9 +69,29 @@ describe('sharedListSnapshot', () => {
     });
   });
 
-  it('holds no id of the household: no recipe, meal or custom item ids', () => {
-    const written = JSON.stringify(snapshot);
-    for (const id of [gratin.id, crepes.id, 'meal-1', 'meal-2', 'meal-3', 'custom-1']) expect(written).not.toContain(id);
+  it('holds no id of the household: no household, list, recipe, meal or custom item ids', () => {
+    const written = JSON.stringify(sharedViewDocument(snapshot));
+    for (const id of ['org-home', 'list-home', gratin.id, crepes.id, 'meal-1', 'meal-2', 'meal-3', 'custom-1']) expect(written).not.toContain(id);
+  });
+
+  it('writes printable text cut to the limits the rules hold, and leaves out a line whose key is too long', () => {
+    const long = line({ key: `name:${'k'.repeat(SHARED_LINE_KEY_MAX_LENGTH)}:mass` });
+    const sources = [
+      { type: 'mealEntry' as const, id: 'm1', recipeId: 'r1', recipeName: `Gratin\r\nEND:VEVENT${'é'.repeat(RECIPE_NAME_MAX_LENGTH)}`, quantity: 1, unit: null },
+      { type: 'mealEntry' as const, id: 'm2', recipeId: 'r2', recipeName: '', quantity: 1, unit: null },
+    ];
+    const messy = line({ name: `Riz\tbasmati ${'🍚'.repeat(SHARED_LINE_NAME_MAX_LENGTH)}`, sources, quantity: -0.001 });
+    const written = sharedListSnapshot({ name: 'Courses\u0007', status: 'active' }, [long, messy], expiresAt);
+    expect(Object.keys(written.lines)).toEqual(['name:riz:mass']);
+    const riz = written.lines['name:riz:mass'];
+    expect([...(riz?.name ?? '')]).toHaveLength(SHARED_LINE_NAME_MAX_LENGTH);
+    expect(riz?.name.startsWith('Riz basmati 🍚')).toBe(true);
+    expect(riz?.recipeNames).toHaveLength(1);
+    expect(riz?.recipeNames[0]?.startsWith('Gratin  END:VEVENTé')).toBe(true);
+    expect([...(riz?.recipeNames[0] ?? '')]).toHaveLength(RECIPE_NAME_MAX_LENGTH);
+    expect(Object.is(riz?.quantity, 0)).toBe(true);
+    expect(written.name).toBe('Courses ');
+    expect(stored(written).lines).toEqual(written.lines);
   });
 
   it('rounds quantities to two decimals, as the list shows them', () => {
@@ -91,44 +112,26 @@ describe('sharedListSnapshot', () => {
 
 describe('sharedGroceryListSchema', () => {
   it('reads a written snapshot back as it was, its token from the id', () => {
-    const read = stored(snapshot);
-    expect(read).toEqual({ ...snapshot, token: TOKEN, legacy: false, updatedAt: expiresAt });
-    expect(stored(snapshot, { legacy: true }).legacy).toBe(true);
+    expect(stored(snapshot)).toEqual({ ...snapshot, token: TOKEN, updatedAt: expiresAt });
+  });
+
+  it("reads a view an older app wrote with the household's ids and a legacy mark, without them", () => {
+    const read = stored(snapshot, { listId: 'list-home', organizationId: 'org-home', legacy: true });
+    expect(read).toEqual({ ...snapshot, token: TOKEN, updatedAt: expiresAt });
   });
 
   it('reads timestamps of every stored shape', () => {
     expect(stored(snapshot, { expiresAt: { seconds: expiresAt.getTime() / 1000, nanoseconds: 0 } }).expiresAt).toEqual(expiresAt);
   });
 
-  it('leaves out a malformed line rather than the list, and takes the defaults of the others', () => {
-    const read = stored(snapshot, {
-      lines: {
-        ok: { name: 'Riz', quantity: 2, unit: 'g', category: 'garden' },
-        noName: { quantity: 2, unit: 'gram', category: 'dairy', recipeNames: [], checked: false },
-        negative: { name: 'Riz', quantity: -1, unit: 'gram', category: 'dairy', recipeNames: [], checked: false },
-        unknownUnit: { name: 'Riz', quantity: 1, unit: 'oz', category: 'dairy', recipeNames: [], checked: false },
-        notALine: 'Riz',
-      },
-    });
-    expect(read.lines).toEqual({ ok: { name: 'Riz', quantity: 2, unit: 'gram', category: 'other', recipeNames: [], checked: false } });
-  });
-
-  it('keeps a __proto__ key an ordinary line', () => {
-    const lines = JSON.parse('{"__proto__": {"name": "Riz", "quantity": 1, "unit": null, "category": "other", "recipeNames": [], "checked": true}}') as unknown;
-    const read = stored(snapshot, { lines });
-    expect(Object.keys(read.lines)).toEqual(['__proto__']);
-    expect(Object.getPrototypeOf(read.lines)).toBe(Object.prototype);
-  });
-
-  it(`refuses lines that are no map, or more than ${SHARED_LIST_MAX_LINES}, and a view without its fields`, () => {
-    const parse = (changes: Record<string, unknown>) => sharedGroceryListSchema.safeParse({ ...snapshot, id: TOKEN, ...changes }).success;
-    const full = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, { name: 'a', quantity: 1, unit: null, category: 'other', recipeNames: [], checked: false }]));
+  it(`refuses lines that are no columns, more than ${SHARED_LIST_MAX_LINES}, and a view without its fields`, () => {
+    const parse = (changes: Record<string, unknown>) => sharedGroceryListSchema.safeParse({ ...sharedViewDocument(snapshot), id: TOKEN, ...changes }).success;
+    const full = (count: number) => sharedViewDocument({ ...snapshot, lines: Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, { name: 'a', quantity: 1, unit: null, category: 'other', recipeNames: [], checked: false }])) }).lines;
     expect(parse({ lines: full(SHARED_LIST_MAX_LINES) })).toBe(true);
     expect(parse({ lines: full(SHARED_LIST_MAX_LINES + 1) })).toBe(false);
     expect(parse({ lines: ['a'] })).toBe(false);
+    expect(parse({ lines: { 'std:milk:volume': { name: 'Lait', quantity: 1, unit: 'liter', category: 'dairy', recipeNames: [], checked: false } } })).toBe(false);
     expect(parse({ lines: undefined })).toBe(false);
-    expect(parse({ listId: undefined })).toBe(false);
-    expect(parse({ organizationId: '' })).toBe(false);
     expect(parse({ status: 'draft' })).toBe(false);
     expect(parse({ expiresAt: undefined })).toBe(false);
     expect(parse({ name: 'n'.repeat(101) })).toBe(false);
@@ -152,7 +155,6 @@ describe('isSameSnapshot', () => {
       { ...snapshot, name: 'Courses' },
       { ...snapshot, status: 'archived' },
       { ...snapshot, expiresAt: new Date(expiresAt.getTime() + 1) },
-      { ...snapshot, listId: 'other' },
       changed(withoutMilk),
       changed({ ...snapshot.lines, 'name:riz:mass': { ...milk, name: 'Riz' } }),
       changed({ ...snapshot.lines, 'std:milk:volume': { ...milk, checked: false } }),

@@ -1,83 +1,54 @@
 import { z } from 'zod';
-import { unitSchema } from '../recipes/units';
 import { fullMatch } from '../shared/full-match';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
 import { optionalTimestampSchema, timestampSchema } from '../shared/timestamp';
-import { storedGroceryCategorySchema } from './categories';
 import type { AggregatedItem } from './grocery-line';
 import { GROCERY_LIST_NAME_MAX_LENGTH, type GroceryList } from './grocery-list-v2';
 import { hasLiveShareToken, SHARE_TOKEN_PATTERN, type ShareFields } from './share-fields';
+import {
+  isSharedLineKey,
+  printableSharedLine,
+  printableText,
+  SHARED_LIST_MAX_LINES,
+  sharedLineColumns,
+  sharedLineColumnsSchema,
+  type SharedLine,
+  type SharedLineColumns,
+} from './shared-line-columns';
 
-/** Lines one shared view holds: far more than a fortnight of meals needs, and well inside a document's 1 MiB. */
-export const SHARED_LIST_MAX_LINES = 500;
-/** Recipe names one shared line keeps (the page shows two and counts the others). */
-export const SHARED_LINE_MAX_RECIPE_NAMES = 20;
-
-/**
- * One line of the shared page, stored at lines.{lineKey} (the aggregated line's key, which a
- * tick also uses on the household's list). A unitless line has a null unit.
- */
-const sharedLineSchema = z.object({
-  name: z.string(),
-  quantity: z.number().nonnegative(),
-  unit: unitSchema.nullish().transform((unit) => unit ?? null),
-  category: storedGroceryCategorySchema,
-  recipeNames: z
-    .array(z.string())
-    .default([])
-    .transform((names) => names.slice(0, SHARED_LINE_MAX_RECIPE_NAMES)),
-  checked: z.boolean().default(false),
-});
-
-export type SharedLine = z.infer<typeof sharedLineSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * lines: {lineKey: line}. The rules count the lines but cannot check each one within their
- * budget of expressions (firestore.rules, isSharedListPublish), so each is read on its own and a
- * malformed one is left out rather than hiding the list; over the limit, the view is refused.
- */
-const sharedLinesSchema = z.unknown().transform((value, ctx): Record<string, SharedLine> => {
-  if (!isRecord(value) || Object.keys(value).length > SHARED_LIST_MAX_LINES) {
-    ctx.issues.push({ code: 'custom', message: `Lines are not a map of at most ${SHARED_LIST_MAX_LINES}`, input: value });
-    return z.NEVER;
-  }
-  // Built as entries, so a stored key such as __proto__ stays an ordinary key.
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, stored]) => {
-      const line = sharedLineSchema.safeParse(stored);
-      return line.success ? [[key, line.data] as const] : [];
-    }),
-  );
-});
+export { SHARED_LINE_MAX_RECIPE_NAMES, SHARED_LIST_MAX_LINES, type SharedLine } from './shared-line-columns';
 
 /**
  * sharedGroceryLists/{token} (DESIGN.md §3, "Share links"): what the shared page shows of a
- * list, and nothing else of the household, in a document whose id is the share token, read by a
- * get, never a query. `legacy` marks a view copied from a legacy groceryLists list: its ticks
- * stay on the view, as the household no longer shows those lists.
+ * list, and nothing else of the household (no id: the list it belongs to is known from
+ * sharedGroceryListOwners/{token}, which no visitor reads), in a document whose id is the share
+ * token, read by a get, never a query. Fields other views once held (the household's and list's
+ * ids, a legacy mark) are not read.
  */
 export const sharedGroceryListSchema = z
   .object({
     id: z.string().min(1),
-    listId: z.string().min(1),
-    organizationId: z.string().min(1),
     name: z.string().max(GROCERY_LIST_NAME_MAX_LENGTH),
     status: lifecycleStatusSchema,
     expiresAt: timestampSchema,
-    lines: sharedLinesSchema,
-    legacy: z.boolean().default(false),
+    lines: sharedLineColumnsSchema,
     updatedAt: optionalTimestampSchema,
   })
   .transform(({ id, ...fields }) => ({ token: id, ...fields }));
 
 export type SharedGroceryList = z.infer<typeof sharedGroceryListSchema>;
 
-/** What the household's writers publish (updatedAt aside, which the write stamps). */
-export type SharedListSnapshot = Pick<SharedGroceryList, 'listId' | 'organizationId' | 'name' | 'status' | 'expiresAt' | 'lines'>;
+/** What the household's writers publish (updatedAt aside, which the write stamps), lines by key. */
+export type SharedListSnapshot = Pick<SharedGroceryList, 'name' | 'status' | 'expiresAt' | 'lines'>;
+
+/** The document a publish writes (updatedAt aside): the snapshot with its lines as columns. */
+export interface SharedViewDocument extends Omit<SharedListSnapshot, 'lines'> {
+  lines: SharedLineColumns;
+}
+
+export function sharedViewDocument({ lines, ...fields }: SharedListSnapshot): SharedViewDocument {
+  return { ...fields, lines: sharedLineColumns(lines) };
+}
 
 /** As the list shows it: at most two decimals (spec B §5). */
 function displayedQuantity(quantity: number): number {
@@ -90,38 +61,34 @@ function recipeNamesOf(item: Pick<AggregatedItem, 'sources'>): string[] {
   for (const source of item.sources) {
     if (source.type === 'mealEntry' && source.recipeId !== undefined && !names.has(source.recipeId)) names.set(source.recipeId, source.recipeName ?? '');
   }
-  return [...names.values()].slice(0, SHARED_LINE_MAX_RECIPE_NAMES);
+  return [...names.values()];
 }
 
 function sharedLine(item: AggregatedItem): SharedLine {
-  return {
+  return printableSharedLine({
     name: item.name,
     quantity: displayedQuantity(item.quantity),
     unit: item.unit,
     category: item.category,
     recipeNames: recipeNamesOf(item),
     checked: item.checked,
-  };
+  });
 }
 
 /**
  * The shared view of a list whose lines are `items` (aggregated, sorted by aisle): names,
- * quantities as shown, units, aisles, recipe names and ticks, never an id of the household's
- * recipes, meals or members. Past SHARED_LIST_MAX_LINES lines, the last aisles are left out
- * rather than the whole view refused.
+ * quantities as shown, units, aisles, recipe names and ticks, never an id of the household, its
+ * list, recipes, meals or members. Text is made printable and cut to the view's limits; a line
+ * whose key the view cannot hold is left out, and past SHARED_LIST_MAX_LINES lines the last
+ * aisles are, rather than the whole view refused.
  */
-export function sharedListSnapshot(
-  list: Pick<GroceryList, 'id' | 'organizationId' | 'name' | 'status'>,
-  items: readonly AggregatedItem[],
-  expiresAt: Date,
-): SharedListSnapshot {
+export function sharedListSnapshot(list: Pick<GroceryList, 'name' | 'status'>, items: readonly AggregatedItem[], expiresAt: Date): SharedListSnapshot {
+  const shown = items.filter((item) => isSharedLineKey(item.key)).slice(0, SHARED_LIST_MAX_LINES);
   return {
-    listId: list.id,
-    organizationId: list.organizationId,
-    name: list.name,
+    name: printableText(list.name, GROCERY_LIST_NAME_MAX_LENGTH),
     status: list.status,
     expiresAt,
-    lines: Object.fromEntries(items.slice(0, SHARED_LIST_MAX_LINES).map((item) => [item.key, sharedLine(item)])),
+    lines: Object.fromEntries(shown.map((item) => [item.key, sharedLine(item)])),
   };
 }
 
@@ -141,8 +108,6 @@ function isSameLine(a: SharedLine, b: SharedLine): boolean {
 export function isSameSnapshot(stored: SharedListSnapshot, snapshot: SharedListSnapshot): boolean {
   const keys = Object.keys(snapshot.lines);
   return (
-    stored.listId === snapshot.listId &&
-    stored.organizationId === snapshot.organizationId &&
     stored.name === snapshot.name &&
     stored.status === snapshot.status &&
     stored.expiresAt.getTime() === snapshot.expiresAt.getTime() &&

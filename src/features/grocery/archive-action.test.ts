@@ -52,7 +52,7 @@ describe('archiveList', () => {
     await store().archiveList();
     expect(data.findActiveLegacyListIds).toHaveBeenCalledExactlyOnceWith('org-1');
     expect(data.archiveLegacyListWrite).toHaveBeenCalledExactlyOnceWith('legacy-1');
-    expect(data.archiveSharedListWrite).toHaveBeenCalledExactlyOnceWith('Zm9vYmFyYmF6cXV4LXF1dX');
+    expect(data.archiveSharedListWrite).toHaveBeenCalledExactlyOnceWith('Zm9vYmFyYmF6cXV4LXF1dX', { organizationId: 'org-1', listId: 'list-1' });
     expect(data.commitWrites).toHaveBeenCalledExactlyOnceWith([writes.list, writes.legacy, writes.shared]);
   });
 

@@ -29,7 +29,7 @@ export const archiveAction: GrocerySlice<'archiveList'> = (set, get) => ({
       await data.commitWrites([
         data.archiveListWrite(list.id),
         ...legacyIds.map((id) => data.archiveLegacyListWrite(id)),
-        ...(list.shareToken && hasLiveShareToken(list, new Date()) ? [data.archiveSharedListWrite(list.shareToken)] : []),
+        ...(list.shareToken && hasLiveShareToken(list, new Date()) ? [data.archiveSharedListWrite(list.shareToken, { organizationId: list.organizationId, listId: list.id })] : []),
       ]);
     } catch (cause) {
       console.error('Archiving the grocery list failed', cause);

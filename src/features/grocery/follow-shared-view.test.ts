@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { sharedGroceryListSchema, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
+import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
+import { sharedGroceryListSchema, sharedViewDocument, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
@@ -19,7 +20,7 @@ vi.mock('./data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchSharedList: vi.fn(),
   commitWrites: vi.fn(),
-  publishSharedListWrite: vi.fn((token: string, snapshot: SharedListSnapshot) => ({ token, snapshot })),
+  publishSharedListWrite: vi.fn((token: string, snapshot: SharedListSnapshot, binding?: SharedListBinding) => ({ token, snapshot, binding })),
 }));
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
@@ -36,11 +37,13 @@ function list(changes: Partial<GroceryList> = {}): GroceryList {
 
 const watch = vi.mocked(data.watchSharedList);
 const commit = vi.mocked(data.commitWrites);
+type RecordedPublish = { token: string; snapshot: SharedListSnapshot; binding?: SharedListBinding };
+const publishes = () => commit.mock.calls.map(([writes]) => writes[0] as unknown as RecordedPublish);
 /** The views written, in order. */
-const written = () => commit.mock.calls.map(([writes]) => (writes[0] as unknown as { token: string; snapshot: SharedListSnapshot }).snapshot);
+const written = () => publishes().map(({ snapshot }) => snapshot);
 /** Hands the followed view to the app as the database would. */
 const storedViewArrives = (stored: SharedGroceryList | null, call = -1) => watch.mock.calls.at(call)?.[1](stored);
-const asStored = (snapshot: SharedListSnapshot) => sharedGroceryListSchema.parse({ ...snapshot, id: TOKEN });
+const asStored = (snapshot: SharedListSnapshot) => sharedGroceryListSchema.parse({ ...sharedViewDocument(snapshot), id: TOKEN });
 
 let stop: () => void = () => undefined;
 let load: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -77,8 +80,6 @@ describe('followSharedView', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(written()).toEqual([
       {
-        listId: 'list-1',
-        organizationId: 'org-1',
         name: 'Liste de courses du 23 novembre',
         status: 'active',
         expiresAt: expiry,
@@ -107,6 +108,18 @@ describe('followSharedView', () => {
     useGrocery.setState({ list: list({ checkedItems: { 'std:milk:volume': true }, mealEntryRefs: { e1: { recipeId: 'r1', portions: 8 } } }) });
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS);
     expect(written()[1]?.lines['std:milk:volume']).toMatchObject({ quantity: 100, checked: true });
+  });
+
+  it("writes the view's owner beside it only over a view it cannot read: none yet, or an older app's holding ids", async () => {
+    start();
+    storedViewArrives(null);
+    await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS);
+    const [first] = written();
+    if (!first) throw new Error('Nothing written');
+    storedViewArrives(asStored({ ...first, name: 'Autre' }));
+    useGrocery.setState({ list: list({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 8 } } }) });
+    await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS);
+    expect(publishes().map(({ binding }) => binding)).toEqual([{ organizationId: 'org-1', listId: 'list-1' }, undefined]);
   });
 
   it('never writes the same view twice while the list rests, even if it reads back otherwise', async () => {

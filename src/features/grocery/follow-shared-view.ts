@@ -52,7 +52,9 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
     const { snapshot, complete } = sharedSnapshotNow(api.getState(), list, list.shareExpiry);
     if (!complete || (view.stored && isSameSnapshot(view.stored, snapshot)) || (view.written && isSameSnapshot(view.written, snapshot))) return;
     view.written = snapshot;
-    data.commitWrites([data.publishSharedListWrite(view.token, snapshot)]).catch((cause: unknown) => {
+    // A view this app cannot read is an older app's, whose owner the rules need in the same batch.
+    const binding = view.stored === null ? { organizationId: list.organizationId, listId: list.id } : undefined;
+    data.commitWrites([data.publishSharedListWrite(view.token, snapshot, binding)]).catch((cause: unknown) => {
       console.error('Updating the shared grocery list failed', cause);
       // Refused, or lost: the next change of the list or of the view tries again.
       if (view.written === snapshot) view.written = null;

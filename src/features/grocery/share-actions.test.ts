@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { SHARE_TOKEN_PATTERN } from '@/domain/grocery/share-fields';
+import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
 import type { SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { fullMatch } from '@/domain/shared/full-match';
 import { useHousehold } from '@/features/household';
@@ -16,7 +17,7 @@ vi.mock('./data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   commitWrites: vi.fn(),
   shareListWrite: vi.fn((listId: string, token: string, expiresAt: Date) => ({ kind: 'share', listId, token, expiresAt })),
-  publishSharedListWrite: vi.fn((token: string, snapshot: SharedListSnapshot) => ({ kind: 'publish', token, snapshot })),
+  publishSharedListWrite: vi.fn((token: string, snapshot: SharedListSnapshot, binding?: SharedListBinding) => ({ kind: 'publish', token, snapshot, binding })),
 }));
 
 const commit = vi.mocked(data.commitWrites);
@@ -51,7 +52,7 @@ describe('shareList', () => {
     expect(commit).not.toHaveBeenCalled();
   });
 
-  it("mints a new token for 30 days, written in one batch with the list's view", async () => {
+  it("mints a new token for 30 days, written in one batch with the list's view and its owner", async () => {
     useGrocery.setState({ list: list({ shareToken: LIVE_TOKEN, shareExpiry: new Date('2026-11-01T00:00:00Z'), isPublic: true }) });
     const token = await share();
     expect(token).toMatch(fullMatch(SHARE_TOKEN_PATTERN));
@@ -63,9 +64,8 @@ describe('shareList', () => {
       {
         kind: 'publish',
         token,
+        binding: { organizationId: 'org-1', listId: 'list-1' },
         snapshot: {
-          listId: 'list-1',
-          organizationId: 'org-1',
           name: 'Liste de courses du 23 novembre',
           status: 'active',
           expiresAt,

@@ -15,8 +15,8 @@ function newShareToken(): string {
 /**
  * Sharing the active list (spec B §4): its live link again when it has one; otherwise, for the
  * household's writers, a new token valid SHARE_LINK_VALIDITY_DAYS, written in one batch with
- * the list's share fields and its shared view as the app knows it now (follow-shared-view.ts
- * completes it once the recipes have arrived). Viewers get null: they cannot make a link.
+ * the list's share fields, its shared view as the app knows it now (follow-shared-view.ts
+ * completes it once the recipes have arrived) and the view's owner. Viewers get null: they cannot make a link.
  */
 export const shareActions: GrocerySlice<'shareList'> = (set, get) => {
   // One link at a time: a second tap while the first is being made must not mint a token that
@@ -40,7 +40,7 @@ export const shareActions: GrocerySlice<'shareList'> = (set, get) => {
     const expiresAt = shareExpiryFrom(now);
     const { snapshot } = sharedSnapshotNow(get(), list, expiresAt);
     try {
-      await data.commitWrites([data.shareListWrite(list.id, token, expiresAt), data.publishSharedListWrite(token, snapshot)]);
+      await data.commitWrites([data.shareListWrite(list.id, token, expiresAt), data.publishSharedListWrite(token, snapshot, { organizationId: list.organizationId, listId: list.id })]);
       return token;
     } catch (cause) {
       console.error('Sharing the grocery list failed', cause);

@@ -76,9 +76,6 @@ export const groceryListV2Shapes: ShapeTable = {
     { why: 'a shared list', doc: listWith({ shareToken: TOKEN, shareExpiry: new Date('2025-04-10T09:00:00Z'), isPublic: true }) },
     { why: 'a 64-character share token', doc: listWith({ shareToken: 'A-_z'.repeat(16), isPublic: false }) },
     { why: 'share fields cleared', doc: listWith({ shareToken: null, shareExpiry: null, isPublic: false }) },
-    // Only the rules read it (isSharedListTick); the app reads any value as none.
-    { why: "the proof a visitor's tick leaves", doc: listWith({ tickedWithToken: TOKEN }) },
-    { why: 'a proof that is no token', doc: listWith({ tickedWithToken: 42 }) },
   ],
 
   invalid: [
@@ -155,5 +152,8 @@ export const groceryListV2Shapes: ShapeTable = {
     { why: 'a share token in standard base64', doc: listWith({ shareToken: 'Zm9vYmFyYmF6cXV4+/F1dXg=' }) },
     { why: 'an empty share token (read as none)', doc: listWith({ shareToken: '' }) },
     { why: 'a share expiry as an ISO string', doc: listWith({ shareExpiry: '2025-04-10T09:00:00Z' }) },
+    { why: 'a share link of ten years', doc: listWith({ shareToken: TOKEN, shareExpiry: new Date(Date.now() + 3650 * 24 * 3600 * 1000), isPublic: true }) },
+    // Older lists hold the proof older pages left with a visitor's tick; the app ignores it.
+    { why: "the proof an older page's tick left", doc: listWith({ tickedWithToken: TOKEN }) },
   ],
 };

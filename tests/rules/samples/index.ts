@@ -5,7 +5,7 @@ import { mealEntryShapes } from './meal-entries.ts';
 import { organizationShapes } from './organizations.ts';
 import { recipeShapes } from './recipes.ts';
 import type { ShapeTable } from './shape-table.ts';
-import { sharedGroceryListShapes } from './shared-grocery-lists.ts';
+import { sharedGroceryListOwnerShapes, sharedGroceryListShapes } from './shared-grocery-lists.ts';
 import { userShapes } from './users.ts';
 import { weeklyMealPlanShapes } from './weekly-meal-plans.ts';
 
@@ -20,4 +20,5 @@ export const shapeTables: readonly ShapeTable[] = [
   weeklyMealPlanShapes,
   groceryListV2Shapes,
   sharedGroceryListShapes,
+  sharedGroceryListOwnerShapes,
 ];

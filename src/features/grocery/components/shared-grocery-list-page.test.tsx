@@ -2,12 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { groceryCategoryColors } from '@/domain/grocery/categories';
+import { sharedLineColumns, type SharedLine } from '@/domain/grocery/shared-line-columns';
 import { sharedGroceryListSchema, type SharedGroceryList } from '@/domain/grocery/shared-list';
 import { renderApp } from '@/testing/render-app';
 
 // The page behind a share link (spec B §2, §4, §6), over a stubbed data file: what it says for
 // each kind of missing list, the list by aisle, and a visitor's ticks, shown at once and taken
-// back when refused. The document's rules and writes are proven against the emulator.
+// back when the service refuses them. The document's rules are proven against the emulator, the
+// service's ticks in tests/api/shared-list-ticks.test.ts.
 
 // The setup file already loaded the app, this data file included: forget those modules so this
 // file's imports load again, over the stub (Vitest's way to mock what a setup file imports). The
@@ -21,21 +23,22 @@ vi.mock('../data/shared-list', () => data);
 
 const token = 'Ab3dEf6hIjKlMnOpQrStUv';
 
-function buildShared(overrides: Record<string, unknown> = {}): SharedGroceryList {
+const sampleLines: Record<string, SharedLine> = {
+  'name:farine:mass': { name: 'Farine', quantity: 1.6, unit: 'kilogram', category: 'savoryGrocery', recipeNames: ['Crêpes', 'Quiche'], checked: false },
+  'name:œufs:count': { name: 'Œufs', quantity: 7, unit: 'piece', category: 'dairy', recipeNames: ['Crêpes', 'Quiche', 'Far', 'Clafoutis'], checked: false },
+  'name:lait:volume': { name: 'Lait', quantity: 0.5, unit: 'liter', category: 'dairy', recipeNames: ['Crêpes'], checked: true },
+  'name:éponges:count': { name: 'Éponges', quantity: 2, unit: 'piece', category: 'other', recipeNames: [], checked: false },
+  'name:sel:none': { name: 'Sel', quantity: 0, unit: null, category: 'condiments', recipeNames: [], checked: false },
+};
+
+/** The view as the page reads it from sharedGroceryLists/{token}; `lines` replaces its lines. */
+function buildShared({ lines = sampleLines, ...overrides }: { lines?: Record<string, SharedLine> } & Record<string, unknown> = {}): SharedGroceryList {
   return sharedGroceryListSchema.parse({
     id: token,
-    listId: 'list-1',
-    organizationId: 'org-1',
     name: 'Liste de courses du 23 novembre',
     status: 'active',
     expiresAt: new Date(Date.now() + 86_400_000),
-    lines: {
-      'name:farine:mass': { name: 'Farine', quantity: 1.6, unit: 'kilogram', category: 'savoryGrocery', recipeNames: ['Crêpes', 'Quiche'], checked: false },
-      'name:œufs:count': { name: 'Œufs', quantity: 7, unit: 'piece', category: 'dairy', recipeNames: ['Crêpes', 'Quiche', 'Far', 'Clafoutis'], checked: false },
-      'name:lait:volume': { name: 'Lait', quantity: 0.5, unit: 'liter', category: 'dairy', recipeNames: ['Crêpes'], checked: true },
-      'name:éponges:count': { name: 'Éponges', quantity: 2, unit: 'piece', category: 'other', recipeNames: [], checked: false },
-      'name:sel:none': { name: 'Sel', quantity: 0, unit: null, category: 'condiments', recipeNames: [], checked: false },
-    },
+    lines: sharedLineColumns(lines),
     ...overrides,
   });
 }
@@ -112,7 +115,6 @@ describe('shared grocery list page', () => {
     const topBar = within(screen.getByRole('banner'));
     expect(topBar.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
-    expect(screen.queryByText('org-1')).not.toBeInTheDocument();
   });
 
   it('says \'Liste introuvable\' when no list has this token, with a way home', async () => {
@@ -180,47 +182,60 @@ describe('shared grocery list page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'La liste a été archivée' })).toBeInTheDocument();
   });
 
-  it('ticks a line at once and writes the tick with the token', async () => {
+  it('ticks a line at once, asks the service with the token, and shows it until the view holds it', async () => {
     const { answer, user } = openShared();
     answer(buildShared());
-    let settle: () => void = () => undefined;
-    data.tickSharedLine.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)));
+    let settle: (outcome: { ok: true }) => void = () => undefined;
+    data.tickSharedLine.mockImplementation(() => new Promise((resolve) => (settle = resolve)));
 
     await user.click(screen.getByText('Farine'));
-    expect(data.tickSharedLine).toHaveBeenCalledWith(expect.objectContaining({ token, listId: 'list-1' }), 'name:farine:mass', true);
-    // Shown before the database answers.
+    expect(data.tickSharedLine).toHaveBeenCalledWith(token, 'name:farine:mass', true);
+    // Shown before the service answers, and after, while the view has not caught up.
     expect(screen.getByRole('checkbox', { name: 'Farine 1,6 kg' })).toBeChecked();
-
-    // The database echoes the tick, then the write settles: the line stays ticked.
-    answer(withFlourTicked(buildShared()));
-    await act(async () => settle());
+    await act(async () => settle({ ok: true }));
+    answer(buildShared({ name: 'Renommée' }));
     expect(screen.getByRole('checkbox', { name: 'Farine 1,6 kg' })).toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The view brings the tick: from then on it is the view's, which the household may change.
+    answer(withFlourTicked(buildShared()));
+    expect(screen.getByRole('checkbox', { name: 'Farine 1,6 kg' })).toBeChecked();
+    answer(buildShared());
+    expect(screen.getByRole('checkbox', { name: 'Farine 1,6 kg' })).not.toBeChecked();
   });
 
   it('unticks a ticked line', async () => {
     const { answer, user } = openShared();
     answer(buildShared());
-    data.tickSharedLine.mockResolvedValue(undefined);
+    data.tickSharedLine.mockResolvedValue({ ok: true });
     await user.click(screen.getByRole('checkbox', { name: 'Lait 0,5 l' }));
-    expect(data.tickSharedLine).toHaveBeenCalledWith(expect.objectContaining({ token }), 'name:lait:volume', false);
+    expect(data.tickSharedLine).toHaveBeenCalledWith(token, 'name:lait:volume', false);
+    expect(screen.getByRole('checkbox', { name: 'Lait 0,5 l' })).not.toBeChecked();
   });
 
   it('takes a refused tick back and says so, in a message that can be dismissed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { answer, user } = openShared();
     answer(buildShared());
-    let refuse: (cause: Error) => void = () => undefined;
-    data.tickSharedLine.mockImplementation(() => new Promise<void>((_resolve, reject) => (refuse = reject)));
+    let refuse: (outcome: { ok: false; error: string }) => void = () => undefined;
+    data.tickSharedLine.mockImplementation(() => new Promise((resolve) => (refuse = resolve)));
 
     await user.click(screen.getByRole('checkbox', { name: 'Éponges 2 pc' }));
     expect(screen.getByRole('checkbox', { name: 'Éponges 2 pc' })).toBeChecked();
-    await act(async () => refuse(new Error('permission-denied')));
+    await act(async () => refuse({ ok: false, error: 'sharedList.tickFailed' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour des articles');
     expect(screen.getByRole('checkbox', { name: 'Éponges 2 pc' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says why the service refused a tick, in its words: the household archived the list meanwhile", async () => {
+    const { answer, user } = openShared();
+    answer(buildShared());
+    data.tickSharedLine.mockResolvedValue({ ok: false, error: 'sharedList.archived' });
+    await user.click(screen.getByRole('checkbox', { name: 'Éponges 2 pc' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La liste a été archivée');
+    expect(screen.getByRole('checkbox', { name: 'Éponges 2 pc' })).not.toBeChecked();
   });
 
   it('stops listening when the page goes', async () => {

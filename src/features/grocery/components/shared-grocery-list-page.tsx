@@ -49,7 +49,7 @@ function Message({ text }: { text: LocaleKey }) {
 
 function SharedList({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { view, tick, tickFailed, dismissTickFailure } = useSharedList(token);
+  const { view, tick, tickError, dismissTickFailure } = useSharedList(token);
   const words = useSummaryWords();
   const list = view.state === 'open' ? view.list : null;
   const lines = useMemo(() => (list ? printableLines(list, words) : []), [list, words]);
@@ -59,10 +59,10 @@ function SharedList({ token }: { token: string }) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 print:max-w-none print:gap-3">
       <h1 className="text-3xl font-bold text-stone-900 print:text-2xl">{view.list.name}</h1>
-      {tickFailed && (
+      {tickError && (
         <div className="print:hidden">
           <ErrorBox onDismiss={dismissTickFailure} dismissLabel={t('grocery.closeError')}>
-            {t('sharedList.tickFailed')}
+            {t(tickError)}
           </ErrorBox>
         </div>
       )}

@@ -3,27 +3,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatableRecipe } from '@/domain/grocery/grocery-line';
 import { groceryListSchema } from '@/domain/grocery/grocery-list-v2';
+import { shareExpiryFrom } from '@/domain/grocery/share-fields';
+import { sharedLineColumnsSchema } from '@/domain/grocery/shared-line-columns';
 import { sharedListSnapshot } from '@/domain/grocery/shared-list';
 import { readDoc } from '@/lib/firestore/typed-doc';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { seed, storedDocument } from '../../../../tests/rules/helpers';
 import { commitWrites } from './commit-writes';
 import { groceryListRef } from './grocery-refs';
-import { tickSharedLine } from './shared-list';
+import { watchSharedList } from './shared-list';
 import { archiveSharedListWrite, publishSharedListWrite, shareListWrite } from './shared-list-writes';
 
 // A shared list driven end to end against the emulator and the real rules: a writer shares the
-// household's list with their own client, a visitor signed in to nobody ticks a line through the
-// link with theirs, and the writer's next publish of the view, made from the list as it now
-// stands, keeps that tick.
+// household's list with their own client, a visitor signed in to nobody reads its view with
+// theirs and finds no id of the household there, and the writer's next publish of the view,
+// made from the list as it now stands, shows a tick the service put on the list meanwhile.
 
 const PROJECT = 'demo-grocery-shared-list';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
 const MILK = 'std:milk:volume';
-// A key holding a dot: written through FieldPath, it stays one key.
+// A key holding a dot: it stays one key.
 const SALT = 'name:sel n.1:none';
+const binding = { organizationId: HOME, listId: LIST };
 
 const { clients, visitor, env } = householdEmulator(
   PROJECT,
@@ -43,7 +46,7 @@ const { clients, visitor, env } = householdEmulator(
   { visitor: true },
 );
 
-const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+const expiresAt = shareExpiryFrom(new Date());
 const gratin: AggregatableRecipe = {
   id: 'r1',
   name: 'Gratin',
@@ -61,52 +64,67 @@ async function currentSnapshot() {
   return sharedListSnapshot(list, aggregateGroceryList(list, new Map([[gratin.id, gratin]])), expiresAt);
 }
 
-const share = async () => commitWrites([shareListWrite(LIST, TOKEN, expiresAt, clients.alice), publishSharedListWrite(TOKEN, await currentSnapshot(), clients.alice)], clients.alice);
-const publish = async () => commitWrites([publishSharedListWrite(TOKEN, await currentSnapshot(), clients.alice)], clients.alice);
-const tick = (key: string, checked: boolean) => tickSharedLine({ token: TOKEN, listId: LIST, legacy: false }, key, checked, visitor);
+const share = async () =>
+  commitWrites([shareListWrite(LIST, TOKEN, expiresAt, clients.alice), publishSharedListWrite(TOKEN, await currentSnapshot(), binding, clients.alice)], clients.alice);
+const publish = async () => commitWrites([publishSharedListWrite(TOKEN, await currentSnapshot(), undefined, clients.alice)], clients.alice);
 const read = (path: string) => storedDocument(env(), path);
+const storedLines = async () => sharedLineColumnsSchema.parse((await read(`sharedGroceryLists/${TOKEN}`))?.lines);
+
+/** The view as the visitor's page first reads it. */
+function visitorsView() {
+  return new Promise((resolve, reject) => {
+    const stop = watchSharedList(
+      TOKEN,
+      (list) => {
+        stop();
+        resolve(list);
+      },
+      reject,
+      visitor,
+    );
+  });
+}
 
 beforeEach(async () => {
   await share();
 });
 
 describe('a shared list', () => {
-  it('is shared in one batch: the token on the list, and a view of its lines under that token', async () => {
+  it("is shared in one batch: the token on the list, the view's owner, and a view of its lines under that token holding no id", async () => {
     expect(await read(`groceryListsV2/${LIST}`)).toMatchObject({ shareToken: TOKEN, isPublic: true });
-    expect(await read(`sharedGroceryLists/${TOKEN}`)).toMatchObject({
-      listId: LIST,
-      organizationId: HOME,
-      status: 'active',
-      lines: {
-        [MILK]: { name: 'Lait', quantity: 100, unit: 'centiliter', category: 'dairy', recipeNames: ['Gratin'], checked: false },
-        [SALT]: { name: 'Sel n.1', quantity: 2, unit: null, category: 'condiments', recipeNames: ['Gratin'], checked: false },
-      },
+    expect(await read(`sharedGroceryListOwners/${TOKEN}`)).toEqual(binding);
+    const view = await read(`sharedGroceryLists/${TOKEN}`);
+    expect(Object.keys(view ?? {}).sort()).toEqual(['expiresAt', 'lines', 'name', 'status', 'updatedAt']);
+    expect(await storedLines()).toEqual({
+      [MILK]: { name: 'Lait', quantity: 100, unit: 'centiliter', category: 'dairy', recipeNames: ['Gratin'], checked: false },
+      [SALT]: { name: 'Sel n.1', quantity: 2, unit: null, category: 'condiments', recipeNames: ['Gratin'], checked: false },
     });
   });
 
-  it("takes a visitor's tick on the view and on the household's list, and the writer's next publish keeps it", async () => {
-    await tick(SALT, true);
-    expect((await read(`sharedGroceryLists/${TOKEN}`))?.lines).toMatchObject({ [SALT]: { checked: true }, [MILK]: { checked: false } });
-    expect(await read(`groceryListsV2/${LIST}`)).toMatchObject({ checkedItems: { [SALT]: true }, tickedWithToken: TOKEN });
-
-    // The household plans more: the writer publishes the view again, the tick still on it.
-    await seed(env(), (db) => db.doc(`groceryListsV2/${LIST}`).update({ 'mealEntryRefs.e1.portions': 12 }));
-    await publish();
-    expect((await read(`sharedGroceryLists/${TOKEN}`))?.lines).toMatchObject({ [SALT]: { checked: true, quantity: 3 }, [MILK]: { checked: false, quantity: 150 } });
+  it('opens to a visitor signed in to nobody, as the page reads it', async () => {
+    expect(await visitorsView()).toMatchObject({ token: TOKEN, status: 'active', name: 'Liste de courses du 20 novembre', lines: { [MILK]: { checked: false } } });
   });
 
-  it("takes a visitor's untick on both documents, which the next publish keeps too", async () => {
-    await tick(MILK, true);
-    await tick(MILK, false);
-    expect((await read(`groceryListsV2/${LIST}`))?.checkedItems).toEqual({});
+  it("shows, at the writer's next publish, what changed on the list: a tick the service put there, more portions", async () => {
+    await seed(env(), (db) => db.doc(`groceryListsV2/${LIST}`).update({ 'mealEntryRefs.e1.portions': 12, checkedItems: { [SALT]: true } }));
     await publish();
-    expect((await read(`sharedGroceryLists/${TOKEN}`))?.lines).toMatchObject({ [MILK]: { checked: false } });
+    expect(await storedLines()).toMatchObject({ [SALT]: { checked: true, quantity: 3 }, [MILK]: { checked: false, quantity: 150 } });
   });
 
-  it('takes no tick once archived: the whole batch is refused', async () => {
-    await commitWrites([archiveSharedListWrite(TOKEN, clients.alice)], clients.alice);
+  it("drops the ids of a view an older app wrote, and writes its owner, when published with the list's binding", async () => {
+    await seed(env(), async (db) => {
+      await db.doc(`sharedGroceryListOwners/${TOKEN}`).delete();
+      await db.doc(`sharedGroceryLists/${TOKEN}`).set({ listId: LIST, organizationId: HOME, name: 'Ancienne', status: 'active', expiresAt, lines: {} });
+    });
+    await expect(publish()).rejects.toMatchObject({ code: 'permission-denied' });
+    await commitWrites([publishSharedListWrite(TOKEN, await currentSnapshot(), binding, clients.alice)], clients.alice);
+    expect(await read(`sharedGroceryLists/${TOKEN}`)).not.toHaveProperty('organizationId');
+    expect(await read(`sharedGroceryListOwners/${TOKEN}`)).toEqual(binding);
+  });
+
+  it('is archived with its owner written again, and then no longer republished as active', async () => {
+    await commitWrites([archiveSharedListWrite(TOKEN, binding, clients.alice)], clients.alice);
     expect(await read(`sharedGroceryLists/${TOKEN}`)).toMatchObject({ status: 'archived' });
-    await expect(tick(SALT, true)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await read(`groceryListsV2/${LIST}`))?.checkedItems).toEqual({});
+    await expect(publish()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -1,12 +1,18 @@
-import { deleteField, doc, FieldPath, onSnapshot, serverTimestamp, writeBatch, type Firestore, type FirestoreError } from 'firebase/firestore';
+import { doc, onSnapshot, type Firestore, type FirestoreError } from 'firebase/firestore';
+import { sharedListTickEndpoint } from '@/domain/api/shared-list-ticks';
 import { collections } from '@/domain/collections';
 import { sharedGroceryListSchema, type SharedGroceryList } from '@/domain/grocery/shared-list';
+import type { Outcome } from '@/domain/shared/outcome';
+import { api } from '@/lib/api';
+import { apiErrorKey } from '@/lib/api-client';
 import { readDoc } from '@/lib/firestore/typed-doc';
-import { db, groceryListRef } from './grocery-refs';
+import type { LocaleKey } from '@/locales/locale-key';
+import { db } from './grocery-refs';
 
-// The shared page's Firestore access: one document read by its token and the one write a
-// visitor may make, a tick (DESIGN.md §3, "Share links"). Neither needs a signed-in user. Each
-// takes the Firestore instance to use: the app's by default, a visitor's client in the emulator tests.
+// The shared page's access: one document read by its token, and the one change a visitor may
+// make, a tick, asked of the API service (DESIGN.md §3, "Share links"). Neither needs a
+// signed-in user. The read takes the Firestore instance to use: the app's by default, a
+// visitor's client in the emulator tests.
 
 const sharedListRef = (token: string, firestore: Firestore = db()) => doc(firestore, collections.sharedGroceryLists, token);
 
@@ -35,29 +41,16 @@ export function watchSharedList(
 }
 
 /**
- * A visitor's tick or untick, in one batch as the rules require: the line on the shared view,
- * and its tick on the household's list signed with the token (checkedItems.{lineKey}, deleted
- * for an untick). A view of a legacy list keeps its ticks to itself: the household no longer
- * shows those lists. Line keys are free text: written by FieldPath, never as a dotted string.
+ * A visitor's tick or untick of one line, through the API service, which writes it on the view
+ * and on the household's list together (DESIGN.md §3): no client writes a view but the
+ * household's. A refusal answers the page's message: the service's when it said why.
  */
-export function tickSharedLine(
-  shared: Pick<SharedGroceryList, 'token' | 'listId'> & Partial<Pick<SharedGroceryList, 'legacy'>>,
-  lineKey: string,
-  checked: boolean,
-  firestore?: Firestore,
-): Promise<void> {
-  const batch = writeBatch(firestore ?? db());
-  batch.update(sharedListRef(shared.token, firestore), new FieldPath('lines', lineKey, 'checked'), checked, 'updatedAt', serverTimestamp());
-  if (!shared.legacy) {
-    batch.update(
-      groceryListRef(shared.listId, firestore),
-      new FieldPath('checkedItems', lineKey),
-      checked ? true : deleteField(),
-      'tickedWithToken',
-      shared.token,
-      'updatedAt',
-      serverTimestamp(),
-    );
+export async function tickSharedLine(token: string, lineKey: string, checked: boolean): Promise<Outcome<LocaleKey>> {
+  try {
+    await api.call(sharedListTickEndpoint, { lineKey, checked }, { token });
+    return { ok: true };
+  } catch (cause) {
+    console.error('Shared grocery list tick failed', cause);
+    return { ok: false, error: apiErrorKey(cause, 'sharedList.tickFailed') };
   }
-  return batch.commit();
 }

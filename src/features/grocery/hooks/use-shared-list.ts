@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SHARED_PAGE_TOKEN_PATTERN } from '@/domain/grocery/share-fields';
 import type { SharedGroceryList } from '@/domain/grocery/shared-list';
 import { fullMatch } from '@/domain/shared/full-match';
+import type { LocaleKey } from '@/locales/locale-key';
 import * as data from '../data';
 
 /** What the shared page shows: its list, or why there is none (spec B §2). */
@@ -15,9 +16,10 @@ export type SharedListView =
 
 export interface SharedList {
   view: SharedListView;
-  /** Ticks or unticks a line at once; a refused tick is taken back and sets `tickFailed`. */
+  /** Ticks or unticks a line at once; a refused tick is taken back and says why in `tickError`. */
   tick: (lineKey: string, checked: boolean) => void;
-  tickFailed: boolean;
+  /** Why the last tick was refused: the service's message when it gave one ('La liste a été archivée'). */
+  tickError: LocaleKey | null;
   dismissTickFailure: () => void;
 }
 
@@ -29,6 +31,12 @@ function viewOf(list: SharedGroceryList | null): SharedListView {
   // The rules refuse an expired link, but a copy in the local cache may still answer.
   if (list.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
   return { state: 'open', list };
+}
+
+/** The ticks still to show over `list`: those it does not show yet. */
+function unshownTicks(ticks: Readonly<Record<string, boolean>>, list: SharedGroceryList): Readonly<Record<string, boolean>> {
+  const waiting = Object.entries(ticks).filter(([key, checked]) => (Object.hasOwn(list.lines, key) ? list.lines[key]?.checked : undefined) !== checked);
+  return waiting.length === Object.keys(ticks).length ? ticks : Object.fromEntries(waiting);
 }
 
 function withTicks(list: SharedGroceryList, ticks: Readonly<Record<string, boolean>>): SharedGroceryList {
@@ -47,17 +55,21 @@ function withTicks(list: SharedGroceryList, ticks: Readonly<Record<string, boole
 export function useSharedList(token: string): SharedList {
   const wellFormed = shareToken.test(token);
   const [read, setRead] = useState<SharedListView>(() => (wellFormed ? { state: 'loading' } : { state: 'notFound' }));
-  // Ticks shown before the database answers (spec B §4, "Item checked"), by line key.
+  // Ticks shown before the view holds them (spec B §4, "Item checked"), by line key.
   const [shownTicks, setShownTicks] = useState<Readonly<Record<string, boolean>>>({});
-  const [tickFailed, setTickFailed] = useState(false);
-  // The latest tick of each line: an older one settling must not take a newer one back.
+  const [tickError, setTickError] = useState<LocaleKey | null>(null);
+  // The latest tick of each line: an older one refused must not take a newer one back.
   const latestTick = useRef(new Map<string, number>());
 
   useEffect(() => {
     if (!wellFormed) return;
     return data.watchSharedList(
       token,
-      (list) => setRead(viewOf(list)),
+      (list) => {
+        setRead(viewOf(list));
+        // A tick the view now holds is the view's to show from then on, whoever changes it next.
+        if (list) setShownTicks((ticks) => unshownTicks(ticks, list));
+      },
       (reason) => setRead({ state: reason }),
     );
   }, [token, wellFormed]);
@@ -70,22 +82,18 @@ export function useSharedList(token: string): SharedList {
       const request = (latestTick.current.get(lineKey) ?? 0) + 1;
       latestTick.current.set(lineKey, request);
       setShownTicks((ticks) => ({ ...ticks, [lineKey]: checked }));
-      setTickFailed(false);
-      // Settled, the tick is the listener's to show: the SDK has it from the write, or took it back.
-      const settle = () => {
-        if (latestTick.current.get(lineKey) !== request) return;
-        setShownTicks(({ [lineKey]: _settled, ...others }) => others);
-      };
-      data.tickSharedLine(list, lineKey, checked).then(settle, (cause: unknown) => {
-        console.error('Shared grocery list tick failed', cause);
-        settle();
-        setTickFailed(true);
+      setTickError(null);
+      // A refused tick is taken back at once; an accepted one shows until the view holds it.
+      void data.tickSharedLine(token, lineKey, checked).then((outcome) => {
+        if (outcome.ok) return;
+        if (latestTick.current.get(lineKey) === request) setShownTicks(({ [lineKey]: _refused, ...others }) => others);
+        setTickError(outcome.error);
       });
     },
-    [list],
+    [list, token],
   );
 
   const view = useMemo<SharedListView>(() => (list ? { state: 'open', list: withTicks(list, shownTicks) } : read), [list, read, shownTicks]);
-  const dismissTickFailure = useCallback(() => setTickFailed(false), []);
-  return { view, tick, tickFailed, dismissTickFailure };
+  const dismissTickFailure = useCallback(() => setTickError(null), []);
+  return { view, tick, tickError, dismissTickFailure };
 }
