@@ -48,7 +48,8 @@ test("a visitor's prerendered catalogue hydrates without a mismatch and without 
 
 // Anyone names a public recipe: what they type must come out of the renderer as text, never as
 // pieces of the page's template (`$&`, `$'`, `` $` ``) or as markup that ends the page's reads.
-const hostileNames = ['Tarte $& fine', 'Tarte $` fine', "Tarte $' fine", 'Soupe </script><!-- x', 'Pain\u2028perdu', `"'`.repeat(60)];
+// A line separator, which recipe names refuse since issue 22, is left to the renderer's unit table.
+const hostileNames = ['Tarte $& fine', 'Tarte $` fine', "Tarte $' fine", 'Soupe </script><!-- x', `"'`.repeat(60)];
 
 test('recipes with hostile names come out of the renderer intact, in the catalogue and on their pages', async ({ browser }, testInfo) => {
   const stored = [];
