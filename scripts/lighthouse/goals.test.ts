@@ -23,12 +23,15 @@ describe('missedGoals', () => {
 describe("CI's floors", () => {
   const measurement = { performance: 95, accessibility: 100, bestPractices: 100, fcpMs: 1000, lcpMs: 1600, tbtMs: 250, cls: 0 };
 
-  it("let LCP's run-to-run noise at the goal pass, which the goals themselves do not", () => {
-    expect(missedGoals(measurement)).toEqual(['lcpMs']);
+  it("let a slower host's performance and LCP pass, which the goals themselves do not", () => {
+    const slowHost = { ...measurement, performance: 77, lcpMs: 3650 };
+    expect(missedGoals(slowHost)).toEqual(['performance', 'lcpMs']);
+    expect(missedGoals(slowHost, ciFloors)).toEqual([]);
     expect(missedGoals(measurement, ciFloors)).toEqual([]);
   });
 
-  it('still fail a regression, and hold performance, accessibility, best practices and CLS at the goals', () => {
-    expect(missedGoals({ ...measurement, performance: 94, lcpMs: 2500, accessibility: 98, cls: 0.1 }, ciFloors)).toEqual(['performance', 'accessibility', 'lcpMs', 'cls']);
+  it('still fail the regressions we have had, and hold accessibility, best practices and CLS at the goals', () => {
+    expect(missedGoals({ ...measurement, performance: 62, lcpMs: 6100, accessibility: 98, cls: 0.1 }, ciFloors)).toEqual(['performance', 'accessibility', 'lcpMs', 'cls']);
+    expect(missedGoals({ ...measurement, performance: 94, lcpMs: 2500 }, ciFloors)).toEqual([]);
   });
 });
