@@ -6,6 +6,7 @@ import type { StoredShopperTick } from '../domain/grocery/shopper-tick';
 import type { ShoppingUnit } from '../domain/grocery/shopping-amount';
 import { buildShoppingList, type ShopperLine } from '../domain/grocery/shopping-list';
 import type { LineUnit } from '../domain/grocery/unit-dimensions';
+import { frenchWords } from './shopper-words';
 
 // How the shopper table (src/domain/grocery/shopper-cases.test.ts) writes a case: recipes and portions in, the
 // lines a shopper reads out. Not a test file itself, so the cases stay a table.
@@ -55,7 +56,7 @@ function row(group: string, line: ShopperLine): LineRow {
   const ticked = line.state.kind === 'ticked' ? '✓ ' : '';
   const shown = line.state.kind === 'reopened' ? line.toBuy : line.amount;
   const parts = shown.map((part): PartRow => (part.heads === undefined ? [part.value, part.unit] : [part.value, 'clove', part.heads]));
-  return [`${group}|${line.name}: ${ticked}${formatShopperLine(line)}`, parts];
+  return [`${group}|${line.name}: ${ticked}${formatShopperLine(line, frenchWords)}`, parts];
 }
 
 /** Plans the meals, aggregates them, builds the shopper list and reads it out, groups in order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../recipes/units';
 import { exactAmount, formatExactAmount } from './exact-amount';
 import type { CountUnit } from './shopping-amount';
+import { englishWords, frenchWords } from '@/testing/shopper-words';
 
 const cases: [number, Unit | null, CountUnit | undefined, string][] = [
   [1 / 3, 'teaspoon', undefined, '⅓ c. à c.'],
@@ -32,16 +33,21 @@ const cases: [number, Unit | null, CountUnit | undefined, string][] = [
 
 describe('formatExactAmount', () => {
   it.each(cases)('%d %s (%s) reads %s', (quantity, unit, countUnit, text) => {
-    expect(formatExactAmount(quantity, unit, countUnit)).toBe(text);
+    expect(formatExactAmount(quantity, unit, countUnit ?? 'piece', frenchWords)).toBe(text);
   });
 
   it('reads nothing for a line without an amount', () => {
-    expect(exactAmount(0, 'piece')).toEqual({ quantity: '', unit: null });
-    expect(formatExactAmount(0, 'teaspoon')).toBe('');
+    expect(exactAmount(0, 'piece', 'piece', frenchWords)).toEqual({ quantity: '', unit: null });
+    expect(formatExactAmount(0, 'teaspoon', 'piece', frenchWords)).toBe('');
+  });
+
+  it('reads in the screen’s language', () => {
+    expect(formatExactAmount(2, 'piece', 'clove', englishWords)).toBe('2 cloves');
+    expect(formatExactAmount(1 / 3, 'teaspoon', 'piece', englishWords)).toBe('⅓ tsp');
   });
 
   it('gives the number and the unit apart for the screen to lay out', () => {
-    expect(exactAmount(1 / 3, 'teaspoon')).toEqual({ quantity: '⅓', unit: 'c. à c.' });
-    expect(exactAmount(3, null)).toEqual({ quantity: '3', unit: null });
+    expect(exactAmount(1 / 3, 'teaspoon', 'piece', frenchWords)).toEqual({ quantity: '⅓', unit: 'c. à c.' });
+    expect(exactAmount(3, null, 'piece', frenchWords)).toEqual({ quantity: '3', unit: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { Unit } from '../recipes/units';
 import { formatQuantity } from './grocery-display';
 import type { CountUnit } from './shopping-amount';
-import { frenchShopperWords, wordFor, type ShopperWords } from './shopper-display';
+import { wordFor, type ShopperWords } from './shopper-display';
 
 /** The fractions a cook writes, as their own characters. */
 const fractions: readonly (readonly [number, string])[] = [
@@ -41,7 +41,7 @@ export interface ExactAmount {
  * at most two decimals ('166,67 g'). Pieces read in the food's buying unit when it is counted
  * ('2 gousses', '1 botte').
  */
-export function exactAmount(quantity: number, unit: Unit | null, countUnit: CountUnit = 'piece', words: ShopperWords = frenchShopperWords): ExactAmount {
+export function exactAmount(quantity: number, unit: Unit | null, countUnit: CountUnit, words: ShopperWords): ExactAmount {
   if (!(quantity > 0)) return { quantity: '', unit: null };
   const text = fractionalUnits.has(unit) ? kitchenFraction(quantity) : formatQuantity(quantity);
   if (unit === null) return { quantity: text, unit: null };
@@ -50,7 +50,7 @@ export function exactAmount(quantity: number, unit: Unit | null, countUnit: Coun
 }
 
 /** The exact amount as one text: '⅓ c. à c.', '1 ½ pièce', '3'. */
-export function formatExactAmount(quantity: number, unit: Unit | null, countUnit?: CountUnit, words?: ShopperWords): string {
+export function formatExactAmount(quantity: number, unit: Unit | null, countUnit: CountUnit, words: ShopperWords): string {
   const amount = exactAmount(quantity, unit, countUnit, words);
   return amount.unit === null ? amount.quantity : `${amount.quantity} ${amount.unit}`;
 }

@@ -4,7 +4,7 @@ import type { ShoppingAmount, ShoppingPart, ShoppingUnit } from './shopping-amou
 
 type Forms = readonly [singular: string, plural: string];
 
-/** The words a shopper line is read with; the English screen passes its own from its locale. */
+/** The words a shopper line is read with, in the screen's language (shopperWords). */
 export interface ShopperWords {
   /** What the list buys in. */
   buying: Readonly<Record<ShoppingUnit, Forms>>;
@@ -19,40 +19,26 @@ export interface ShopperWords {
   check: string;
 }
 
-const same = (word: string): Forms => [word, word];
+/** Reads one of the screen's strings: `grocery.shopper.*` keys, with i18next's `count` plurals and `amount`. */
+export type TranslateShopperWord = (key: string, options?: { count?: number; amount?: string }) => string;
 
-/** The spec's French (units as the recipe page and the list write them). */
-export const frenchShopperWords: ShopperWords = {
-  buying: {
-    gram: same('g'),
-    kilogram: same('kg'),
-    centiliter: same('cl'),
-    liter: same('l'),
-    piece: ['pièce', 'pièces'],
-    clove: ['gousse', 'gousses'],
-    bunch: ['botte', 'bottes'],
-    can: ['boîte', 'boîtes'],
-    packet: ['sachet', 'sachets'],
-    jar: ['pot', 'pots'],
-    slice: ['tranche', 'tranches'],
-  },
-  recipe: {
-    piece: ['pièce', 'pièces'],
-    gram: same('g'),
-    kilogram: same('kg'),
-    milliliter: same('ml'),
-    centiliter: same('cl'),
-    deciliter: same('dl'),
-    liter: same('l'),
-    teaspoon: same('c. à c.'),
-    tablespoon: same('c. à s.'),
-    cup: ['tasse', 'tasses'],
-  },
-  head: ['tête', 'têtes'],
-  join: ' + ',
-  still: (amount) => `encore ${amount}`,
-  check: 'à vérifier',
-};
+const buyingUnits: readonly ShoppingUnit[] = ['gram', 'kilogram', 'centiliter', 'liter', 'piece', 'clove', 'bunch', 'can', 'packet', 'jar', 'slice'];
+const recipeUnits: readonly Unit[] = ['piece', 'gram', 'kilogram', 'milliliter', 'centiliter', 'deciliter', 'liter', 'teaspoon', 'tablespoon', 'cup'];
+
+/** The shopper's words in the screen's language (src/locales, `grocery.shopper`). */
+export function shopperWords(translate: TranslateShopperWord): ShopperWords {
+  const forms = (key: string): Forms => [translate(key, { count: 1 }), translate(key, { count: 2 })];
+  const table = <U extends string>(units: readonly U[], group: string) =>
+    Object.fromEntries(units.map((unit) => [unit, forms(`grocery.shopper.${group}.${unit}`)])) as Record<U, Forms>;
+  return {
+    buying: table(buyingUnits, 'buying'),
+    recipe: table(recipeUnits, 'recipe'),
+    head: forms('grocery.shopper.head'),
+    join: translate('grocery.shopper.join'),
+    still: (amount) => translate('grocery.shopper.still', { amount }),
+    check: translate('grocery.shopper.check'),
+  };
+}
 
 /** French agreement: singular below two ('1,5 pièce'), plural from two. */
 export function wordFor(forms: Forms, value: number): string {
@@ -60,7 +46,7 @@ export function wordFor(forms: Forms, value: number): string {
 }
 
 /** '2,6 kg', '75 cl', '3 bottes', '10 gousses (1 tête)', '3' for a number without a unit. */
-export function formatShoppingPart(part: ShoppingPart, words: ShopperWords = frenchShopperWords): string {
+export function formatShoppingPart(part: ShoppingPart, words: ShopperWords): string {
   const amount = formatQuantity(part.value);
   if (part.unit === null) return amount;
   const text = `${amount} ${wordFor(words.buying[part.unit], part.value)}`;
@@ -68,6 +54,6 @@ export function formatShoppingPart(part: ShoppingPart, words: ShopperWords = fre
 }
 
 /** A line's amount: its parts joined ('1,8 kg + 5 pièces'); '' when it has none. */
-export function formatShoppingAmount(amount: ShoppingAmount, words: ShopperWords = frenchShopperWords): string {
+export function formatShoppingAmount(amount: ShoppingAmount, words: ShopperWords): string {
   return amount.map((part) => formatShoppingPart(part, words)).join(words.join);
 }

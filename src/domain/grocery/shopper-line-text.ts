@@ -1,6 +1,6 @@
 import { formatExactAmount } from './exact-amount';
 import type { AggregatedSource } from './grocery-line';
-import { formatShoppingAmount, frenchShopperWords, type ShopperWords } from './shopper-display';
+import { formatShoppingAmount, type ShopperWords } from './shopper-display';
 import type { ShopperLine } from './shopping-list';
 
 /**
@@ -8,7 +8,7 @@ import type { ShopperLine } from './shopping-list';
  * pièces'; 'encore 19 cl' once a tick no longer covers the need; 'à vérifier' for a staple's
  * spoonfuls, 'à vérifier · 50 cl' for a real amount of one; '' for a need without an amount.
  */
-export function formatShopperLine(line: Pick<ShopperLine, 'cupboard' | 'amount' | 'state' | 'toBuy'>, words: ShopperWords = frenchShopperWords): string {
+export function formatShopperLine(line: Pick<ShopperLine, 'cupboard' | 'amount' | 'state' | 'toBuy'>, words: ShopperWords): string {
   if (line.state.kind === 'reopened' && line.toBuy.length > 0) return words.still(formatShoppingAmount(line.toBuy, words));
   const amount = formatShoppingAmount(line.amount, words);
   if (!line.cupboard) return amount;
@@ -34,6 +34,6 @@ export interface ExactNeed {
 }
 
 /** What each planned meal and custom item adds to a line, exact, at its portions. */
-export function exactNeeds(line: Pick<ShopperLine, 'parts' | 'countUnit'>, words: ShopperWords = frenchShopperWords): ExactNeed[] {
+export function exactNeeds(line: Pick<ShopperLine, 'parts' | 'countUnit'>, words: ShopperWords): ExactNeed[] {
   return line.parts.flatMap((part) => part.sources.map((source) => ({ source, text: formatExactAmount(source.quantity, source.unit, line.countUnit, words) })));
 }

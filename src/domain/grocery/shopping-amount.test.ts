@@ -3,6 +3,7 @@ import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
 import { formatShoppingAmount } from './shopper-display';
 import { amountAsNeed, roundingStep, shoppingAmount } from './shopping-amount';
 import type { UnitDimension } from './unit-dimensions';
+import { frenchWords } from '@/testing/shopper-words';
 
 const need = (parts: Partial<Need>): Need => ({ ...emptyNeed(), ...parts });
 
@@ -51,8 +52,8 @@ describe('shoppingAmount', () => {
   it('puts the buying dimension first, then what did not convert, in a fixed order', () => {
     const amount = shoppingAmount(need({ mass: 1800, count: 5, volume: 20 }), { ...potato, pieceGrams: undefined });
     expect(amount.map((part) => part.dimension)).toEqual(['mass', 'volume', 'count']);
-    expect(formatShoppingAmount(amount)).toBe('1,8 kg + 2 cl + 5 pièces');
-    expect(formatShoppingAmount(shoppingAmount(need({ mass: 50, volume: 20 }), cream))).toBe('2 cl + 50 g');
+    expect(formatShoppingAmount(amount, frenchWords)).toBe('1,8 kg + 2 cl + 5 pièces');
+    expect(formatShoppingAmount(shoppingAmount(need({ mass: 50, volume: 20 }), cream), frenchWords)).toBe('2 cl + 50 g');
   });
 
   it('leaves out what is not needed, and reads nothing for a need of nothing', () => {

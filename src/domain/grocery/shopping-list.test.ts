@@ -5,6 +5,7 @@ import { shopperCatalogue } from '@/testing/shopper-samples';
 import { exactNeeds, formatShopperLine, lineRecipeNames } from './shopper-line-text';
 import { food, typed } from '@/testing/shopper-table';
 import { buildShoppingList, type ShopperLine } from './shopping-list';
+import { frenchWords } from '@/testing/shopper-words';
 
 const quiche: AggregatableRecipe = {
   id: 'quiche',
@@ -60,25 +61,25 @@ describe('buildShoppingList', () => {
     // 1,5 × 4/6 + 1,5 × 2/6 = 1,5 onions; 200 g = 1,67 onions; and one typed: 4,17 onions.
     expect(onion).toMatchObject({ key: 'food:oignon', standardIngredientId: 'oignon', category: 'produce', cupboard: false, state: { kind: 'open' } });
     expect(onion.need.count).toBeCloseTo(1.5 + 200 / 120 + 1);
-    expect(formatShopperLine(onion)).toBe('5 pièces');
+    expect(formatShopperLine(onion, frenchWords)).toBe('5 pièces');
     expect(onion.parts.map((part) => part.key)).toEqual(['name:oignons:count', 'std:oignon:count', 'std:oignon:mass']);
   });
 
   it('lists each meal and custom item exactly, in the food’s own words', () => {
     const lines = build().groups.flatMap((group) => group.lines);
-    expect(exactNeeds(lineNamed(lines, 'oignon')).map(({ source, text }) => [source.recipeName ?? source.type, text])).toEqual([
+    expect(exactNeeds(lineNamed(lines, 'oignon'), frenchWords).map(({ source, text }) => [source.recipeName ?? source.type, text])).toEqual([
       ['custom', '1 pièce'],
       ['Quiche', '1 pièce'],
       ['Quiche', '½ pièce'],
       ['Soupe', '200 g'],
     ]);
-    expect(exactNeeds(lineNamed(lines, 'ail')).map(({ text }) => text)).toEqual(['⅔ gousse', '⅓ gousse']);
-    expect(exactNeeds(lineNamed(lines, 'muscade')).map(({ text }) => text)).toEqual(['⅓ c. à c.', '¼ c. à c.', '0,17 c. à c.']);
+    expect(exactNeeds(lineNamed(lines, 'ail'), frenchWords).map(({ text }) => text)).toEqual(['⅔ gousse', '⅓ gousse']);
+    expect(exactNeeds(lineNamed(lines, 'muscade'), frenchWords).map(({ text }) => text)).toEqual(['⅓ c. à c.', '¼ c. à c.', '0,17 c. à c.']);
   });
 
   it('names the recipes a cupboard line is for, each once', () => {
     const nutmeg = lineNamed(build().groups.flatMap((group) => group.lines), 'muscade');
-    expect(formatShopperLine(nutmeg)).toBe('à vérifier');
+    expect(formatShopperLine(nutmeg, frenchWords)).toBe('à vérifier');
     expect(lineRecipeNames(nutmeg)).toEqual(['Quiche', 'Soupe']);
   });
 
