@@ -13,6 +13,7 @@ import {
   GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   GROCERY_LIST_NAME_MAX_LENGTH,
 } from './grocery/grocery-list-v2';
+import { SHOPPER_TICK_MAX_AMOUNT } from './grocery/shopper-tick';
 import { SHARE_EXPIRY_CLOCK_MARGIN_MINUTES, SHARE_LINK_VALIDITY_DAYS, SHARE_TOKEN_PATTERN } from './grocery/share-fields';
 import {
   SHARED_LINE_KEYS_PATTERN,
@@ -88,6 +89,7 @@ const numbers: Record<string, number> = {
   maxGroceryListMealEntryRefs: GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   maxGroceryListCustomItems: GROCERY_LIST_MAX_CUSTOM_ITEMS,
   maxGroceryListCheckedItems: GROCERY_LIST_MAX_CHECKED_ITEMS,
+  maxShopperTickAmount: SHOPPER_TICK_MAX_AMOUNT,
   maxSharedListLines: SHARED_LIST_MAX_LINES,
   shareLinkValidityDays: SHARE_LINK_VALIDITY_DAYS,
   shareExpiryClockMarginMinutes: SHARE_EXPIRY_CLOCK_MARGIN_MINUTES,

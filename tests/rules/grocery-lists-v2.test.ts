@@ -258,6 +258,18 @@ describe('update by the writers', () => {
     expect((await stored('home'))?.checkedItems).toEqual({ 'name:œufs:count': true, 'name:sel/poivre.fin:count': true, 'entry:e1:i3': true });
   });
 
+  it('stores what a tick covered, and a grown need ticked again covers more', async () => {
+    const covered = (amounts: Record<string, unknown>): Change => [['checkedItems', 'food:lait'], { covered: amounts }];
+    await assertSucceeds(update(as.member, 'home', [covered({ volume: 330 })]));
+    await assertSucceeds(update(as.owner, 'home', [covered({ volume: 520, count: 1 })]));
+    expect((await stored('home'))?.checkedItems).toMatchObject({ 'food:lait': { covered: { volume: 520, count: 1 } } });
+    await assertAllFail([
+      update(as.member, 'home', [covered({ volume: -5 })]),
+      update(as.member, 'home', [covered({ bottles: 2 })]),
+      update(as.member, 'home', [[['checkedItems', 'food:ail'], { covered: { count: 10 }, by: 'pia' }]]),
+    ]);
+  });
+
   it('adds, edits, ticks and removes custom items', async () => {
     await assertSucceeds(update(as.member, 'home', [customItem('c3', item({ name: 'Sel', createdAt: serverTimestamp() }))]));
     await assertSucceeds(update(as.member, 'home', [itemField('c3', 'quantity', 2)]));
@@ -459,6 +471,11 @@ describe('update by viewers', () => {
     await assertSucceeds(update(as.viewer, 'home', [tick('name:sel:count'), tick('std:milk:volume'), tick('entry:e1:i3')]));
     await assertSucceeds(update(as.viewer, 'home', [tick('std:flour:mass', false), tick('name:œufs:count', false)]));
     expect((await stored('home'))?.checkedItems).toEqual({ 'name:sel:count': true, 'std:milk:volume': true, 'entry:e1:i3': true });
+  });
+
+  it('lets them tick with what they bought, and nothing else in a tick', async () => {
+    await assertSucceeds(update(as.viewer, 'home', [[['checkedItems', 'food:ail'], { covered: { count: 10 } }]]));
+    await assertAllFail([update(as.viewer, 'home', [[['checkedItems', 'food:ail'], { covered: { count: 'dix' } }]])]);
   });
 
   it('lets them tick and untick custom items, one per write', async () => {

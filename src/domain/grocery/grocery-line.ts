@@ -57,8 +57,8 @@ export interface AggregatableCustomItem {
 export interface AggregationInput {
   mealEntryRefs: Readonly<Record<string, { recipeId: string; portions: number }>>;
   customItems: Readonly<Record<string, AggregatableCustomItem>>;
-  /** Line keys and older entry:… ticks, as checkedItemsSchema reads them. */
-  checkedItems: Readonly<Record<string, boolean>>;
+  /** Line keys and older entry:… ticks, as checkedItemsSchema reads them; only `true` ticks an aggregated line. */
+  checkedItems: Readonly<Record<string, unknown>>;
 }
 
 export type RecipesById = ReadonlyMap<string, AggregatableRecipe>;

@@ -7,6 +7,7 @@ import { optionalTimestampSchema } from '../shared/timestamp';
 import { customGroceryItemSchema } from './custom-grocery-item';
 import { entryTickKey, standardTickKey } from './line-key';
 import { shareFieldsSchema } from './share-fields';
+import { shopperTickSchema, type StoredShopperTick } from './shopper-tick';
 
 /** A planned meal whose ingredients the list includes, at these portions. */
 export const mealEntryRefSchema = z.object({
@@ -127,12 +128,13 @@ export const customItemsSchema = keyedCollectionSchema<GroceryCustomItem>(
 );
 
 /**
- * checkedItems: {lineKey: true}. Older lists stored [{standardIngredientId, unit}], read as
- * that ingredient's line key in the unit's dimension, and [{mealEntryId, ingredientId}], read
- * as an entry:… key that ticks the line that ingredient of that meal lands in. An untick
- * deletes the key; a false value is read as no tick.
+ * checkedItems: {shopperLineKey: {covered}} for a tick that remembers what was bought
+ * (shopper-tick.ts), {lineKey: true} as ticks were stored before. Older lists stored
+ * [{standardIngredientId, unit}], read as that ingredient's line key in the unit's dimension,
+ * and [{mealEntryId, ingredientId}], read as an entry:… key that ticks the line that ingredient
+ * of that meal lands in. An untick deletes the key; a false value is read as no tick.
  */
-export const checkedItemsSchema = keyedCollectionSchema<true>(
+export const checkedItemsSchema = keyedCollectionSchema<StoredShopperTick>(
   'ticks',
   GROCERY_LIST_MAX_CHECKED_ITEMS,
   (element) => {
@@ -141,7 +143,11 @@ export const checkedItemsSchema = keyedCollectionSchema<true>(
     const legacy = legacyIngredientCheckSchema.safeParse(element);
     return legacy.success ? [entryTickKey(legacy.data.mealEntryId, legacy.data.ingredientId), true] : null;
   },
-  (_key, stored) => (stored === true ? true : null),
+  (_key, stored) => {
+    if (stored === true) return true;
+    const tick = shopperTickSchema.safeParse(stored);
+    return tick.success ? tick.data : null;
+  },
 );
 
 /**

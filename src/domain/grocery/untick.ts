@@ -14,7 +14,7 @@ export interface UntickWrite {
 
 /** What an untick reads of the stored list (a GroceryList is one). */
 export interface StoredTicks {
-  checkedItems: Readonly<Record<string, boolean>>;
+  checkedItems: Readonly<Record<string, unknown>>;
   customItems: Readonly<Record<string, { checked: boolean }>>;
 }
 

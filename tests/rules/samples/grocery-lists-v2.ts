@@ -6,6 +6,7 @@ import {
   GROCERY_LIST_NAME_MAX_LENGTH,
   groceryListSchema,
 } from '../../../src/domain/grocery/grocery-list-v2.ts';
+import { SHOPPER_TICK_MAX_AMOUNT } from '../../../src/domain/grocery/shopper-tick.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
@@ -60,6 +61,11 @@ export const groceryListV2Shapes: ShapeTable = {
     { why: 'three meals', doc: listWith({ mealEntryRefs: entries(3, (i) => ({ recipeId: `r${i}`, portions: i + 1 })) }) },
     { why: `a meal of ${MAX_PORTIONS} portions`, doc: withRef({ recipeId: 'r1', portions: MAX_PORTIONS }) },
     { why: 'three ticks with free-text keys', doc: listWith({ checkedItems: { 'std:flour:mass': true, 'name:œufs:count': true, 'entry:e1:i3': true } }) },
+    {
+      why: 'ticks that remember what was bought, beside an older one',
+      doc: listWith({ checkedItems: { 'food:lait': { covered: { volume: 500 } }, 'food:ail': { covered: { count: 10, mass: 0 } }, 'std:flour:mass': true } }),
+    },
+    { why: `a tick covering ${SHOPPER_TICK_MAX_AMOUNT} and a fraction`, doc: listWith({ checkedItems: { 'food:farine': { covered: { mass: SHOPPER_TICK_MAX_AMOUNT, none: 0.5 } } } }) },
     { why: 'a custom item', doc: listWith({ customItems: { c1: item() } }) },
     { why: 'a custom item added with serverTimestamp()', doc: withItem({ createdAt: SERVER_TIME }) },
     {
@@ -128,7 +134,13 @@ export const groceryListV2Shapes: ShapeTable = {
     { why: 'an item whose catalogue id is 10,000 characters long', doc: withItem({ standardIngredientId: 'm'.repeat(10_000) }) },
     { why: 'a meal with a field no meal reference has', doc: withRef({ recipeId: 'r1', portions: 4, recipeName: 'Gratin' }) },
     { why: 'a tick that is false', doc: listWith({ checkedItems: { 'std:milk:volume': false } }) },
-    { why: 'a tick that is a map', doc: listWith({ checkedItems: { 'std:milk:volume': { checked: true } } }) },
+    { why: 'a tick that is a map of something else', doc: listWith({ checkedItems: { 'std:milk:volume': { checked: true } } }) },
+    { why: 'a tick covering a negative amount', doc: listWith({ checkedItems: { 'food:lait': { covered: { volume: -1 } } } }) },
+    { why: `a tick covering more than ${SHOPPER_TICK_MAX_AMOUNT}`, doc: listWith({ checkedItems: { 'food:lait': { covered: { volume: SHOPPER_TICK_MAX_AMOUNT + 1 } } } }) },
+    { why: 'a tick covering an amount in text', doc: listWith({ checkedItems: { 'food:lait': { covered: { volume: '50 cl' } } } }) },
+    { why: 'a tick covering an unknown dimension', doc: listWith({ checkedItems: { 'food:lait': { covered: { bottles: 2 } } } }) },
+    { why: 'a tick with a field beside what it covered', doc: listWith({ checkedItems: { 'food:lait': { covered: { volume: 50 }, by: 'pia' } } }) },
+    { why: 'a tick whose covered amounts are a list', doc: listWith({ checkedItems: { 'food:lait': { covered: [50] } } }) },
     { why: 'an item with a blank name', doc: withItem({ name: ' \u00A0' }) },
     { why: `an item name of ${GROCERY_ITEM_NAME_MAX_LENGTH + 1} characters`, doc: withItem({ name: 'é'.repeat(GROCERY_ITEM_NAME_MAX_LENGTH + 1) }) },
     { why: 'an item name with a line break (CR/LF)', doc: withItem({ name: 'Épon\r\nges' }) },
