@@ -47,6 +47,11 @@ export function storedTicksOf(item: Pick<AggregatedItem, 'key' | 'sources'>, lis
  */
 export function untickWrites(item: Pick<AggregatedItem, 'key' | 'sources'>, list: StoredTicks): UntickWrite[] {
   const { tickKeys, customItemIds } = storedTicksOf(item, list);
+  return splitUntick(tickKeys, customItemIds);
+}
+
+/** Ticks and custom items to clear, in writes the rules accept (TICK_KEYS_PER_WRITE, CUSTOM_ITEM_TICKS_PER_WRITE). */
+function splitUntick(tickKeys: readonly string[], customItemIds: readonly string[]): UntickWrite[] {
   const count = Math.max(Math.ceil(tickKeys.length / TICK_KEYS_PER_WRITE), Math.ceil(customItemIds.length / CUSTOM_ITEM_TICKS_PER_WRITE));
   return Array.from({ length: count }, (_, index) => ({
     tickKeys: tickKeys.slice(index * TICK_KEYS_PER_WRITE, (index + 1) * TICK_KEYS_PER_WRITE),
@@ -54,9 +59,24 @@ export function untickWrites(item: Pick<AggregatedItem, 'key' | 'sources'>, list
   }));
 }
 
+/**
+ * The writes that untick a shopper line (one food, several aggregated parts): its own tick and
+ * every stored tick of its parts, split as untickWrites splits them.
+ */
+export function shopperUntickWrites(line: { key: string; parts: readonly Pick<AggregatedItem, 'key' | 'sources'>[] }, list: StoredTicks): UntickWrite[] {
+  const tickKeys = new Set<string>(Object.hasOwn(list.checkedItems, line.key) ? [line.key] : []);
+  const customItemIds = new Set<string>();
+  for (const part of line.parts) {
+    const stored = storedTicksOf(part, list);
+    for (const key of stored.tickKeys) tickKeys.add(key);
+    for (const id of stored.customItemIds) customItemIds.add(id);
+  }
+  return splitUntick([...tickKeys], [...customItemIds]);
+}
+
 /** The list as a tick leaves it: what the screen shows before the database answers. */
-export function withTick<L extends StoredTicks>(list: L, key: string): L {
-  return { ...list, checkedItems: { ...list.checkedItems, [key]: true } };
+export function withTick<L extends StoredTicks>(list: L, key: string, tick: unknown = true): L {
+  return { ...list, checkedItems: { ...list.checkedItems, [key]: tick } };
 }
 
 /** The list as an untick's writes leave it. */

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { Recipe } from '@/domain/recipes/recipe';
@@ -80,7 +80,8 @@ export interface GroceryActions {
    * Ticks a line, or unticks it with everything stored that made it checked (spec B §4). Shown
    * at once by the live list; a refused write is taken back and leaves `error` set.
    */
-  toggleLine: (item: AggregatedItem) => Promise<void>;
+  /** Ticks a shopper line for what it shows to buy, or unticks it and every older tick it holds. */
+  toggleLine: (line: ShopperLine) => Promise<void>;
   /**
    * Adds a custom item to the active list, opening one when the household has none (spec B §4).
    * Shown at once; false (and `error` set) when refused.

@@ -1,5 +1,6 @@
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { untickWrites, withoutTicks, withTick } from '@/domain/grocery/untick';
+import { tickCovering } from '@/domain/grocery/shopper-tick';
+import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/untick';
 import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
@@ -38,24 +39,27 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
   listAnswered: () => whenListAnswered(api),
   planMealRefChange: planMealRefChange(set, get),
 
-  toggleLine: async (item) => {
+  toggleLine: async (line) => {
     const { list } = get();
     if (!list) {
-      console.warn('No active grocery list to tick', item.key);
+      console.warn('No active grocery list to tick', line.key);
       return;
     }
-    const writes = item.checked ? untickWrites(item, list) : [];
-    if (item.checked && writes.length === 0) {
-      console.warn('Nothing stored ticks this line', item.key);
+    // A reopened line is ticked again, for what is still to buy on top of what was bought.
+    const ticked = line.state.kind === 'ticked';
+    const writes = ticked ? shopperUntickWrites(line, list) : [];
+    if (ticked && writes.length === 0) {
+      console.warn('Nothing stored ticks this line', line.key);
       return;
     }
+    const tick = ticked ? null : tickCovering(line.toBuy, line.state);
     // Shown at once (the box must not flick back until the database echoes it), and taken back
     // on refusal; the live query brings the stored ticks either way.
-    const shown = (ticked: GroceryList) => (item.checked ? withoutTicks(ticked, writes) : withTick(ticked, item.key));
+    const shown = (stored: GroceryList) => (tick ? withTick(stored, line.key, tick) : withoutTicks(stored, writes));
     set((state) => (state.list?.id === list.id ? { list: shown(state.list) } : state));
     try {
-      if (item.checked) await data.untickLine(list.id, writes);
-      else await data.tickLine(list.id, item.key);
+      if (tick) await data.tickLine(list.id, line.key, tick);
+      else await data.untickLine(list.id, writes);
     } catch (cause) {
       console.error('Grocery tick failed', cause);
       set((state) => ({ error: 'grocery.errors.update', list: state.list?.id === list.id ? list : state.list }));

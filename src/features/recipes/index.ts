@@ -13,7 +13,7 @@ export { useRecipeLookup } from './components/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
 export { useRecipeImport } from './recipe-import-store';
 export { useRecipeReads } from './recipe-reads';
-export { selectIngredientCatalogue, useIngredientCatalogue } from './ingredient-catalogue-store';
+export { selectIngredientCatalogue, selectIngredientList, useIngredientCatalogue } from './ingredient-catalogue-store';
 export {
   followHouseholdRecipes,
   selectHouseholdRecipes,

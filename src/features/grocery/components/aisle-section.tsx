@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryGroup } from '@/domain/grocery/grocery-groups';
 
 interface AisleSectionProps {
-  group: Pick<CategoryGroup<unknown>, 'labelKey' | 'color'>;
+  group: { labelKey: string; color: string };
   /** On paper the aisle keeps its swatch but loses the card: a heading and its lines, never split. */
   printable?: boolean;
   /** The aisle's lines, list items. */

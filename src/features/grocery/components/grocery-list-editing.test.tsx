@@ -72,7 +72,7 @@ describe('grocery list page: a line typed by hand', () => {
     const apples = section('Fruits et légumes');
     expect(await apples.findByRole('textbox', { name: 'Quantité pour Pommes' })).toHaveValue('6');
     expect(apples.getByRole('textbox', { name: 'Quantité pour Pommes' })).toHaveAccessibleDescription('pc');
-    expect(apples.getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pc');
+    expect(apples.getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pièces');
     await user.click(apples.getByRole('button', { name: 'Augmenter la quantité pour Pommes' }));
     expect(changeCustomQuantity).toHaveBeenLastCalledWith('c2', 7);
     await user.click(apples.getByRole('button', { name: 'Diminuer la quantité pour Pommes' }));

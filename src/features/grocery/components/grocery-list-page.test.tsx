@@ -31,10 +31,10 @@ describe('grocery list page', () => {
     const flour = aisle.getByRole('checkbox', { name: 'Farine' });
     expect(flour).toHaveAccessibleDescription('1,6 kg Crêpes et Quiche');
     expect(flour).not.toBeChecked();
-    expect(section('Produits laitiers').getByRole('checkbox', { name: 'Œufs' })).toHaveAccessibleDescription('7 pc Crêpes et Quiche');
+    expect(section('Produits laitiers').getByRole('checkbox', { name: 'Œufs' })).toHaveAccessibleDescription('7 pièces Crêpes et Quiche');
     expect(section('Produits laitiers').getByRole('checkbox', { name: 'Lait' })).toHaveAccessibleDescription('50 cl Crêpes');
     // A custom item comes from no recipe: no summary.
-    expect(section('Fruits et légumes').getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pc');
+    expect(section('Fruits et légumes').getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pièces');
   });
 
   it('names and files a line merged on a catalogue ingredient as the catalogue does', async () => {
@@ -57,9 +57,9 @@ describe('grocery list page', () => {
   it('ticks and unticks a line through the store, the whole row being its label', async () => {
     const { user, toggleLine } = openList();
     await user.click(await screen.findByText('Pommes'));
-    expect(toggleLine).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Pommes', checked: false, key: 'name:pommes:count' }));
+    expect(toggleLine).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Pommes', state: { kind: 'open' }, key: 'item:pomme' }));
     await user.click(section('Autres').getByRole('checkbox', { name: 'Éponges' }));
-    expect(toggleLine).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Éponges', checked: true }));
+    expect(toggleLine).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Éponges', state: { kind: 'ticked' } }));
     expect(toggleLine).toHaveBeenCalledTimes(2);
   });
 
@@ -76,7 +76,7 @@ describe('grocery list page', () => {
     const custom = section('Items personnalisés');
     expect(custom.getAllByRole('checkbox')).toHaveLength(2);
     expect(custom.getByRole('checkbox', { name: 'Éponges' })).toBeChecked();
-    expect(custom.getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pc');
+    expect(custom.getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pièces');
   });
 
   it('moves between the tabs with the arrow keys', async () => {

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import type { ShoppingList } from '@/domain/grocery/shopping-list';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { Tabs } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useGroceryLines } from '../hooks/use-grocery-lines';
+import { useShoppingList } from '../hooks/use-shopping-list';
 import { selectGroceryError, selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
@@ -40,7 +41,7 @@ function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() =
   );
 }
 
-function ListTabs({ items }: { items: readonly AggregatedItem[] }) {
+function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
   const [view, setView] = useState<ListView>('categories');
   const tabs = [
@@ -49,7 +50,7 @@ function ListTabs({ items }: { items: readonly AggregatedItem[] }) {
   ] as const;
   return (
     <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView}>
-      {view === 'categories' ? <CategoryView items={items} /> : <RecipeView items={items} />}
+      {view === 'categories' ? <CategoryView shopping={shopping} /> : <RecipeView items={items} shopping={shopping} />}
     </Tabs>
   );
 }
@@ -64,7 +65,7 @@ export function GroceryListPage() {
   const list = useGrocery(selectList);
   const status = useGrocery(selectGroceryStatus);
   const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
-  const { items, failed, loading } = useGroceryLines();
+  const { items, shopping, failed, loading } = useShoppingList();
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const [failureSeen, setFailureSeen] = useState(false);
   // Here rather than beside its buttons: adding to no list opens one, which swaps the empty
@@ -81,7 +82,7 @@ export function GroceryListPage() {
   else if (loading) content = <Spinner />;
   else if (!list) content = <EmptyState message={t('grocery.noList')} onAddItem={canEdit ? openAdd : undefined} />;
   else if (items.length === 0) content = <EmptyState message={t('grocery.empty')} />;
-  else content = <ListTabs items={items} />;
+  else content = <ListTabs items={items} shopping={shopping} />;
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">

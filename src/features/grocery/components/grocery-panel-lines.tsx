@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { useGroceryLines } from '../hooks/use-grocery-lines';
+import { useShoppingList } from '../hooks/use-shopping-list';
 import { selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
 import { CategoryView } from './category-view';
@@ -11,7 +11,7 @@ export function GroceryPanelLines() {
   const { t } = useTranslation();
   const list = useGrocery(selectList);
   const status = useGrocery(selectGroceryStatus);
-  const { items, failed, loading } = useGroceryLines();
+  const { items, shopping, failed, loading } = useShoppingList();
 
   if (status === 'failed') return <ErrorBox>{t('grocery.errors.subscription')}</ErrorBox>;
   if (loading) return <Spinner />;
@@ -19,7 +19,7 @@ export function GroceryPanelLines() {
   return (
     <>
       {failed && <ErrorBox>{t('grocery.errors.process')}</ErrorBox>}
-      {items.length === 0 ? <p className="py-6 text-center text-stone-700">{t('grocery.empty')}</p> : <CategoryView items={items} />}
+      {items.length === 0 ? <p className="py-6 text-center text-stone-700">{t('grocery.empty')}</p> : <CategoryView shopping={shopping} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
+import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { seedHousehold } from '@/testing/household';
 import { seedCookbook } from '@/testing/recipes';
@@ -17,7 +17,7 @@ import { crepes, smallList } from './small-list-fixtures';
 function renderPanel({ list = smallList(), role = 'owner' }: { list?: GroceryList | null; role?: string } = {}) {
   seedHousehold({ role });
   const archiveList = vi.fn(async () => undefined);
-  const toggleLine = vi.fn(async (_item: AggregatedItem) => undefined);
+  const toggleLine = vi.fn(async (_line: ShopperLine) => undefined);
   useGrocery.setState({ list, status: 'loaded', archiveList, toggleLine });
   seedCookbook([crepes]);
   render(
@@ -62,7 +62,7 @@ describe('grocery panel', () => {
     expect(region.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Liste de courses V2', 'Produits laitiers', 'Épicerie salée']);
     expect(region.getByRole('checkbox', { name: 'Farine' })).toHaveAccessibleDescription('250 g Crêpes');
     await user.click(region.getByRole('checkbox', { name: 'Lait' }));
-    expect(toggleLine).toHaveBeenCalledWith(expect.objectContaining({ name: 'Lait', checked: false }));
+    expect(toggleLine).toHaveBeenCalledWith(expect.objectContaining({ name: 'Lait', state: { kind: 'open' } }));
     expect(region.getByRole('link', { name: 'Voir la liste complète' })).toHaveAttribute('href', '/grocery-list-v2');
   });
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
+import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import { vi } from 'vitest';
-import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { SessionState } from '@/features/accounts';
@@ -50,7 +50,7 @@ export function buildList(overrides: Partial<GroceryList> = {}): GroceryList {
 
 function stubActions() {
   return {
-    toggleLine: vi.fn(async (_item: AggregatedItem): Promise<void> => undefined),
+    toggleLine: vi.fn(async (_line: ShopperLine): Promise<void> => undefined),
     addCustomItem: vi.fn(async (_input: CustomItemInput) => true),
     changeCustomQuantity: vi.fn(async (_itemId: string, _quantity: number): Promise<void> => undefined),
     removeCustomItem: vi.fn(async (_itemId: string): Promise<void> => undefined),

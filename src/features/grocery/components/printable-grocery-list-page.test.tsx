@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { useHousehold } from '@/features/household';
 import { buildCustomItem } from '@/testing/grocery-lists';
@@ -23,7 +23,7 @@ function buildList(): GroceryList {
 }
 
 function openPrintable({ list = buildList(), shareList = async () => token }: { list?: GroceryList | null; shareList?: () => Promise<string | null> } = {}) {
-  const toggleLine = vi.fn(async (_item: AggregatedItem) => undefined);
+  const toggleLine = vi.fn(async (_line: ShopperLine) => undefined);
   const share = vi.fn(shareList);
   useGrocery.setState({ list, status: 'loaded', toggleLine, shareList: share });
   seedCookbook([crepes]);
@@ -62,14 +62,14 @@ describe('printable grocery list page', () => {
     const flour = within(screen.getByRole('region', { name: 'Épicerie salée' })).getByRole('checkbox', { name: 'Farine 250 g' });
     expect(flour).toHaveAccessibleDescription('Crêpes');
     expect(flour).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Éponges 2 pc' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Éponges 2 pièces' })).toBeChecked();
   });
 
   it('ticks a line through the store', async () => {
     const user = userEvent.setup();
     const { toggleLine } = openPrintable();
     await user.click(await screen.findByRole('checkbox', { name: 'Farine 250 g' }));
-    expect(toggleLine).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'Farine', checked: false }));
+    expect(toggleLine).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'Farine', state: { kind: 'open' } }));
   });
 
   it("says 'No active grocery list' when the household has none, and offers nothing to share", async () => {

@@ -4,16 +4,18 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { formatSourceSummary, sourceSummary } from '@/domain/grocery/grocery-display';
+import { formatShopperLine } from '@/domain/grocery/shopper-line-text';
 import { hasLiveShareToken } from '@/domain/grocery/share-fields';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useGroceryLines } from '../hooks/use-grocery-lines';
+import { useShoppingList } from '../hooks/use-shopping-list';
 import { selectGroceryError, selectGroceryStatus, selectList, selectToggleLine } from '../selectors';
 import { useGrocery } from '../store';
 import { PrintableLines } from './printable-lines';
 import { ShareHeader } from './share-header';
+import { useShopperWords } from './use-shopper-words';
 import { useSummaryWords } from './use-summary-words';
 
 /**
@@ -28,9 +30,25 @@ export function PrintableGroceryListPage() {
   const status = useGrocery(selectGroceryStatus);
   const toggleLine = useGrocery(selectToggleLine);
   const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
-  const { items, failed, loading } = useGroceryLines();
-  const words = useSummaryWords();
-  const lines = useMemo(() => items.map((item) => ({ ...item, summary: formatSourceSummary(sourceSummary(item), words) })), [items, words]);
+  const { items, shopping, failed, loading } = useShoppingList();
+  const summaryWords = useSummaryWords();
+  const words = useShopperWords();
+  // On paper a staple to check stands in its aisle, with 'à vérifier' for its amount.
+  const lines = useMemo(
+    () =>
+      shopping.groups.flatMap((group) =>
+        group.lines.map((line) => ({
+          key: line.key,
+          name: line.name,
+          category: line.category,
+          amount: formatShopperLine(line, words),
+          summary: formatSourceSummary(sourceSummary({ sources: line.parts.flatMap((part) => part.sources) }), summaryWords),
+          checked: line.state.kind === 'ticked',
+          line,
+        })),
+      ),
+    [shopping, words, summaryWords],
+  );
 
   // A failure shown on an earlier visit is old news.
   useEffect(() => dismissError(), [dismissError]);
@@ -40,7 +58,7 @@ export function PrintableGroceryListPage() {
   else if (loading) content = <Spinner />;
   else if (!list) content = <p className="text-stone-700">{t('grocery.share.noList')}</p>;
   else if (items.length === 0) content = <p className="text-stone-700">{t('grocery.empty')}</p>;
-  else content = <PrintableLines lines={lines} onToggle={(line) => void toggleLine(line)} />;
+  else content = <PrintableLines lines={lines} onToggle={({ line }) => void toggleLine(line)} />;
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 print:max-w-none print:gap-3">

@@ -1,16 +1,14 @@
 import { useId, useMemo } from 'react';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import { groupByCategory } from '@/domain/grocery/grocery-groups';
-import type { Unit } from '@/domain/recipes/units';
 import { AisleSection } from './aisle-section';
-import { useAmountText } from './use-amount-text';
 
 /** A line as the printable and shared pages show it, whichever list it comes from. */
 export interface PrintableLine {
   key: string;
   name: string;
-  quantity: number;
-  unit: Unit | null;
+  /** What a shopper reads beside the name ('2,6 kg', '10 gousses (1 tête)'); '' for none. */
+  amount: string;
   category: GroceryCategory;
   /** The recipes it comes from ('Crêpes, Quiche et 2 autres'); '' for none. */
   summary: string;
@@ -19,7 +17,7 @@ export interface PrintableLine {
 
 function LineRow<Line extends PrintableLine>({ line, onToggle }: { line: Line; onToggle: (line: Line) => void }) {
   const id = useId();
-  const amount = useAmountText(line.quantity, line.unit);
+  const { amount } = line;
   const done = line.checked ? 'text-stone-500 line-through' : '';
   return (
     <li className="print:break-inside-avoid">

@@ -1,7 +1,9 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { formatExactAmount } from '@/domain/grocery/exact-amount';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
+import type { ShopperLine, ShoppingList } from '@/domain/grocery/shopping-list';
 import { groupByRecipe, type RecipeGroupLine } from '@/domain/grocery/grocery-groups';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -9,9 +11,20 @@ import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
 import { selectRecipeEdits } from '../selectors';
 import { RecipeControls } from './recipe-controls';
+import { useShopperWords } from './use-shopper-words';
 
-function RecipeSection({ title, detail, controls, lines }: { title: string; detail?: ReactNode; controls?: ReactNode; lines: RecipeGroupLine[] }) {
+interface RecipeSectionProps {
+  title: string;
+  detail?: ReactNode;
+  controls?: ReactNode;
+  lines: RecipeGroupLine[];
+  /** The food's line each aggregated line joins, by the aggregated line's key. */
+  foodLines: ReadonlyMap<string, ShopperLine>;
+}
+
+function RecipeSection({ title, detail, controls, lines, foodLines }: RecipeSectionProps) {
   const headingId = useId();
+  const words = useShopperWords();
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
       <div className="flex items-baseline justify-between gap-3 px-4 pt-3 pb-1">
@@ -22,9 +35,10 @@ function RecipeSection({ title, detail, controls, lines }: { title: string; deta
       </div>
       {controls}
       <ul className="divide-y divide-stone-100">
-        {lines.map((line) => (
-          <GroceryLineRow key={line.item.key} item={line.item} quantity={line.quantity} unit={line.unit} />
-        ))}
+        {lines.map((line) => {
+          const food = foodLines.get(line.item.key);
+          return food && <GroceryLineRow key={line.item.key} line={food} amount={formatExactAmount(line.quantity, line.unit, food.countUnit, words)} custom={line.item.editable ? line.item : undefined} />;
+        })}
       </ul>
     </section>
   );
@@ -37,12 +51,18 @@ interface RecipeToRemove {
 
 /**
  * The 'Recettes' tab: one section per recipe with what it adds to each line, its meals' portions
- * and 'Retirer la recette', then the custom items under 'Items personnalisés' (spec B §5). A
- * tick there ticks the whole line. Removing a recipe asks first (spec B §2).
+ * and 'Retirer la recette', then the custom items under 'Items personnalisés' (spec B §5), each
+ * amount exact at the meal's portions ('⅓ c. à c.'). A tick there ticks the food's whole line.
+ * Removing a recipe asks first (spec B §2).
  */
-export function RecipeView({ items }: { items: readonly AggregatedItem[] }) {
+export function RecipeView({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByRecipe(items), [items]);
+  const foodLines = useMemo(() => {
+    const byPart = new Map<string, ShopperLine>();
+    for (const line of [...shopping.groups.flatMap((group) => group.lines), ...shopping.inStock]) for (const part of line.parts) byPart.set(part.key, line);
+    return byPart;
+  }, [shopping]);
   const { removeRecipe } = useGrocery(useShallow(selectRecipeEdits));
   // Viewers only tick (DESIGN.md §3).
   const canEdit = useHousehold(selectCanEditHouseholdContent);
@@ -74,9 +94,10 @@ export function RecipeView({ items }: { items: readonly AggregatedItem[] }) {
               )
             }
             lines={group.lines}
+            foodLines={foodLines}
           />
         ) : (
-          <RecipeSection key="custom" title={t(group.labelKey)} lines={group.lines} />
+          <RecipeSection key="custom" title={t(group.labelKey)} lines={group.lines} foodLines={foodLines} />
         ),
       )}
       {removing && (

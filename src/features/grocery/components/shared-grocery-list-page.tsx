@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useSharedList, type SharedListView } from '../hooks/use-shared-list';
+import { amountText } from './amount-text';
 import { PrintableLines, type PrintableLine } from './printable-lines';
 import { useSummaryWords } from './use-summary-words';
 
@@ -22,11 +24,12 @@ const messages: Record<Exclude<SharedListView['state'], 'loading' | 'open'>, Loc
 // The stored lines are a map: shown by name within their aisle, as a shopper looks for them.
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
-function printableLines(list: SharedGroceryList, words: SummaryWords): PrintableLine[] {
+function printableLines(list: SharedGroceryList, words: SummaryWords, t: TFunction): PrintableLine[] {
   return Object.entries(list.lines)
-    .map(([key, { recipeNames, ...line }]) => ({
+    .map(([key, { recipeNames, quantity, unit, ...line }]) => ({
       key,
       ...line,
+      amount: amountText(quantity, unit, t),
       summary: formatSourceSummary({ names: recipeNames.slice(0, 2), others: Math.max(0, recipeNames.length - 2) }, words),
     }))
     .sort((a, b) => byName.compare(a.name, b.name));
@@ -52,7 +55,7 @@ function SharedList({ token }: { token: string }) {
   const { view, tick, tickError, dismissTickFailure } = useSharedList(token);
   const words = useSummaryWords();
   const list = view.state === 'open' ? view.list : null;
-  const lines = useMemo(() => (list ? printableLines(list, words) : []), [list, words]);
+  const lines = useMemo(() => (list ? printableLines(list, words, t) : []), [list, words, t]);
 
   if (view.state === 'loading') return <Spinner />;
   if (view.state !== 'open') return <Message text={messages[view.state]} />;

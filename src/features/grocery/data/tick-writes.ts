@@ -1,4 +1,5 @@
 import { deleteField, FieldPath, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import type { ShopperTick } from '@/domain/grocery/shopper-tick';
 import type { UntickWrite } from '@/domain/grocery/untick';
 import { groceryListRef } from './grocery-refs';
 
@@ -9,9 +10,9 @@ import { groceryListRef } from './grocery-refs';
 const tick = (key: string) => new FieldPath('checkedItems', key);
 const customItemChecked = (id: string) => new FieldPath('customItems', id, 'checked');
 
-/** checkedItems.{lineKey} = true. */
-export function tickLine(listId: string, lineKey: string, firestore?: Firestore): Promise<void> {
-  return updateDoc(groceryListRef(listId, firestore), tick(lineKey), true, 'updatedAt', serverTimestamp());
+/** checkedItems.{lineKey} = what the shopper bought. */
+export function tickLine(listId: string, lineKey: string, bought: ShopperTick, firestore?: Firestore): Promise<void> {
+  return updateDoc(groceryListRef(listId, firestore), tick(lineKey), bought, 'updatedAt', serverTimestamp());
 }
 
 /** Deletes the ticks and unchecks the custom items of each write (untickWrites), one update each. */

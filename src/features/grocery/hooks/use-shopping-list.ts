@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { buildShoppingList, type ShoppingList } from '@/domain/grocery/shopping-list';
+import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { selectIngredientList, useIngredientCatalogue } from '@/features/recipes';
+import { selectList } from '../selectors';
+import { useGrocery } from '../store';
+import { useGroceryLines, type GroceryLines } from './use-grocery-lines';
+
+export interface ShoppingLines extends GroceryLines {
+  /** One line per food, in what shops sell, by aisle then the cupboard (DESIGN.md §3, "What the list shows"). */
+  shopping: ShoppingList;
+}
+
+
+/** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
+function foodsIn(ingredients: readonly StandardIngredient[], language: string | undefined): readonly StandardIngredient[] {
+  if (language !== 'en') return ingredients;
+  return ingredients.map((food) => (food.nameEn ? { ...food, name: food.nameEn } : food));
+}
+
+/**
+ * The active list as a shopper reads it: the aggregated lines (useGroceryLines) joined one per
+ * food, in buying units, with the ticks that remember what was bought.
+ */
+export function useShoppingList(): ShoppingLines {
+  const { i18n } = useTranslation();
+  const lines = useGroceryLines();
+  const list = useGrocery(selectList);
+  const { ingredients } = useIngredientCatalogue(useShallow(selectIngredientList));
+  const language = i18n.resolvedLanguage;
+  const catalogue = useMemo(() => foodsIn(ingredients, language), [ingredients, language]);
+  const ticks = list?.checkedItems;
+  const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks }), [lines.items, catalogue, ticks]);
+  return { ...lines, shopping };
+}
