@@ -158,12 +158,13 @@ describe('toRecipeWrite', () => {
           line({ name: ' Farine ', standardIngredientId: 'flour' }),
           line({ id: 'l2', name: '', quantity: 3 }),
           line({ id: 'l3', name: 'Sel', quantity: '' }),
-          line({ id: 'l4', name: 'Oeufs', quantity: 3, unit: 'piece', standardIngredientId: null }),
+          line({ id: 'l4', name: 'Oeufs', quantity: 3, unit: 'piece', standardIngredientId: null, declinedFoodId: 'oeuf' }),
         ],
       }),
     );
     expect(write.ingredients).toEqual([
       { id: 'l1', name: 'Farine', quantity: 200, unit: 'gram', category: 'sweetGrocery', standardIngredientId: 'flour' },
+      // The cook's no to a recognised food stays in the form.
       { id: 'l4', name: 'Oeufs', quantity: 3, unit: 'piece', category: 'sweetGrocery' },
     ]);
     expect(write).not.toHaveProperty('prepTime');

@@ -35,6 +35,8 @@ const ingredientLineFormSchema = z.object({
   unit: z.enum(units).default(DEFAULT_UNIT),
   category: groceryCategorySchema.default(DEFAULT_GROCERY_CATEGORY),
   standardIngredientId: z.string().nullish(),
+  // The food the cook said a typed name is not (typed-food-link.ts): the form's own, never stored.
+  declinedFoodId: z.string().nullish(),
 });
 
 /**

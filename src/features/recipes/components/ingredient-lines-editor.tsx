@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react';
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { PastedIngredients } from '@/domain/recipes/pasted-ingredients';
 import { firstIncompleteLineIndex, type RecipeFormInput, type RecipeFormValues } from '@/domain/recipes/recipe-form';
 import { RECIPE_MAX_INGREDIENT_LINES } from '@/domain/recipes/recipe-limits';
+import { typedFoodMatch } from '@/domain/recipes/typed-food-link';
 import { DEFAULT_UNIT, unitLabelKey, units } from '@/domain/recipes/units';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/form/number-field';
 import { SelectField } from '@/ui/form/select-field';
 import { useFieldError } from '@/ui/form/use-field-error';
+import { selectIngredientList, useIngredientCatalogue } from '../ingredient-catalogue-store';
 import { IngredientNameInput } from './ingredient-name-input';
 import { IngredientPastePanel } from './ingredient-paste-panel';
+import { TypedFoodNote } from './typed-food-note';
 
 /** Pasted lines that need the cook's eye, by line id, until the field concerned is edited. */
 interface PasteReview {
@@ -30,12 +34,15 @@ interface IngredientLinesEditorProps {
 
 /**
  * Ingredient lines: catalogue suggestions, quantity and unit; no new line while one is incomplete,
- * nor past the limit. A pasted list adds its lines at the end, marking those to review.
+ * nor past the limit. A pasted list adds its lines at the end, marking those to review. A name
+ * typed without picking shows the catalogue food it will be saved as, which the cook may decline.
  */
 export function IngredientLinesEditor({ control, register, setValue, getLines, errors }: IngredientLinesEditorProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const lines = useWatch({ control, name: 'ingredients' });
+  const { ingredients: catalogue } = useIngredientCatalogue(useShallow(selectIngredientList));
   const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
   const [review, setReview] = useState<PasteReview>({ unmatched: new Set(), withoutQuantity: new Set() });
 
@@ -61,8 +68,10 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
         {fields.map((field, index) => {
           const position = index + 1;
           const quantityError = fieldError(errors?.[index]?.quantity);
-          const lineId = getLines()?.[index]?.id;
-          const unmatched = lineId !== undefined && review.unmatched.has(lineId);
+          const line = lines?.[index];
+          const lineId = line?.id;
+          const match = line ? typedFoodMatch(line, catalogue) : null;
+          const unmatched = !match && lineId !== undefined && review.unmatched.has(lineId);
           const withoutQuantity = lineId !== undefined && review.withoutQuantity.has(lineId);
           const noteId = `ingredient-review-${field.id}`;
           return (
@@ -75,7 +84,7 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                     <IngredientNameInput
                       label={t('recipeForm.ingredientName', { index: position })}
                       value={nameField.value ?? ''}
-                      describedBy={unmatched ? `${noteId}-food` : undefined}
+                      describedBy={match ? `${noteId}-link` : unmatched ? `${noteId}-food` : undefined}
                       inputRef={(element) => {
                         nameInputs.current[index] = element;
                         nameField.ref(element);
@@ -90,6 +99,7 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                         nameField.onChange(ingredient.name);
                         setReview((current) => ({ ...current, unmatched: without(current.unmatched, lineId) }));
                         setValue(`ingredients.${index}.standardIngredientId`, ingredient.id);
+                        setValue(`ingredients.${index}.declinedFoodId`, null);
                         setValue(`ingredients.${index}.category`, ingredient.category);
                         if (ingredient.preferredUnit) setValue(`ingredients.${index}.unit`, ingredient.preferredUnit);
                       }}
@@ -119,6 +129,15 @@ export function IngredientLinesEditor({ control, register, setValue, getLines, e
                   ×
                 </Button>
               </div>
+              {match && (
+                <TypedFoodNote
+                  id={`${noteId}-link`}
+                  position={position}
+                  match={match}
+                  onDecline={() => setValue(`ingredients.${index}.declinedFoodId`, match.food.id)}
+                  onAccept={() => setValue(`ingredients.${index}.declinedFoodId`, null)}
+                />
+              )}
               {unmatched && (
                 <p id={`${noteId}-food`} className="text-sm text-amber-900">
                   {t('recipes.paste.unmatchedLine')}

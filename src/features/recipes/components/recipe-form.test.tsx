@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import seedCatalogue from '../../../../scripts/seed/data/standard-ingredients.json';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { newRecipeFormInput, recipeFormInput, type RecipeWrite } from '@/domain/recipes/recipe-form';
@@ -276,6 +277,93 @@ describe('recipe form: catalogue suggestions', () => {
     // Nothing to pick: the message itself may stand as a disabled option.
     expect(within(listbox).queryAllByRole('option').filter((option) => option.getAttribute('aria-disabled') !== 'true')).toHaveLength(0);
     expect(listbox).toHaveTextContent('No ingredients found. Type a name to add a custom item.');
+  });
+});
+
+describe('recipe form: typed names linked to the catalogue', () => {
+  // The catalogue the app ships, so the form links what the grocery list would merge.
+  const shipped = seedCatalogue.map((ingredient) => standardIngredientSchema.parse(ingredient));
+
+  beforeEach(() => {
+    useIngredientCatalogue.setState({ status: 'loaded', ingredients: shipped, search: createIngredientSearch(shipped) });
+  });
+
+  /** The note read with a field, as a screen reader announces it. */
+  const noteOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('shows the food a typed name is and saves the line linked to it, with its aisle, under the name typed', async () => {
+    const { user, saveRecipe } = openNewRecipe();
+    await fillIn(user, { Titre: 'Gratin' });
+    await addIngredient(user, 1, { name: 'pommes de terre', quantity: '1', unit: 'kilogram' });
+    await addIngredient(user, 2, { name: "gousses d'ail", quantity: '2' });
+    await addIngredient(user, 3, { name: 'crème fraîche', quantity: '20', unit: 'centiliter' });
+    await addIngredient(user, 4, { name: 'sauce poivrade', quantity: '1' });
+
+    expect(noteOf('Ingrédient 1')).toBe('Reconnu : pomme de terre');
+    expect(noteOf('Ingrédient 2')).toBe('Reconnu : ail');
+    expect(noteOf('Ingrédient 3')).toBe('Reconnu : crème fraîche épaisse');
+    expect(screen.getByLabelText('Ingrédient 4')).not.toHaveAttribute('aria-describedby');
+
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0].ingredients).toEqual([
+      { id: expect.any(String), name: 'pommes de terre', quantity: 1, unit: 'kilogram', category: 'produce', standardIngredientId: 'pomme-de-terre' },
+      { id: expect.any(String), name: "gousses d'ail", quantity: 2, unit: 'piece', category: 'produce', standardIngredientId: 'ail' },
+      { id: expect.any(String), name: 'crème fraîche', quantity: 20, unit: 'centiliter', category: 'dairy', standardIngredientId: 'creme-fraiche-epaisse' },
+      { id: expect.any(String), name: 'sauce poivrade', quantity: 1, unit: 'piece', category: 'other' },
+    ]);
+  });
+
+  it("saves the line unlinked once the cook says it is not that food, until they say it is", async () => {
+    const { user, saveRecipe } = openNewRecipe(vi.fn<OnSave>().mockResolvedValue('failed'));
+    await fillIn(user, { Titre: 'Gratin' });
+    await addIngredient(user, 1, { name: 'pommes de terre', quantity: '1', unit: 'kilogram' });
+    const decline = screen.getByRole('button', { name: "Ne pas relier l'ingrédient 1 à pomme de terre" });
+    await user.click(decline);
+    expect(noteOf('Ingrédient 1')).toBe('Non relié à pomme de terre');
+    // The same button, relabelled: focus stays where the cook was.
+    expect(decline).toHaveAccessibleName("Relier l'ingrédient 1 à pomme de terre");
+    expect(decline).toHaveFocus();
+
+    // Editing the line, as any render of the form does, does not match it again.
+    await fillLine(user, 1, { quantity: '2' });
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    const [unlinked] = saveRecipe.mock.calls[0]?.[0].ingredients ?? [];
+    expect(unlinked).toEqual({ id: expect.any(String), name: 'pommes de terre', quantity: 2, unit: 'kilogram', category: 'other' });
+    expect(noteOf('Ingrédient 1')).toBe('Non relié à pomme de terre');
+
+    await user.click(screen.getByRole('button', { name: "Relier l'ingrédient 1 à pomme de terre" }));
+    expect(noteOf('Ingrédient 1')).toBe('Reconnu : pomme de terre');
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledTimes(2));
+    expect(saveRecipe.mock.calls[1]?.[0].ingredients[0]).toMatchObject({ standardIngredientId: 'pomme-de-terre', category: 'produce' });
+  });
+
+  it('offers the food a renamed line is, though the cook declined the one it was', async () => {
+    const { user } = openNewRecipe();
+    await addIngredient(user, 1, { name: 'pommes de terre' });
+    await user.click(screen.getByRole('button', { name: "Ne pas relier l'ingrédient 1 à pomme de terre" }));
+    await fillLine(user, 1, { name: 'oignons jaunes' });
+    expect(noteOf('Ingrédient 1')).toBe('Reconnu : oignon');
+  });
+
+  it('links the typed lines of a recipe saved before, and leaves its linked ones as they are', async () => {
+    const recipe = buildRecipe({
+      ingredients: [
+        { id: 'line-1', name: 'Sucre glace', quantity: 50, unit: 'gram', category: 'other' },
+        { id: 'line-2', name: 'Pommes', quantity: 4, unit: 'piece', category: 'produce', standardIngredientId: 'pomme-golden' },
+      ],
+    });
+    const { user, saveRecipe } = openEditRecipe(recipe);
+    expect(noteOf('Ingrédient 1')).toBe('Reconnu : sucre glace');
+    expect(screen.getByLabelText('Ingrédient 2')).not.toHaveAttribute('aria-describedby');
+    await save(user);
+    await waitFor(() => expect(saveRecipe).toHaveBeenCalledOnce());
+    expect(saveRecipe.mock.calls[0]?.[0].ingredients).toEqual([
+      { id: 'line-1', name: 'Sucre glace', quantity: 50, unit: 'gram', category: 'sweetGrocery', standardIngredientId: 'sucre-glace' },
+      { id: 'line-2', name: 'Pommes', quantity: 4, unit: 'piece', category: 'produce', standardIngredientId: 'pomme-golden' },
+    ]);
   });
 });
 

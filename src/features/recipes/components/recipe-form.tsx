@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import type { RecipeDraft } from '@/domain/api/recipe-import';
 import { createDefaultClassification, type Classification } from '@/domain/recipes/classification';
@@ -10,12 +11,14 @@ import { importedRecipeFormInput } from '@/domain/recipes/imported-recipe';
 import { recipeFormSchema, toRecipeWrite, type RecipeFormInput, type RecipeFormValues, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
+import { withTypedFood } from '@/domain/recipes/typed-food-link';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { NumberField } from '@/ui/form/number-field';
 import { TextArea } from '@/ui/form/text-area';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
+import { selectIngredientList, useIngredientCatalogue } from '../ingredient-catalogue-store';
 import type { RecipeSaveResult } from '../store';
 import { ClassificationControls } from './classification-controls';
 import { ImageField } from './image-field';
@@ -47,6 +50,7 @@ export function RecipeForm({ existing, initial, onSave, tagPicker, imported = nu
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const [saveFailed, setSaveFailed] = useState(false);
+  const { ingredients: catalogue } = useIngredientCatalogue(useShallow(selectIngredientList));
   const { register, control, handleSubmit, formState, setValue, getValues, reset } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
     defaultValues: initial,
@@ -66,7 +70,9 @@ export function RecipeForm({ existing, initial, onSave, tagPicker, imported = nu
     setSaveFailed(false);
     // The tags the form opened with: a later live change of the cookbook must not be undone here.
     const before = (formState.defaultValues?.tagIds ?? []).filter((tagId): tagId is string => Boolean(tagId));
-    const result = await onSave(toRecipeWrite(values), { before, after: values.tagIds });
+    // Against the catalogue the lines' notes were shown with: each name is saved as the food the cook saw.
+    const ingredients = values.ingredients.map((line) => withTypedFood(line, catalogue));
+    const result = await onSave(toRecipeWrite({ ...values, ingredients }), { before, after: values.tagIds });
     if (result === 'saved') void navigate(paths.cookbook.href());
     if (result === 'failed') setSaveFailed(true);
   };
