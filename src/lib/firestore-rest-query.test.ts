@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTimestamp } from '@/domain/shared/timestamp';
-import { decodeTimestamp, decodeValue, documentUrl, runQueryRequest, toSnapshots } from './firestore-rest-query';
+import { batchGetRequest, decodeTimestamp, decodeValue, documentUrl, runQueryRequest, toFoundSnapshots, toSnapshots } from './firestore-rest-query';
 
 describe('decodeValue', () => {
   it('gives every kind of stored value as the SDK would', () => {
@@ -89,5 +89,34 @@ describe('documentUrl', () => {
         limit: 1,
       },
     });
+  });
+});
+
+describe('batchGetRequest', () => {
+  it('names every document in full and asks only for the fields wanted', () => {
+    const { url, body } = batchGetRequest(['standardIngredients/ail', 'standardIngredients/persil'], ['buyingUnit'], {
+      projectId: 'demo-nioo',
+      apiKey: 'k',
+      emulator: { host: '127.0.0.1', port: 8080 },
+    });
+    expect(url).toBe('http://127.0.0.1:8080/v1/projects/demo-nioo/databases/(default)/documents:batchGet?key=k');
+    expect(body).toEqual({
+      documents: ['projects/demo-nioo/databases/(default)/documents/standardIngredients/ail', 'projects/demo-nioo/databases/(default)/documents/standardIngredients/persil'],
+      mask: { fieldPaths: ['buyingUnit'] },
+    });
+  });
+});
+
+describe('toFoundSnapshots', () => {
+  it('gives the documents found, with their fields, and skips the missing ones', () => {
+    const snapshots = toFoundSnapshots([
+      { found: { name: 'projects/p/databases/(default)/documents/standardIngredients/ail', fields: { buyingUnit: { stringValue: 'clove' } } } },
+      { missing: 'projects/p/databases/(default)/documents/standardIngredients/gone' },
+      { found: { name: 'projects/p/databases/(default)/documents/standardIngredients/sel' } },
+    ]);
+    expect(snapshots.map((snapshot) => [snapshot.id, snapshot.ref.path, snapshot.data()])).toEqual([
+      ['ail', 'standardIngredients/ail', { buyingUnit: 'clove' }],
+      ['sel', 'standardIngredients/sel', {}],
+    ]);
   });
 });

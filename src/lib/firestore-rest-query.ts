@@ -88,6 +88,20 @@ export function runQueryRequest(query: RestQuery, target: RestTarget): { url: st
   };
 }
 
+/**
+ * The request reading documents by path in one exchange, each with only the named fields: a page
+ * that needs a field of a few documents carries no more of them than that.
+ */
+export function batchGetRequest(paths: readonly string[], fields: readonly string[], target: RestTarget): { url: string; body: unknown } {
+  return {
+    url: `${documentsUrl(target)}:batchGet?key=${encodeURIComponent(target.apiKey)}`,
+    body: {
+      documents: paths.map((path) => `projects/${target.projectId}/databases/(default)/documents/${path}`),
+      mask: { fieldPaths: fields },
+    },
+  };
+}
+
 export interface RestDocument {
   name: string;
   fields?: Record<string, RestValue>;
@@ -103,4 +117,9 @@ export function toSnapshot(document: RestDocument): SnapshotLike {
 /** The answer of runQuery (one entry per document, or one without a document when none match) as snapshots. */
 export function toSnapshots(answer: readonly { document?: RestDocument }[]): SnapshotLike[] {
   return answer.flatMap(({ document }) => (document ? [toSnapshot(document)] : []));
+}
+
+/** The answer of a batch read (one entry per path, found or missing) as snapshots of the documents found. */
+export function toFoundSnapshots(answer: readonly { found?: RestDocument; missing?: string }[]): SnapshotLike[] {
+  return answer.flatMap(({ found }) => (found ? [toSnapshot(found)] : []));
 }

@@ -1,5 +1,5 @@
 import { appSettings, firebaseConfigReading } from '@/config/env';
-import { documentUrl, runQueryRequest, toSnapshot, toSnapshots, type RestDocument, type RestQuery, type RestTarget } from './firestore-rest-query';
+import { batchGetRequest, documentUrl, runQueryRequest, toFoundSnapshots, toSnapshot, toSnapshots, type RestDocument, type RestQuery, type RestTarget } from './firestore-rest-query';
 import type { SnapshotLike } from './firestore/typed-doc';
 
 /*
@@ -73,4 +73,12 @@ export async function getDocument(path: string): Promise<SnapshotLike | null> {
   if (status === 404) return null;
   if (status !== 200) throw new Error(`Firestore answered ${status}`);
   return toSnapshot(body as RestDocument);
+}
+
+/** The documents of these paths that exist, with only `fields`, in one exchange; rejects on any failure. */
+export async function getDocuments(paths: readonly string[], fields: readonly string[]): Promise<SnapshotLike[]> {
+  const { url, body } = batchGetRequest(paths, fields, target());
+  const { status, body: answer } = await exchange(url, { method: 'POST', body: JSON.stringify(body) });
+  if (status !== 200) throw new Error(`Firestore answered ${status}`);
+  return toFoundSnapshots(answer as { found?: RestDocument }[]);
 }

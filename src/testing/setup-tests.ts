@@ -21,7 +21,7 @@ function offline() {
   // The household stays as the session checked it: a test sets the session it needs.
   useHousehold.setState({ watchOrganization: () => () => undefined, followManagedHousehold: () => () => undefined });
   useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null });
-  useRecipeReads.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null });
+  useRecipeReads.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null, fetchBuyingUnits: async () => new Map() });
   useIngredientCatalogue.setState({ load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
   useGrocery.setState({ follow: () => () => undefined });

@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { testStackUrls } from './test-stack';
 import { expect, test } from './support/fixtures';
 import { storePublicRecipe } from './support/household-admin';
@@ -43,6 +43,42 @@ test("a visitor's prerendered catalogue hydrates without a mismatch and without 
   // With a live query open the network is never idle: reaching idle says a visitor has none.
   await page.waitForLoadState('networkidle');
   expect(listens).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+const RATATOUILLE = '/recette/recette_ratatouille_ratatouille';
+
+/** What the recipe page says of a food's amount, at the portions chosen. */
+const amountOf = (page: Page, name: string) =>
+  page.getByTestId('ingredients').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }).locator('span').last();
+
+test("a recipe's amounts come from the server in the list's words, and the app takes them over unchanged", async ({ browser, page }, testInfo) => {
+  // The server read how garlic is sold along with the recipe: cloves, before any script runs.
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview, javaScriptEnabled: false });
+  const serverPage = await context.newPage();
+  await serverPage.goto(`${RATATOUILLE}?portions=7`);
+  await expect(amountOf(serverPage, 'ail')).toHaveText('3 ½ gousses');
+  await expect(amountOf(serverPage, 'aubergine')).toHaveText('2 ⅓ pièces');
+  await expect(amountOf(serverPage, "huile d'olive")).toHaveText('7 c. à s.');
+  await context.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const liveBatchReads: string[] = [];
+  page.on('request', (request) => request.url().includes(':batchGet') && liveBatchReads.push(request.url()));
+  await page.goto(`${testStackUrls.preview}${RATATOUILLE}?portions=7`);
+  await expect(amountOf(page, 'ail')).toHaveText('3 ½ gousses');
+  // The stepper answers once the app has taken the page over: one click, however long that takes.
+  const portions = page.getByTestId('portions');
+  await expect(async () => {
+    if ((await portions.textContent())?.startsWith('7')) await page.getByRole('button', { name: 'Plus de portions' }).click();
+    await expect(portions).toContainText('8', { timeout: 1_000 });
+  }).toPass();
+  await expect(amountOf(page, 'ail')).toHaveText('4 gousses');
+  await page.waitForLoadState('networkidle');
+  // The browser answered the buying units from the page's recorded reads, as the server had them.
+  expect(liveBatchReads).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -39,11 +39,17 @@ test.describe('discovery for visitors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ratatouille' })).toBeVisible();
     const ingredients = page.getByTestId('ingredients');
     const aubergine = ingredients.getByRole('listitem').filter({ hasText: 'aubergine' });
+    const amountOf = (name: string) => ingredients.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }).locator('span').last();
     const before = await aubergine.textContent();
     await expect(page.getByTestId('portions')).toContainText('6');
+    // The list's words: garlic in cloves, spoons and pieces in kitchen fractions.
+    await expect(amountOf('aubergine')).toHaveText('2 pièces');
+    await expect(amountOf('ail')).toHaveText('3 gousses');
+    await expect(amountOf('poivre noir')).toHaveText('½ c. à c.');
     await page.getByRole('button', { name: 'Plus de portions' }).click();
     await expect(page).toHaveURL(/\?portions=7$/);
     await expect(aubergine).not.toHaveText(before ?? '');
+    await expect(amountOf('ail')).toHaveText('3 ½ gousses');
     await page.getByRole('button', { name: 'Moins de portions' }).click();
     await expect(page).toHaveURL(/recette_ratatouille_ratatouille$/);
     await expect(aubergine).toHaveText(before ?? '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
 import { formatShoppingAmount } from './shopper-display';
-import { amountAsNeed, roundingStep, shoppingAmount } from './shopping-amount';
+import { amountAsNeed, countUnitOf, roundingStep, shoppingAmount } from './shopping-amount';
 import type { UnitDimension } from './unit-dimensions';
 import { frenchWords } from '@/testing/shopper-words';
 
@@ -113,5 +113,23 @@ describe('shoppingAmount', () => {
     });
     expect(parts.length).toBeGreaterThan(3_900);
     expect(unreadable).toEqual([]);
+  });
+});
+
+describe('countUnitOf', () => {
+  it('counts pieces in the unit a food is sold by', () => {
+    expect(countUnitOf('clove')).toBe('clove');
+    expect(countUnitOf('bunch')).toBe('bunch');
+    expect(countUnitOf('can')).toBe('can');
+    expect(countUnitOf('packet')).toBe('packet');
+    expect(countUnitOf('jar')).toBe('jar');
+    expect(countUnitOf('slice')).toBe('slice');
+    expect(countUnitOf('piece')).toBe('piece');
+  });
+
+  it('counts in pieces a food sold by weight or volume, or of no known buying unit', () => {
+    expect(countUnitOf('weight')).toBe('piece');
+    expect(countUnitOf('volume')).toBe('piece');
+    expect(countUnitOf(undefined)).toBe('piece');
   });
 });

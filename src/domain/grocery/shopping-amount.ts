@@ -51,9 +51,13 @@ export function roundingStep(dimension: UnitDimension, base: number): number {
   return 1;
 }
 
-function countUnit(food: ShopperFood | undefined): CountUnit {
-  const unit = food?.buyingUnit;
-  return unit === undefined || unit === 'weight' || unit === 'volume' ? 'piece' : unit;
+/**
+ * What a food's pieces are counted in: its buying unit when shops sell it by the unit (a clove, a
+ * bunch, a can…), else a piece; a food bought by weight or volume, or none known, still has its
+ * pieces ('2 pièces' of potatoes).
+ */
+export function countUnitOf(buyingUnit: BuyingUnit | undefined): CountUnit {
+  return buyingUnit === undefined || buyingUnit === 'weight' || buyingUnit === 'volume' ? 'piece' : buyingUnit;
 }
 
 /** A need rounded up to what a shopper buys, or null when there is nothing to buy. */
@@ -69,7 +73,7 @@ function roundPart(dimension: UnitDimension, need: number, food: ShopperFood | u
     return base < 1000 ? { dimension, base, value: base / CENTILITRE_STEP, unit: 'centiliter' } : { dimension, base, value: base / 1000, unit: 'liter' };
   }
   if (dimension === 'none') return { dimension, base, value: base, unit: null };
-  const unit = countUnit(food);
+  const unit = countUnitOf(food?.buyingUnit);
   return unit === 'clove' ? { dimension, base, value: base, unit, heads: Math.ceil(base / CLOVES_PER_HEAD) } : { dimension, base, value: base, unit };
 }
 

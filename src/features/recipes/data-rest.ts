@@ -1,7 +1,9 @@
 import { collections } from '@/domain/collections';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { getDocument, runQuery } from '@/lib/firestore-rest';
+import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
+import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
+import { getDocument, getDocuments, runQuery } from '@/lib/firestore-rest';
 import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
 /*
@@ -25,4 +27,16 @@ export async function fetchPublicRecipe(id: string): Promise<Recipe | null> {
 export async function fetchPublicRecipeBySeoUrl(seoUrl: string): Promise<Recipe | null> {
   const snapshots = await runQuery({ collection: collections.recipes, equals: { isPublic: true, seoUrl }, limit: 1 });
   return readDocs(snapshots, recipeSchema)[0] ?? null;
+}
+
+const buyingUnitSchema = standardIngredientSchema.pick({ id: true, buyingUnit: true });
+
+/** How shops sell these catalogue foods, for those the catalogue says: their buying unit alone, in one read. */
+export async function fetchBuyingUnits(ids: readonly string[]): Promise<FoodBuyingUnits> {
+  if (ids.length === 0) return new Map();
+  const snapshots = await getDocuments(
+    ids.map((id) => `${collections.standardIngredients}/${id}`),
+    ['buyingUnit'],
+  );
+  return new Map(readDocs(snapshots, buyingUnitSchema).flatMap(({ id, buyingUnit }) => (buyingUnit ? [[id, buyingUnit] as const] : [])));
 }

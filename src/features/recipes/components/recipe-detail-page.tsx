@@ -16,12 +16,14 @@ import { useRecipeLookup } from './use-recipe-lookup';
 export function RecipeDetailPage({ tags, actions }: { tags?: (recipe: Recipe) => ReactNode; actions?: (recipe: Recipe) => ReactNode }) {
   const { recipeId, seoUrl } = useParams();
   const { search } = useLocation();
-  const lookup = useRecipeLookup({ id: recipeId, seoUrl });
+  const lookup = useRecipeLookup({ id: recipeId, seoUrl, withBuyingUnits: true });
 
   if (lookup.state === 'loading') return <Spinner />;
   if (lookup.state === 'redirect') return <Navigate to={`${lookup.to}${search}`} replace />;
   if (lookup.state === 'notFound') return <RecipeNotFound />;
-  return <RecipeDetail key={lookup.recipe.id} recipe={lookup.recipe} tags={tags?.(lookup.recipe)} actions={actions?.(lookup.recipe)} />;
+  return (
+    <RecipeDetail key={lookup.recipe.id} recipe={lookup.recipe} buyingUnits={lookup.buyingUnits} tags={tags?.(lookup.recipe)} actions={actions?.(lookup.recipe)} />
+  );
 }
 
 function RecipeNotFound() {

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
+import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { toDate } from '@/domain/shared/timestamp';
 import { usePageTitle } from '@/ui/use-page-title';
 import { RecipeActions } from './recipe-actions';
 import { RecipeImage } from './recipe-image';
 import { RecipeIngredients } from './recipe-ingredients';
 
-/** A recipe as spec B §2 shows it: picture, name, author and date, times, ingredients, steps. */
-export function RecipeDetail({ recipe, tags, actions }: { recipe: Recipe; tags?: ReactNode; actions?: ReactNode }) {
+/**
+ * A recipe as spec B §2 shows it: picture, name, author and date, times, ingredients, steps.
+ * `buyingUnits` says what its counted foods' pieces are ('gousse', 'botte').
+ */
+export function RecipeDetail({ recipe, buyingUnits, tags, actions }: { recipe: Recipe; buyingUnits: FoodBuyingUnits; tags?: ReactNode; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   usePageTitle(recipe.name);
   const language = i18n.resolvedLanguage ?? 'fr';
@@ -45,7 +49,7 @@ export function RecipeDetail({ recipe, tags, actions }: { recipe: Recipe; tags?:
       </div>
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <RecipeIngredients recipe={recipe} />
+        <RecipeIngredients recipe={recipe} buyingUnits={buyingUnits} />
         <section className="flex flex-col gap-3">
           <h2 className="text-xl font-semibold">{t('recipe.steps')}</h2>
           <ol className="flex flex-col gap-3">

@@ -1,15 +1,21 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { displayQuantity, parsePortionsParam, portionsParamFor, scaleQuantity } from '@/domain/recipes/portions';
+import { shopperWords } from '@/domain/grocery/shopper-display';
+import { parsePortionsParam, portionsParamFor } from '@/domain/recipes/portions';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { unitAbbreviations } from '@/domain/recipes/units';
+import { recipeLineAmount, type FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { Button } from '@/ui/button';
 
-/** The ingredients scaled to the portions chosen, which the address keeps as ?portions= (spec B §2). */
-export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
-  const { t, i18n } = useTranslation();
+/**
+ * The ingredients scaled to the portions chosen, which the address keeps as ?portions= (spec B §2),
+ * in the words the grocery list uses ('⅓ c. à c.', '3 ½ gousses'), so a recipe and the list it
+ * feeds never read one amount two ways.
+ */
+export function RecipeIngredients({ recipe, buyingUnits }: { recipe: Recipe; buyingUnits: FoodBuyingUnits }) {
+  const { t } = useTranslation();
+  const words = useMemo(() => shopperWords(t), [t]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const language = i18n.resolvedLanguage ?? 'fr';
   const portions = parsePortionsParam(searchParams.get('portions'), recipe.servings);
   const setPortions = (next: number) =>
     setSearchParams(
@@ -41,7 +47,7 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
           <li key={line.id} className="flex justify-between gap-4 px-4 py-2">
             <span>{line.name}</span>
             <span className="font-medium whitespace-nowrap text-stone-700">
-              {displayQuantity(scaleQuantity(line.quantity, portions, recipe.servings), language)} {unitAbbreviations[line.unit].toLowerCase()}
+              {recipeLineAmount(line, portions, recipe.servings, buyingUnits, words)}
             </span>
           </li>
         ))}

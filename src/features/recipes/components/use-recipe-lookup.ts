@@ -7,8 +7,8 @@ import { findRecipe, recipeAddressKey, selectRecipeReads, useRecipeReads, type R
  * the lookup made before it rendered, so it hydrates with its recipe on screen, and reads again
  * only for another address.
  */
-export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: RecipeAddress): RecipeLookup {
-  const { fetchRecipe, fetchRecipeBySeoUrl } = useRecipeReads(useShallow(selectRecipeReads));
+export function useRecipeLookup({ id, seoUrl, followSeoUrl = true, withBuyingUnits = false }: RecipeAddress): RecipeLookup {
+  const { fetchRecipe, fetchRecipeBySeoUrl, fetchBuyingUnits } = useRecipeReads(useShallow(selectRecipeReads));
   const key = recipeAddressKey({ id, seoUrl });
   const [lookup, setLookup] = useState<{ key: string; result: RecipeLookup } | null>(() => {
     const first = useRecipeReads.getState().firstLookup;
@@ -23,11 +23,11 @@ export function useRecipeLookup({ id, seoUrl, followSeoUrl = true }: RecipeAddre
     }
     answered.current = undefined;
     let active = true;
-    void findRecipe({ fetchRecipe, fetchRecipeBySeoUrl }, { id, seoUrl, followSeoUrl }).then((result) => active && setLookup({ key, result }));
+    void findRecipe({ fetchRecipe, fetchRecipeBySeoUrl, fetchBuyingUnits }, { id, seoUrl, followSeoUrl, withBuyingUnits }).then((result) => active && setLookup({ key, result }));
     return () => {
       active = false;
     };
-  }, [key, id, seoUrl, followSeoUrl, fetchRecipe, fetchRecipeBySeoUrl]);
+  }, [key, id, seoUrl, followSeoUrl, withBuyingUnits, fetchRecipe, fetchRecipeBySeoUrl, fetchBuyingUnits]);
 
   return lookup?.key === key ? lookup.result : { state: 'loading' };
 }
