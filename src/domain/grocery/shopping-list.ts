@@ -5,7 +5,7 @@ import { CUPBOARD_LABEL_KEY, isCheckOnly, isCupboardFood } from './cupboard';
 import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
 import { foodLineKey, identifyFood, itemLineKey, type ShopperLineKey } from './food-identity';
 import type { AggregatedItem } from './grocery-line';
-import { shoppingAmount, type CountUnit, type ShoppingPart } from './shopping-amount';
+import { countUnitOf, shoppingAmount, type CountUnit, type ShoppingPart } from './shopping-amount';
 import { tickState, type StoredShopperTick, type TickState } from './shopper-tick';
 import { toBaseQuantity } from './unit-dimensions';
 
@@ -124,7 +124,6 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
   // A look in the cupboard covers any spoonful: only a real amount can reopen it.
   const state = checkOnly && tick !== undefined ? { kind: 'ticked' as const } : tickState(need, tick, food);
   const toBuy = state.kind === 'open' ? amount : state.kind === 'reopened' ? shoppingAmount(state.remaining, food) : [];
-  const buying = food?.buyingUnit;
   return {
     key: pending.key,
     name: food?.name ?? first?.name ?? '',
@@ -136,7 +135,7 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
     state,
     toBuy,
     parts: pending.parts,
-    countUnit: buying === undefined || buying === 'weight' || buying === 'volume' ? 'piece' : buying,
+    countUnit: countUnitOf(food?.buyingUnit),
   };
 }
 
