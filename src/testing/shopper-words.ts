@@ -1,6 +1,6 @@
-import { shopperWords, type ShopperWords } from '@/domain/grocery/shopper-display';
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
+import { shopperWords, type ShopperWords } from '../domain/grocery/shopper-display';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
 
 type Strings = { readonly [key: string]: string | Strings };
 

@@ -6,11 +6,12 @@ import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
 import { otherBrowser } from './support/other-browser';
 
-// The shopping list (spec B §2-§5): what a household plans shows on its list, merged the way a
-// cook would; ticks hold when the plan changes; items typed by hand; shared with a link anyone
+// The shopping list (spec B §2-§5, DESIGN.md §3 "What the list shows"): what a household plans
+// shows on its list, one line per food in what shops sell; a tick remembers what was bought; items typed by hand; shared with a link anyone
 // opens and ticks, printed, mailed and archived; live between two members.
 
 const POTATO = 'pomme de terre';
+const MILK = 'lait demi-écrémé';
 
 /** axe on what is open now: the dialogs and the panel, which a navigation-driven scan would miss. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -18,32 +19,48 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
 }
 
-test('two recipes sharing an ingredient in grams and kilograms make one line, and its tick holds when a third brings more', async ({ ownerPage: page }) => {
-  test.setTimeout(90_000);
+test('a week of recipes sharing foods in different units reads one line per food, a tick reopens when the need grows, and a typed name joins its food', async ({ ownerPage: page }) => {
+  test.setTimeout(120_000);
   // Sign-up opened the household's list, empty.
   await openList(page);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 
-  // A household of 2: 1.5 kg for 6 and 400 g for 6 make 500 g + 133.33 g.
+  // A household of 2: 1.5 kg for 6, 400 g for 6 and 1 kg for 4 of potatoes make 1,13 kg, bought
+  // as 1,2 kg; whole milk and semi-skimmed milk stay two foods.
   await planFromRecipePage(page, 'gratin-dauphinois', 'Gratin dauphinois');
   await planFromRecipePage(page, 'vichyssoise', 'Vichyssoise');
-  await openList(page);
-  await expect(line(page, POTATO)).toHaveCount(1);
-  await expect(line(page, POTATO)).toHaveAccessibleDescription(/633,33 g/);
-  await line(page, POTATO).check();
-  await expect(line(page, POTATO)).toBeChecked();
-
-  // 1 kg for 4 more: 1.13 kg, shown in kilograms, and still ticked.
   await planFromRecipePage(page, 'puree-maison', 'Purée maison');
   await openList(page);
-  await expect(line(page, POTATO)).toHaveAccessibleDescription(/1,13 kg/);
-  await expect(line(page, POTATO)).toBeChecked();
+  await expect(line(page, POTATO)).toHaveCount(1);
+  await expect(line(page, POTATO)).toHaveAccessibleDescription(/^1,2 kg /);
+  await expect(line(page, 'lait entier')).toHaveAccessibleDescription(/^17 cl /);
+  // 25 cl for 4 at 2 portions: 12,5 cl, bought as 13 cl.
+  await expect(line(page, MILK)).toHaveAccessibleDescription(/^13 cl /);
+  await expect(page.getByText(/\d,\d\d/)).toHaveCount(0);
+  await line(page, MILK).check();
+  await expect(line(page, MILK)).toBeChecked();
+
+  // Crêpes bring 25 cl more: the tick covered 13 cl, so the line reopens with what is still to buy.
+  await planFromRecipePage(page, 'crepes', 'Crêpes');
+  await openList(page);
+  await expect(line(page, MILK)).not.toBeChecked();
+  await expect(line(page, MILK)).toHaveAccessibleDescription(/^encore 25 cl /);
+  await line(page, MILK).check();
+  await expect(line(page, MILK)).toBeChecked();
+  await page.reload();
+  await expect(line(page, MILK)).toBeChecked();
+
+  // Potatoes typed by hand join the potatoes the recipes need: 2 of 150 g more.
+  await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
+  await addItem(page, 'pommes de terre', 2);
+  await expect(line(page, POTATO)).toHaveCount(1);
+  await expect(line(page, POTATO)).toHaveAccessibleDescription(/^1,5 kg /);
+  await expect(line(page, 'pommes de terre')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Recettes' }).click();
-  for (const recipe of ['Gratin dauphinois', 'Vichyssoise', 'Purée maison']) await expect(page.getByRole('heading', { name: recipe })).toBeVisible();
-
-  await page.reload();
-  await expect(line(page, POTATO)).toBeChecked();
+  for (const recipe of ['Gratin dauphinois', 'Vichyssoise', 'Purée maison', 'Crêpes']) await expect(page.getByRole('heading', { name: recipe })).toBeVisible();
+  // Each recipe's own need, exact: the purée's 1 kg for 4, at 2 portions.
+  await expect(page.getByRole('region', { name: 'Purée maison' }).getByRole('checkbox', { name: POTATO })).toHaveAccessibleDescription('500 g');
 });
 
 test('an item typed by hand: added, counted up, removed', async ({ ownerPage: page, isMobile }) => {
