@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryCategory } from '@/domain/grocery/categories';
+import type { MealWhen } from '@/domain/grocery/meal-caption';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { Unit } from '@/domain/recipes/units';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
@@ -34,6 +35,11 @@ export interface GroceryState {
    * followed; null when gone or unreadable (the list then leaves their meals out).
    */
   recipes: Readonly<Record<string, Recipe | null>>;
+  /**
+   * When each meal the list holds is planned, live, by meal entry id: what its portions stepper
+   * names ('mardi · dîner'). Missing until read, null when gone or unreadable.
+   */
+  meals: Readonly<Record<string, MealWhen | null>>;
   error: GroceryErrorKey | null;
 }
 
@@ -90,7 +96,10 @@ export interface GroceryActions {
   /** A custom item's quantity, a positive integer (spec B §5). */
   changeCustomQuantity: (itemId: string, quantity: number) => Promise<void>;
   removeCustomItem: (itemId: string) => Promise<void>;
-  /** One planned meal's portions in the list only (minimum 1); the planner's entry keeps its own. */
+  /**
+   * One planned meal's portions (1 to MAX_PORTIONS), on the meal and in the list together: a
+   * meal's portions live on the meal (DESIGN.md §3).
+   */
   changeMealPortions: (mealEntryId: string, portions: number) => Promise<void>;
   /** Removes every meal reference of a recipe from the list (after the user confirmed). */
   removeRecipe: (recipeId: string) => Promise<void>;
@@ -113,7 +122,7 @@ export interface GroceryActions {
 
 export type GroceryStore = GroceryState & GroceryActions;
 
-export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', recipes: {}, error: null };
+export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', recipes: {}, meals: {}, error: null };
 
 type SetGrocery = StoreApi<GroceryStore>['setState'];
 type GetGrocery = StoreApi<GroceryStore>['getState'];

@@ -12,7 +12,7 @@ import { useGrocery } from './store';
 
 vi.mock('./data', async (original) => ({
   ...(await original<typeof data>()),
-  setMealRefPortions: vi.fn(),
+  setMealPortions: vi.fn(),
   removeMealRefs: vi.fn(),
   addMealRefs: vi.fn(),
   openList: vi.fn(),
@@ -29,22 +29,22 @@ const ref = (index: number) => ({ recipeId: `r${index}`, portions: index });
 setUpListActions(list);
 
 describe('changeMealPortions', () => {
-  it("shows and writes the list's portions of one meal", async () => {
-    vi.mocked(data.setMealRefPortions).mockResolvedValue();
+  it("shows and writes one meal's portions, on the meal and in the list", async () => {
+    vi.mocked(data.setMealPortions).mockResolvedValue();
     await store().changeMealPortions('e1', MAX_PORTIONS);
     expect(refs()?.e1).toEqual({ recipeId: 'r1', portions: MAX_PORTIONS });
-    expect(data.setMealRefPortions).toHaveBeenCalledExactlyOnceWith('list-1', 'e1', MAX_PORTIONS);
+    expect(data.setMealPortions).toHaveBeenCalledExactlyOnceWith('list-1', 'e1', MAX_PORTIONS);
   });
 
   it(`refuses portions outside 1 to ${MAX_PORTIONS}, and meals the list does not hold, without writing`, async () => {
     for (const portions of [0, MAX_PORTIONS + 1, 2.5]) await store().changeMealPortions('e1', portions);
     await store().changeMealPortions('e9', 2);
-    expect(data.setMealRefPortions).not.toHaveBeenCalled();
+    expect(data.setMealPortions).not.toHaveBeenCalled();
     expect(refs()).toEqual(list.mealEntryRefs);
   });
 
   it('puts the portions back when refused, and says so', async () => {
-    vi.mocked(data.setMealRefPortions).mockRejectedValue(refused());
+    vi.mocked(data.setMealPortions).mockRejectedValue(refused());
     await store().changeMealPortions('e1', 6);
     expect(refs()).toEqual(list.mealEntryRefs);
     expect(store().error).toBe('grocery.errors.portions');

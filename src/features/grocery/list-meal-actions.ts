@@ -24,7 +24,7 @@ function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclu
   );
 }
 
-/** The list's own planned meals (spec B §2, §4, §5): their portions there, a recipe's removal, meals added by hand. */
+/** The list's planned meals (spec B §2, §4, §5): their portions (the meals' own), a recipe's removal, meals added by hand. */
 export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe' | 'addMeals'> = (set, get, api) => ({
   changeMealPortions: async (mealEntryId, portions) => {
     if (!isPortions(portions)) {
@@ -39,7 +39,7 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
       return;
     }
     const undo = showEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, before, after: { ...before, portions } }]);
-    await settle(set, () => data.setMealRefPortions(list.id, mealEntryId, portions), undo, 'grocery.errors.portions');
+    await settle(set, () => data.setMealPortions(list.id, mealEntryId, portions), undo, 'grocery.errors.portions');
   },
 
   removeRecipe: async (recipeId) => {

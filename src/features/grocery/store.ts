@@ -4,6 +4,7 @@ import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/un
 import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
+import { followListMeals } from './follow-list-meals';
 import { followListRecipes } from './follow-list-recipes';
 import { followSharedView } from './follow-shared-view';
 import { initialGroceryState, type GroceryStore } from './grocery-state';
@@ -27,10 +28,12 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
       },
     );
     const stopRecipes = followListRecipes(api);
+    const stopMeals = followListMeals(api);
     const stopSharedView = followSharedView(api);
     return () => {
       stop();
       stopRecipes();
+      stopMeals();
       stopSharedView();
       set(initialGroceryState);
     };

@@ -159,6 +159,29 @@ describe('grocery list page: a recipe on the Recettes tab', () => {
     expect(changeMealPortions).toHaveBeenLastCalledWith('e3', 10);
   });
 
+  it("names each meal's stepper by its day and meal type, and by its number while the meal is not known", async () => {
+    const { user, changeMealPortions } = openList({
+      list: buildList({ mealEntryRefs: { e1: { recipeId: 'r2', portions: 4 }, e2: { recipeId: 'r2', portions: 2 }, e3: { recipeId: 'r2', portions: 3 }, e4: { recipeId: 'r1', portions: 2 } } }),
+    });
+    // 2030-01-08 is a Tuesday, 2030-01-10 a Thursday.
+    act(() => useGrocery.setState({ meals: { e1: { date: '2030-01-08', mealType: 'dinner' }, e2: { date: '2030-01-10', mealType: null }, e4: { date: '2030-01-08', mealType: 'lunch' } } }));
+    await user.click(await screen.findByRole('tab', { name: 'Recettes' }));
+    const quiche = section('Quiche');
+    expect(quiche.getByText('mardi · dîner')).toBeInTheDocument();
+    expect(quiche.getByText('jeudi')).toBeInTheDocument();
+    expect(quiche.getByText('Repas 3')).toBeInTheDocument();
+    expect(quiche.getByRole('textbox', { name: 'Portions pour Quiche (mardi · dîner)' })).toHaveValue('4');
+    expect(quiche.getByRole('textbox', { name: 'Portions pour Quiche (jeudi)' })).toHaveValue('2');
+    expect(quiche.getByRole('textbox', { name: 'Portions pour Quiche (repas 3)' })).toHaveValue('3');
+    await user.click(quiche.getByRole('button', { name: 'Augmenter les portions pour Quiche (jeudi)' }));
+    expect(changeMealPortions).toHaveBeenLastCalledWith('e2', 3);
+
+    // A recipe planned once keeps its plain caption, and a meal moved renames its stepper.
+    expect(section('Crêpes').getByText('Portions')).toBeInTheDocument();
+    act(() => useGrocery.setState((state) => ({ meals: { ...state.meals, e2: { date: '2030-01-11', mealType: 'lunch' } } })));
+    expect(quiche.getByRole('textbox', { name: 'Portions pour Quiche (vendredi · déjeuner)' })).toHaveValue('2');
+  });
+
   it('removes a recipe from the list only once the user confirms', async () => {
     const { user, removeRecipe } = openList();
     await user.click(await screen.findByRole('tab', { name: 'Recettes' }));

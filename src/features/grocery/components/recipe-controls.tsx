@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { mealCaptions } from '@/domain/grocery/meal-caption';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
+import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import { Button } from '@/ui/button';
 import { useGrocery } from '../store';
-import { selectRecipeEdits } from '../selectors';
+import { selectListMeals, selectRecipeEdits } from '../selectors';
 import { NumberStepper } from './number-stepper';
 
 interface RecipeControlsProps {
@@ -15,25 +17,32 @@ interface RecipeControlsProps {
 }
 
 /**
- * A recipe's section of the 'Recettes' tab: the portions of each meal that plans it, in the
- * list only (spec B §5, minimum 1; the planner keeps its own), and 'Retirer la recette'. When
- * several meals plan it, each stepper says which one, by its number.
+ * A recipe's section of the 'Recettes' tab: the portions of each meal that plans it (spec B §5,
+ * minimum 1), changed on the meal itself so the planner shows the same, and 'Retirer la
+ * recette'. When several meals plan it, each stepper says which one: its day and meal type
+ * ('mardi · dîner'), or its number while the meal is not known.
  */
 export function RecipeControls({ recipeName, mealEntries, onRemove }: RecipeControlsProps) {
   const { t } = useTranslation();
   const { changeMealPortions } = useGrocery(useShallow(selectRecipeEdits));
+  const meals = useGrocery(selectListMeals);
   const several = mealEntries.length > 1;
+  const captions = mealCaptions(
+    mealEntries.map((entry) => meals[entry.id]),
+    (mealType) => t(mealTypeLabelKey(mealType)),
+  );
 
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-2 px-4 pb-3">
       {mealEntries.map((entry, index) => {
-        const target = several ? t('grocery.recipe.mealTarget', { recipe: recipeName, index: index + 1 }) : recipeName;
+        const caption = captions[index] ?? null;
+        const target = !several ? recipeName : caption ? t('grocery.recipe.mealAt', { recipe: recipeName, meal: caption }) : t('grocery.recipe.mealTarget', { recipe: recipeName, index: index + 1 });
         return (
           <NumberStepper
             key={entry.id}
             value={entry.portions}
             max={MAX_PORTIONS}
-            caption={several ? t('grocery.recipe.meal', { index: index + 1 }) : t('grocery.recipe.portionsCaption')}
+            caption={!several ? t('grocery.recipe.portionsCaption') : (caption ?? t('grocery.recipe.meal', { index: index + 1 }))}
             label={t('grocery.recipe.portions', { target })}
             decreaseLabel={t('grocery.recipe.decrease', { target })}
             increaseLabel={t('grocery.recipe.increase', { target })}

@@ -3,8 +3,8 @@ import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import { mealRef } from './grocery-refs';
 import { updateList } from './list-update';
 
-// The list's own edits of its planned meals (the planner's entries keep theirs), each meal at
-// mealEntryRefs.{mealEntryId}, written through FieldPath.
+// The list's own additions and removals of planned meals, each meal at mealEntryRefs.{mealEntryId},
+// written through FieldPath (a meal's portions are the meal's own: meal-portions-writes.ts).
 
 /** Meals added in one update: at most three, which is all the rules take in one write (inWrites). */
 export function addMealRefs(listId: string, refs: Readonly<Record<string, MealEntryRefFields>>, firestore?: Firestore): Promise<void> {
@@ -13,10 +13,6 @@ export function addMealRefs(listId: string, refs: Readonly<Record<string, MealEn
     Object.entries(refs).map(([mealEntryId, fields]) => [mealRef(mealEntryId), fields] as const),
     firestore,
   );
-}
-
-export function setMealRefPortions(listId: string, mealEntryId: string, portions: number, firestore?: Firestore): Promise<void> {
-  return updateList(listId, [[mealRef(mealEntryId, 'portions'), portions]], firestore);
 }
 
 /** Meals removed in one update, however many: the rules never limit removals. */
