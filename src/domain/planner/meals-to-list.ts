@@ -22,3 +22,21 @@ export function mealsToList(
     .flatMap((day) => day.entries)
     .map((entry) => ({ mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, numberOfPersons) }));
 }
+
+/**
+ * Whether a meal planned on `date` belongs on the grocery list: one waiting in 'Non planifiées'
+ * (an empty date) is not going to be cooked this week, so nothing is bought for it yet.
+ */
+export function isShoppedFor(date: string): boolean {
+  return date !== '';
+}
+
+/**
+ * What moving a meal from one date to another does to the grocery list: it leaves the list for
+ * 'Non planifiées', joins it again when given a day (the list adds it only with automation on),
+ * and stays as it is between two days.
+ */
+export function listSideOfMove(from: string, to: string): 'leaves' | 'joins' | null {
+  if (isShoppedFor(from) === isShoppedFor(to)) return null;
+  return isShoppedFor(to) ? 'joins' : 'leaves';
+}
