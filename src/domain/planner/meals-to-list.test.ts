@@ -32,6 +32,12 @@ describe('mealsToList', () => {
     ];
     expect(mealsToList(week, 4).map((meal) => meal.mealEntryId)).toEqual(['open']);
   });
+
+  it('leaves out the meals the list holds already', () => {
+    const days = [{ readOnly: false, entries: [entry('e1', 'r1', 3), entry('e2', 'r2', 6)] }];
+    expect(mealsToList(days, 4, { e1: { recipeId: 'r1', portions: 3 } })).toEqual([{ mealEntryId: 'e2', recipeId: 'r2', portions: 6 }]);
+    expect(mealsToList(days, 4, { e1: {}, e2: {} })).toEqual([]);
+  });
 });
 
 describe('isShoppedFor', () => {

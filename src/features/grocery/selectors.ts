@@ -1,3 +1,4 @@
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryStore } from './grocery-state';
 
 // How screens read the list: `useGrocery(selectX)` for one field, `useShallow` around the
@@ -7,6 +8,11 @@ export const selectList = (state: GroceryStore) => state.list;
 export const selectGroceryStatus = (state: GroceryStore) => state.status;
 export const selectFetchedRecipes = (state: GroceryStore) => state.recipes;
 export const selectToggleLine = (state: GroceryStore) => state.toggleLine;
+
+const noMeals: GroceryList['mealEntryRefs'] = {};
+
+/** The planned meals the active list holds (none without a list); null until the list has answered. */
+export const selectMealsOnList = (state: GroceryStore) => (state.status === 'loaded' ? (state.list?.mealEntryRefs ?? noMeals) : null);
 
 /** For `useShallow`: the banner's error and how to dismiss it. */
 export const selectGroceryError = (state: GroceryStore) => ({ error: state.error, dismissError: state.dismissError });
