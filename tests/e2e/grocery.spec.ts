@@ -195,7 +195,7 @@ test('two members on one list see each other\'s items and ticks', async ({ owner
 test('the planner\'s panel shows the demo week\'s list', async ({ demoPage: page }) => {
   await page.goto('/meal-entries');
   await page.getByRole('button', { name: 'Ouvrir la liste de courses' }).click();
-  const panel = page.getByRole('dialog', { name: 'Liste de courses V2' });
+  const panel = page.getByRole('dialog', { name: 'Liste de courses', exact: true });
   await expect(panel.getByRole('checkbox', { name: 'Éponges', exact: true })).toBeVisible();
   await expect(panel.getByRole('checkbox', { name: 'Café moulu', exact: true })).toBeChecked();
   await expect(panel.getByRole('button', { name: 'Envoyer par mail' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mealsToList } from './meals-to-list';
+import { isShoppedFor, listSideOfMove, mealsToList } from './meals-to-list';
 
 const entry = (id: string, recipeId: string, portions: number | null = null) => ({ id, recipeId, portions });
 
@@ -31,5 +31,30 @@ describe('mealsToList', () => {
       { readOnly: false, entries: [entry('open', 'r2', 2)] },
     ];
     expect(mealsToList(week, 4).map((meal) => meal.mealEntryId)).toEqual(['open']);
+  });
+
+  it('leaves out the meals the list holds already', () => {
+    const days = [{ readOnly: false, entries: [entry('e1', 'r1', 3), entry('e2', 'r2', 6)] }];
+    expect(mealsToList(days, 4, { e1: { recipeId: 'r1', portions: 3 } })).toEqual([{ mealEntryId: 'e2', recipeId: 'r2', portions: 6 }]);
+    expect(mealsToList(days, 4, { e1: {}, e2: {} })).toEqual([]);
+  });
+});
+
+describe('isShoppedFor', () => {
+  it('shops for a meal with a day, not for one waiting in the unplanned area', () => {
+    expect(isShoppedFor('2026-11-26')).toBe(true);
+    expect(isShoppedFor('')).toBe(false);
+  });
+});
+
+describe('listSideOfMove', () => {
+  it('takes a meal moved to the unplanned area off the list and puts it back when it gets a day', () => {
+    expect(listSideOfMove('2026-11-26', '')).toBe('leaves');
+    expect(listSideOfMove('', '2026-11-27')).toBe('joins');
+  });
+
+  it('changes nothing on the list when a meal moves from one day to another', () => {
+    expect(listSideOfMove('2026-11-26', '2026-11-27')).toBeNull();
+    expect(listSideOfMove('', '')).toBeNull();
   });
 });

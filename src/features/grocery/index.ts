@@ -1,6 +1,6 @@
 // What the rest of the app may use of the grocery feature. The planner builds on it: each of
 // its actions adds the list's side to its own transaction (planMealRefChange), and its screen
-// shows the list's panel and, with automation off, adds days to the list (selectAddMeals).
+// shows the list's panel and adds days to the list by hand (selectAddMeals, selectMealsOnList).
 // The shell's Créer menu adds an item from any screen (AddGroceryItemDialog).
 export { AddGroceryItemDialog } from './components/add-grocery-item-dialog';
 export { GroceryListPage } from './components/grocery-list-page';
@@ -8,5 +8,5 @@ export { GroceryPanel } from './components/grocery-panel';
 export { PrintableGroceryListPage } from './components/printable-grocery-list-page';
 export { SharedGroceryListPage } from './components/shared-grocery-list-page';
 export type { MealRefChange, PlannedListChange } from './grocery-state';
-export { selectAddMeals } from './selectors';
+export { selectAddMeals, selectMealsOnList } from './selectors';
 export { followGroceryList, useGrocery } from './store';

@@ -1,3 +1,4 @@
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryStore } from './grocery-state';
 
 // How screens read the list: `useGrocery(selectX)` for one field, `useShallow` around the
@@ -8,6 +9,11 @@ export const selectGroceryStatus = (state: GroceryStore) => state.status;
 export const selectFetchedRecipes = (state: GroceryStore) => state.recipes;
 export const selectListMeals = (state: GroceryStore) => state.meals;
 export const selectToggleLine = (state: GroceryStore) => state.toggleLine;
+
+const noMeals: GroceryList['mealEntryRefs'] = {};
+
+/** The planned meals the active list holds (none without a list); null until the list has answered. */
+export const selectMealsOnList = (state: GroceryStore) => (state.status === 'loaded' ? (state.list?.mealEntryRefs ?? noMeals) : null);
 
 /** For `useShallow`: the banner's error and how to dismiss it. */
 export const selectGroceryError = (state: GroceryStore) => ({ error: state.error, dismissError: state.dismissError });

@@ -1,6 +1,7 @@
 import type { EntryChange, EntryFields } from '@/domain/planner/entry-changes';
 import { canEditHouseholdContent } from '@/domain/household/roles';
-import type { MealEntry } from '@/domain/planner/meal-entry';
+import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
+import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
 import { isPastDay } from '@/domain/planner/week';
 import { planMealOf, weeklyPlanName, weeklyPlanPeriod, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
@@ -93,10 +94,23 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     return entry && !isReadOnly(entry) ? entry : null;
   };
 
+  /**
+   * What an entry's change does to the list: its portions follow it there, and a move takes it off
+   * the list for 'Non planifiées' or puts it back when it gets a day again.
+   */
+  const listChangeOf = (entry: MealEntry, fields: EntryFields): MealRefChange | null => {
+    if (fields.portions != null) return { kind: 'portions', mealEntryId: entry.id, portions: fields.portions };
+    const side = fields.date === undefined ? null : listSideOfMove(entry.date, fields.date);
+    if (side === 'leaves') return { kind: 'remove', mealEntryId: entry.id };
+    if (side !== 'joins') return null;
+    return { kind: 'add', mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, useHousehold.getState().organization?.numberOfPersons) };
+  };
+
   const update = async (entryId: string, fields: EntryFields) => {
     const entry = editable(entryId);
     if (!entry) return refused('planner.errors.update');
-    const listChange = fields.portions != null ? await listSide({ kind: 'portions', mealEntryId: entryId, portions: fields.portions }) : noSideWrites;
+    const listEdit = listChangeOf(entry, fields);
+    const listChange = listEdit ? await listSide(listEdit) : noSideWrites;
     return commit({ kind: 'update', entryId, fields }, { kind: 'update', id: entryId, fields }, 'planner.errors.update', listChange);
   };
 
@@ -121,10 +135,10 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
         updatedAt: now,
       };
       const period = weeklyPlanPeriod(date || day, scope.organization.weekStartDay, day);
-      // A public recipe of another household joins the cookbook, and with automation on the
-      // meal joins the shopping list, in the same transaction (spec B §2, §4).
+      // A public recipe of another household joins the cookbook, and with automation on a meal
+      // given a day joins the shopping list, in the same transaction (spec B §2, §4).
       const bookmark = useCookbook.getState().planBookmark(recipe);
-      const list = await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) });
+      const list = isShoppedFor(date) ? await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) }) : noSideWrites;
       return commit({ kind: 'add', entry }, { kind: 'add', meal: planMealOf(entry, recipe.name) }, 'planner.errors.add', {
         planToOpen: { ...period, name: weeklyPlanName(period.startDate) },
         alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],

@@ -85,17 +85,18 @@ describe('grocery list page: a line typed by hand', () => {
     expect(changeCustomQuantity).toHaveBeenCalledTimes(3);
   });
 
-  it('takes a typed quantity on Enter or blur, digits only, and puts the stored one back for anything under 1', async () => {
+  it('takes a typed quantity on Enter or blur, and puts the stored one back for anything under 1, saying why', async () => {
     const { user, changeCustomQuantity } = openList();
     const quantity = await screen.findByRole('textbox', { name: 'Quantité pour Pommes' });
     await user.clear(quantity);
-    await user.type(quantity, '1a2{Enter}');
+    await user.type(quantity, '12{Enter}');
     expect(changeCustomQuantity).toHaveBeenLastCalledWith('c2', 12);
 
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
     expect(quantity).toHaveValue('6');
+    expect(quantity).toHaveAccessibleDescription('pc Au moins 1');
     await user.clear(quantity);
     await user.tab();
     expect(quantity).toHaveValue('6');
@@ -107,6 +108,35 @@ describe('grocery list page: a line typed by hand', () => {
     await user.tab();
     expect(changeCustomQuantity).toHaveBeenLastCalledWith('c2', 8);
     expect(changeCustomQuantity).toHaveBeenCalledTimes(2);
+  });
+
+  it('rounds a typed decimal, comma or point, to the whole number it is nearest, never reading 1,5 as 15', async () => {
+    const { user, changeCustomQuantity } = openList();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantité pour Pommes' });
+    await user.clear(quantity);
+    await user.type(quantity, '1,5{Enter}');
+    expect(changeCustomQuantity).toHaveBeenLastCalledWith('c2', 2);
+    expect(quantity).toHaveAccessibleDescription('pc Arrondi à 2');
+    await user.clear(quantity);
+    await user.type(quantity, '3.4');
+    await user.tab();
+    expect(changeCustomQuantity).toHaveBeenLastCalledWith('c2', 3);
+    expect(changeCustomQuantity).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses what is not a whole number, saying why, and forgets the reason once the user types again', async () => {
+    const { user, changeCustomQuantity } = openList();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantité pour Pommes' });
+    await user.clear(quantity);
+    await user.type(quantity, '1a2{Enter}');
+    expect(quantity).toHaveValue('6');
+    expect(quantity).toHaveAccessibleDescription('pc Saisissez un nombre entier');
+    await user.clear(quantity);
+    await user.type(quantity, '0,4{Enter}');
+    expect(quantity).toHaveAccessibleDescription('pc Au moins 1');
+    await user.type(quantity, '7');
+    expect(quantity).toHaveAccessibleDescription('pc');
+    expect(changeCustomQuantity).not.toHaveBeenCalled();
   });
 
   it('removes the item, and only typed lines have these controls', async () => {

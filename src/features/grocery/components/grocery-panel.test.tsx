@@ -28,7 +28,7 @@ function renderPanel({ list = smallList(), role = 'owner' }: { list?: GroceryLis
   return { archiveList, toggleLine, user: userEvent.setup(), opener: screen.getByRole('button', { name: 'Ouvrir la liste de courses' }) };
 }
 
-const panel = () => screen.getByRole('dialog', { name: 'Liste de courses V2' });
+const panel = () => screen.getByRole('dialog', { name: 'Liste de courses' });
 
 describe('grocery panel', () => {
   it('opens from its floating button, focus inside, and closes back to it', async () => {
@@ -59,7 +59,7 @@ describe('grocery panel', () => {
     await user.click(opener);
     const region = within(panel());
     expect(region.getByText('Liste de courses du 23 novembre')).toBeInTheDocument();
-    expect(region.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Liste de courses V2', 'Produits laitiers', 'Épicerie salée']);
+    expect(region.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Liste de courses', 'Produits laitiers', 'Épicerie salée']);
     expect(region.getByRole('checkbox', { name: 'Farine' })).toHaveAccessibleDescription('250 g Crêpes');
     await user.click(region.getByRole('checkbox', { name: 'Lait' }));
     expect(toggleLine).toHaveBeenCalledWith(expect.objectContaining({ name: 'Lait', state: { kind: 'open' } }));

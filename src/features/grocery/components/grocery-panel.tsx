@@ -4,9 +4,9 @@ import { CartIcon } from '@/ui/icons';
 import { GroceryPanelSheet } from './grocery-panel-sheet';
 
 /**
- * The planner's grocery panel 'Liste de courses V2' (spec B §2): a floating button that opens
- * the active list beside the week, as a sidebar on a desktop and sliding in from the right on a
- * phone. Closing it puts focus back on the button.
+ * The planner's grocery panel 'Liste de courses' (spec B §2, where 'V2' is an internal name): a
+ * floating button that opens the active list beside the week, as a sidebar on a desktop and
+ * sliding in from the right on a phone. Closing it puts focus back on the button.
  */
 export function GroceryPanel() {
   const { t } = useTranslation();

@@ -1,18 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
+import type { MealForList } from '@/domain/planner/meals-to-list';
 import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
+import { buildGroceryList } from '@/testing/grocery-lists';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
 
 // With the household's grocery automation off, the planner adds a day or the week to the list
-// by hand (spec B §2): which buttons show, and what they hand the grocery store's addMeals.
-// The store's side (the list opened or updated) is the grocery store's tests' business.
+// by hand (spec B §2); with it on, only the meals the active list misses (once it was archived,
+// the week's remaining meals). Which buttons show, and what they hand the grocery store's
+// addMeals. The store's side (the list opened or updated) is the grocery store's tests' business.
 
 // Wednesday 25 November 2026: in a Monday week, Monday and Tuesday are past.
 const NOW = new Date(2026, 10, 25, 10, 0);
@@ -35,13 +39,17 @@ const weekEntries = [
   entry('e3', 'r3', '2026-11-29', { portions: 6 }),
 ];
 
-function openPlanner({ groceryAutomation = false as boolean | null, role = 'owner', entries = weekEntries } = {}) {
+/**
+ * The planner of user-1 with `role`; `list` is the active list once it has answered (null: none,
+ * archived a moment ago), left unanswered when not given.
+ */
+function openPlanner({ groceryAutomation = false as boolean | null, role = 'owner', entries = weekEntries, list }: { groceryAutomation?: boolean | null; role?: string; entries?: MealEntry[]; list?: GroceryList | null } = {}) {
   const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
   usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded', recipes });
   const addMeals = vi.fn(async () => true);
-  useGrocery.setState({ addMeals });
+  useGrocery.setState({ addMeals, ...(list === undefined ? {} : { list, status: 'loaded' as const }) });
   renderApp('/meal-entries', signedInSession({ user, organization }));
   return { addMeals, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
@@ -58,8 +66,9 @@ describe('adding days to the grocery list by hand', () => {
   afterEach(() => vi.useRealTimers());
 
   // On unless the household explicitly turned it off (spec A §3).
-  it.each([true, null])('offers nothing while automation is on (stored as %s)', async (groceryAutomation) => {
-    openPlanner({ groceryAutomation });
+  it.each([true, null])('offers nothing while automation is on (stored as %s) and the list holds every meal', async (groceryAutomation) => {
+    const held = { recipeId: 'r1', portions: 1 };
+    openPlanner({ groceryAutomation, list: buildGroceryList({ mealEntryRefs: { e1: held, e2: held, kept: held, e3: held } }) });
     await screen.findByRole('heading', { level: 1 });
     expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
@@ -123,6 +132,76 @@ describe('adding days to the grocery list by hand', () => {
     openPlanner({ role: 'viewer' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('adding days to the grocery list by hand with automation on', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers the week and its days once the list was archived, to put their remaining meals on the new one', async () => {
+    const { user, addMeals } = openPlanner({ groceryAutomation: true, list: null });
+    expect(await day('jeudi 26 novembre').findByRole('button', { name: addDay('jeudi 26 novembre') })).toBeEnabled();
+    expect(day('dimanche 29 novembre').getByRole('button', { name: addDay('dimanche 29 novembre') })).toBeEnabled();
+    expect(day('mardi 24 novembre').queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
+    expect(addMeals).toHaveBeenCalledExactlyOnceWith([
+      { mealEntryId: 'e2', recipeId: 'r2', portions: 4 },
+      { mealEntryId: 'e1', recipeId: 'r1', portions: 3 },
+      { mealEntryId: 'e3', recipeId: 'r3', portions: 6 },
+    ]);
+  });
+
+  it('offers only what the list misses: the days and meals planned before it was opened', async () => {
+    const held = { recipeId: 'r1', portions: 1 };
+    const { user, addMeals } = openPlanner({ groceryAutomation: true, list: buildGroceryList({ mealEntryRefs: { e1: held, e3: held } }) });
+    await user.click(await day('jeudi 26 novembre').findByRole('button', { name: addDay('jeudi 26 novembre') }));
+    expect(addMeals).toHaveBeenLastCalledWith([{ mealEntryId: 'e2', recipeId: 'r2', portions: 4 }]);
+    expect(day('dimanche 29 novembre').queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
+    expect(addMeals).toHaveBeenLastCalledWith([{ mealEntryId: 'e2', recipeId: 'r2', portions: 4 }]);
+  });
+
+  it('takes a day\'s button away once its meals are on the list, after saying so', async () => {
+    const { user } = openPlanner({ groceryAutomation: true, list: null });
+    useGrocery.setState({
+      // As the store shows them: at once, beside the meals the list holds.
+      addMeals: vi.fn(async (meals: readonly MealForList[]) => {
+        const added = Object.fromEntries(meals.map(({ mealEntryId, recipeId, portions }) => [mealEntryId, { recipeId, portions }]));
+        useGrocery.setState(({ list }) => ({ list: buildGroceryList({ mealEntryRefs: { ...list?.mealEntryRefs, ...added } }) }));
+        return true;
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: addDay('jeudi 26 novembre') }));
+    expect(await day('jeudi 26 novembre').findByText('Ajouté à la liste de courses')).toHaveAttribute('role', 'status');
+    // The message's timer starts once React has run the effects of the list's change.
+    await act(async () => undefined);
+    expect(day('jeudi 26 novembre').getByRole('button', { name: addDay('jeudi 26 novembre') })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(day('jeudi 26 novembre').queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+    expect(day('dimanche 29 novembre').getByRole('button', { name: addDay('dimanche 29 novembre') })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
+    expect(await screen.findByText('Ajouté à la liste de courses')).toHaveAttribute('role', 'status');
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing before the list has answered', async () => {
+    openPlanner({ groceryAutomation: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to a viewer after the list was archived', async () => {
+    openPlanner({ groceryAutomation: true, role: 'viewer', list: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealEntry } from '@/domain/planner/meal-entry';
+import type { MealForList } from '@/domain/planner/meals-to-list';
 import type { DayLayout } from '@/domain/planner/week-layout';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { PlusIcon } from '@/ui/icons';
@@ -15,18 +16,19 @@ interface DayCardProps {
   day: DayLayout<MealEntry>;
   /** The day's own read-only state, or the user's (viewers change nothing). */
   readOnly: boolean;
-  /** Automation is off and the user may edit: the day can be added to the grocery list by hand. */
-  addsToList: boolean;
+  /** The meals its button adds to the grocery list by hand (none: no button); null when it offers none. */
+  toList: readonly MealForList[] | null;
   recipeOf: (recipeId: string) => Recipe | null | undefined;
   onAdd: (date: string) => void;
 }
 
 /**
  * One day of the week (spec B §2): its name, its entries by meal type, an add button and a drop
- * zone; with automation off, a button adding its meals to the grocery list, absent where there is
- * nothing to add (a read-only day, past or archived, or a day without recipes).
+ * zone; a button adding its meals to the grocery list by hand, absent where there is nothing to
+ * add (a read-only day, past or archived, a day without recipes, or, with automation on, a day
+ * whose meals are all on the list).
  */
-export function DayCard({ day, readOnly, addsToList, recipeOf, onAdd }: DayCardProps) {
+export function DayCard({ day, readOnly, toList, recipeOf, onAdd }: DayCardProps) {
   const { t } = useTranslation();
   const labels = useDayLabels();
   const headingId = useId();
@@ -45,7 +47,7 @@ export function DayCard({ day, readOnly, addsToList, recipeOf, onAdd }: DayCardP
         </h2>
         {!readOnly && (
           <div className="flex shrink-0 items-center gap-1">
-            {addsToList && day.entries.length > 0 && <AddToGroceryListButton days={[day]} label={t('planner.groceryList.addDay', { day: name })} />}
+            {toList && day.entries.length > 0 && <AddToGroceryListButton meals={toList} label={t('planner.groceryList.addDay', { day: name })} hideWhenEmpty />}
             <button
               type="button"
               onClick={() => onAdd(day.day)}

@@ -27,7 +27,8 @@ import { WeekSkeleton } from './week-skeleton';
 /**
  * /meal-entries (spec B §2): the week's seven days and the unplanned entries; on desktop the
  * recipe panel beside them to drag from, on a phone the popular recipes sheet and the add flow;
- * on both the grocery panel, and with automation off the buttons adding days to the list.
+ * on both the grocery panel, and the buttons adding days to the list by hand where they have
+ * something to add (useAddsToListByHand).
  */
 export function PlannerPage() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function PlannerPage() {
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || status === 'idle' || status === 'loading';
+  const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
 
   return (
     <PlannerDndContext>
@@ -70,7 +72,9 @@ export function PlannerPage() {
             <WeekHeader
               week={week}
               onShift={(direction) => showWeek(shiftWeek(week, direction))}
-              actions={addsToList && <AddToGroceryListButton days={loading ? [] : layout.days} label={t('planner.groceryList.addWeek')} text={t('planner.groceryList.week')} />}
+              actions={
+                addsToList && <AddToGroceryListButton meals={weekToList} label={t('planner.groceryList.addWeek')} text={t('planner.groceryList.week')} hideWhenEmpty={!addsToList.always} />
+              }
             />
           )}
           <SavingStatus />
@@ -84,7 +88,7 @@ export function PlannerPage() {
           ) : (
             <>
               {layout.days.map((day) => (
-                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} addsToList={addsToList} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
+                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} toList={addsToList?.mealsOf([day]) ?? null} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
               ))}
               <UnplannedArea entries={layout.unplanned} readOnly={!canEdit} recipeOf={recipeOf} />
             </>

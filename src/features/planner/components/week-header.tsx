@@ -8,7 +8,7 @@ const arrow = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full 
 interface WeekHeaderProps {
   week: PlannerWeek;
   onShift: (direction: -1 | 1) => void;
-  /** What acts on the whole week, under its title ('Ajouter la semaine' with automation off). */
+  /** What acts on the whole week, under its title ('Ajouter la semaine'). */
   actions?: ReactNode;
 }
 
@@ -27,7 +27,8 @@ export function WeekHeader({ week, onShift, actions }: WeekHeaderProps) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {actions && <div className="flex justify-center">{actions}</div>}
+      {/* Shown once it holds a button: an action with nothing to do leaves no empty row to push the days down. */}
+      {actions && <div className="hidden justify-center has-[button]:flex">{actions}</div>}
     </div>
   );
 }
