@@ -4,7 +4,7 @@ import type { AggregatableRecipe, AggregationInput } from './grocery-line';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { exactNeeds, formatShopperLine, lineRecipeNames } from './shopper-line-text';
 import { food, typed } from '@/testing/shopper-table';
-import { buildShoppingList, type ShopperLine } from './shopping-list';
+import { buildShoppingList, keysTickedByFood, type ShopperLine } from './shopping-list';
 import { frenchWords } from '@/testing/shopper-words';
 
 const quiche: AggregatableRecipe = {
@@ -95,6 +95,12 @@ describe('buildShoppingList', () => {
     expect(milk.state).toEqual({ kind: 'ticked' });
     expect(milk.toBuy).toEqual([]);
     expect(lineNamed(build({ ticks }).groups.flatMap((group) => group.lines), 'ail').state).toEqual({ kind: 'open' });
+  });
+
+  it('gives every aggregated line of a ticked food, and none of a food still open', () => {
+    const shopping = build({ ticks: { 'food:oignon': { covered: { count: 5 } } } });
+    expect([...keysTickedByFood(shopping)].sort()).toEqual(['name:oignons:count', 'std:oignon:count', 'std:oignon:mass']);
+    expect(keysTickedByFood(build({ ticks: { 'food:oignon': { covered: { count: 1 } } } })).size).toBe(0);
   });
 
   it('is empty for an empty list', () => {

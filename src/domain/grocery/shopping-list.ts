@@ -183,3 +183,15 @@ export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock 
   if (cupboard.length > 0) groups.push({ kind: 'cupboard', labelKey: CUPBOARD_LABEL_KEY, lines: cupboard });
   return { groups, inStock };
 }
+
+/**
+ * The aggregated lines whose food's line is ticked, by key: what a view of the list that still
+ * shows one line per unit (the shared page) reads as ticked when a member ticked the food.
+ */
+export function keysTickedByFood(shopping: ShoppingList): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const line of [...shopping.groups.flatMap((group) => group.lines), ...shopping.inStock]) {
+    if (line.state.kind === 'ticked') for (const part of line.parts) keys.add(part.key);
+  }
+  return keys;
+}

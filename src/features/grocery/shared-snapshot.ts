@@ -2,6 +2,7 @@ import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
+import { buildShoppingList, keysTickedByFood } from '@/domain/grocery/shopping-list';
 import { useCookbook } from '@/features/cookbook';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import type { GroceryState } from './grocery-state';
@@ -36,5 +37,8 @@ export function sharedSnapshotNow(state: Pick<GroceryState, 'status' | 'recipes'
     catalogue.status === 'loaded' &&
     !isWaitingForRecipes(list, recipesById, state.recipes) &&
     !aggregation.failed;
-  return { snapshot: sharedListSnapshot(list, aggregation.items, expiresAt), complete };
+  // A food ticked on the household's list ticks each of its lines on the shared page.
+  const ticked = keysTickedByFood(buildShoppingList({ items: aggregation.items, catalogue: catalogue.ingredients, ticks: list.checkedItems }));
+  const items = aggregation.items.map((item) => (!item.checked && ticked.has(item.key) ? { ...item, checked: true } : item));
+  return { snapshot: sharedListSnapshot(list, items, expiresAt), complete };
 }
