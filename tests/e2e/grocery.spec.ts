@@ -59,8 +59,8 @@ test('a week of recipes sharing foods in different units reads one line per food
 
   await page.getByRole('tab', { name: 'Recettes' }).click();
   for (const recipe of ['Gratin dauphinois', 'Vichyssoise', 'Purée maison', 'Crêpes']) await expect(page.getByRole('heading', { name: recipe })).toBeVisible();
-  // Each recipe's own need, exact: the purée's 1 kg for 4, at 2 portions.
-  await expect(page.getByRole('region', { name: 'Purée maison' }).getByRole('checkbox', { name: POTATO })).toHaveAccessibleDescription('500 g');
+  // Each recipe's own need, exact, in its own unit: the purée's 1 kg for 4, at 2 portions.
+  await expect(page.getByRole('region', { name: 'Purée maison' }).getByRole('checkbox', { name: POTATO })).toHaveAccessibleDescription('0,5 kg');
 });
 
 test('an item typed by hand: added, counted up, removed', async ({ ownerPage: page, isMobile }) => {
@@ -186,7 +186,8 @@ test('two members on one list see each other\'s items and ticks', async ({ owner
 
   await owner.getByRole('button', { name: 'Ajouter un article' }).first().click();
   await addItem(owner, 'Café moulu', 1);
-  await expect(line(member, 'Café moulu')).toBeVisible();
+  // A typed name that is a catalogue food joins that food's line, and reads as the catalogue names it.
+  await expect(line(member, 'café moulu')).toBeVisible();
 
   await line(member, POTATO).check();
   await expect(line(owner, POTATO)).toBeChecked();
@@ -197,7 +198,7 @@ test('the planner\'s panel shows the demo week\'s list', async ({ demoPage: page
   await page.getByRole('button', { name: 'Ouvrir la liste de courses' }).click();
   const panel = page.getByRole('dialog', { name: 'Liste de courses', exact: true });
   await expect(panel.getByRole('checkbox', { name: 'Éponges', exact: true })).toBeVisible();
-  await expect(panel.getByRole('checkbox', { name: 'Café moulu', exact: true })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'café moulu', exact: true })).toBeChecked();
   await expect(panel.getByRole('button', { name: 'Envoyer par mail' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Fermer la liste' })).toBeVisible();
   await expectAccessible(page);

@@ -50,6 +50,13 @@ describe('followListMeals', () => {
     expect(useGrocery.getState().meals).toEqual({});
   });
 
+  it('watches a refused meal again at the list’s next change, as when the planner’s write lands', () => {
+    const [, , onError] = vi.mocked(data.watchMealWhen).mock.calls[0] ?? [];
+    onError?.(new Error('permission-denied'));
+    useGrocery.setState({ list: listOf(['e1', 'e2']) });
+    expect(vi.mocked(data.watchMealWhen).mock.calls.map(([id]) => id)).toEqual(['e1', 'e2', 'e1']);
+  });
+
   it('stops every watch when the list is no longer followed', () => {
     stop();
     expect([...stops.values()].every((stopWatch) => stopWatch.mock.calls.length === 1)).toBe(true);

@@ -25,8 +25,13 @@ export function followListMeals(api: StoreApi<GroceryStore>): () => void {
         data.watchMealWhen(
           mealEntryId,
           (meal) => api.setState((state) => ({ meals: { ...state.meals, [mealEntryId]: meal } })),
-          // The stepper then falls back to the meal's number: nothing else depends on it.
-          (error) => console.warn('Planned meal not readable for the list', mealEntryId, error),
+          // A meal the list shows before the planner's write has stored it is refused (the rules
+          // read the stored meal): the watch is dropped, so the list's next change, which the
+          // stored write brings, starts it again. Meanwhile the stepper shows the meal's number.
+          (error) => {
+            console.warn('Planned meal not readable for the list yet', mealEntryId, error);
+            watches.delete(mealEntryId);
+          },
         ),
       );
     }
