@@ -19,6 +19,7 @@ describe('mealCaption', () => {
   it('shows just the meal type for an unplanned meal, and nothing when it says neither', () => {
     expect(mealCaption({ date: '', mealType: 'lunch' }, label)).toBe('déjeuner');
     expect(mealCaption({ date: '', mealType: null }, label)).toBeNull();
+    expect(mealCaption({ date: '2026-12-01', mealType: null }, label, (day) => String(day.getDay()))).toBe('2');
   });
 });
 

@@ -1,12 +1,17 @@
+import { format } from 'date-fns';
+import { enUS } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { mealCaptions } from '@/domain/grocery/meal-caption';
+import { mealCaptions, frenchWeekday } from '@/domain/grocery/meal-caption';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import { Button } from '@/ui/button';
 import { useGrocery } from '../store';
 import { selectListMeals, selectRecipeEdits } from '../selectors';
 import { NumberStepper } from './number-stepper';
+
+/** The English screen's day names ('Tuesday · dinner'). */
+const englishWeekday = (day: Date): string => format(day, 'EEEE', { locale: enUS });
 
 interface RecipeControlsProps {
   recipeName: string;
@@ -23,13 +28,14 @@ interface RecipeControlsProps {
  * ('mardi · dîner'), or its number while the meal is not known.
  */
 export function RecipeControls({ recipeName, mealEntries, onRemove }: RecipeControlsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { changeMealPortions } = useGrocery(useShallow(selectRecipeEdits));
   const meals = useGrocery(selectListMeals);
   const several = mealEntries.length > 1;
   const captions = mealCaptions(
     mealEntries.map((entry) => meals[entry.id]),
     (mealType) => t(mealTypeLabelKey(mealType)),
+    i18n.resolvedLanguage === 'en' ? englishWeekday : frenchWeekday,
   );
 
   return (
