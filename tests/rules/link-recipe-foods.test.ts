@@ -1,11 +1,11 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { linkRecipeFoods } from '../../scripts/migrations/link-recipe-foods.ts';
 import { seedStandardIngredients } from '../../scripts/seed/standard-ingredients.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
-import { createRulesEnv, seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
+import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
+import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
 import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
 // The one-off link of recipes' typed lines to the catalogue (scripts/migrations/link-recipe-foods.ts),
@@ -16,7 +16,6 @@ import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 const PROJECT = 'demo-nioo-link-recipe-foods';
 
 let env: RulesTestEnvironment;
-let app: App;
 let admin: Firestore;
 
 const line = (id: string, name: string, changes: Record<string, unknown> = {}) => ({ id, name, quantity: 1, unit: 'piece', category: 'other', standardIngredientId: null, ...changes });
@@ -38,19 +37,14 @@ const untouched = storedRecipe('untouched', FOREIGN, 'bob', {
   ingredients: [line('i1', 'Éponges'), line('i2', 'oignons', { standardIngredientId: 'oignon-rouge' }), { id: 'i3', name: 42 }, null],
 });
 
+let bench: MigrationEmulator;
+
 beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-  // firebase-admin finds the emulator through this variable, as the script does on the local stack.
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${inject('firestorePort')}`;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({ projectId: PROJECT }, PROJECT);
-  admin = getFirestore(app);
+  bench = await startMigrationEmulator(PROJECT);
+  ({ env, admin } = bench);
 });
 
-afterAll(async () => {
-  await deleteApp(app);
-  await env.cleanup();
-});
+afterAll(() => stopMigrationEmulator(bench));
 
 beforeEach(async () => {
   await env.clearFirestore();

@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shareLegacyLists } from '../../scripts/migrations/share-legacy-lists.ts';
 import { sharedLineColumnsSchema } from '../../src/domain/grocery/shared-line-columns.ts';
-import { createRulesEnv, seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
+import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
+import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
 import { HOME, userDoc } from './recipe-fixtures.ts';
 import { EXPIRED_AT, LIVE_UNTIL } from './shared-list-fixtures.ts';
 
@@ -19,7 +19,6 @@ const OLDER = 'b2xkZXItdmlldy1saW5rLS0';
 const at = new Date('2025-01-06T09:00:00Z');
 
 let env: RulesTestEnvironment;
-let app: App;
 let admin: Firestore;
 
 function legacyList(shareToken: string, changes: Record<string, unknown> = {}) {
@@ -40,19 +39,14 @@ function legacyList(shareToken: string, changes: Record<string, unknown> = {}) {
   };
 }
 
+let bench: MigrationEmulator;
+
 beforeAll(async () => {
-  env = await createRulesEnv(PROJECT);
-  // firebase-admin finds the emulator through this variable, as the script does on the local stack.
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${inject('firestorePort')}`;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({ projectId: PROJECT }, PROJECT);
-  admin = getFirestore(app);
+  bench = await startMigrationEmulator(PROJECT);
+  ({ env, admin } = bench);
 });
 
-afterAll(async () => {
-  await deleteApp(app);
-  await env.cleanup();
-});
+afterAll(() => stopMigrationEmulator(bench));
 
 beforeEach(async () => {
   await env.clearFirestore();
