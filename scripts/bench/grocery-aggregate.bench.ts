@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { safeAggregate } from '../../src/domain/grocery/aggregate-grocery-list';
 import { groceryCategories, type GroceryCategory } from '../../src/domain/grocery/categories';
 import { groupByCategory, groupByRecipe } from '../../src/domain/grocery/grocery-groups';
@@ -6,13 +5,13 @@ import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, Aggr
 import { entryTickKey } from '../../src/domain/grocery/line-key';
 import type { Unit } from '../../src/domain/recipes/units';
 import { pick, seededRandom } from './seeded-random';
+import { measure, type BenchResult, type Rounds } from './measure.ts';
 
 const ENTRY_COUNT = 100;
 const LINES_PER_RECIPE = 15;
 const CUSTOM_COUNT = 50;
 const INGREDIENT_COUNT = 150;
-const WARM_UP_ROUNDS = 50;
-const ROUNDS = 500;
+const ROUNDS: Rounds = { warmUp: 50, timed: 500 };
 
 const foods = ['farine', 'lait', 'beurre', 'œufs', 'crème', 'sucre', 'sel', 'huile', 'oignon', 'ail', 'tomate', 'riz', 'pâtes', 'poulet', 'bœuf', 'saumon', 'carotte', 'poireau', 'courgette', 'fromage', 'yaourt', 'pain', 'citron', 'persil', 'vin blanc'];
 const kinds = ['', ' bio', ' fermier', ' de saison', ' entier', ' demi-sel'];
@@ -106,21 +105,6 @@ function listChanges(list: AggregationInput): AggregationInput[] {
   ];
 }
 
-interface BenchResult {
-  name: string;
-  perOpMs: number;
-  ops: number;
-}
-
-/** Mean time of `op` over `calls`, after a warm-up that lets the JIT settle. */
-function measure<T>(calls: readonly T[], op: (call: T) => unknown): { perOpMs: number; ops: number } {
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const call of calls) op(call);
-  const start = performance.now();
-  for (let round = 0; round < ROUNDS; round += 1) for (const call of calls) op(call);
-  const elapsed = performance.now() - start;
-  const ops = ROUNDS * calls.length;
-  return { perOpMs: elapsed / ops, ops };
-}
 
 /**
  * What each change to a list costs its screen: aggregating 100 meals of 15 ingredients and 50
@@ -139,8 +123,8 @@ export function benchGroceryAggregate(): BenchResult & { parts: BenchResult[] } 
   if (aggregated.failed) throw new Error('The bench list failed to aggregate');
   const lines = aggregated.items;
 
-  const aggregate = measure(calls, (list) => safeAggregate(list, recipesById, catalogue));
-  const groups = measure([lines], (items) => [groupByCategory(items), groupByRecipe(items)]);
+  const aggregate = measure(calls, (list) => safeAggregate(list, recipesById, catalogue), ROUNDS);
+  const groups = measure([lines], (items) => [groupByCategory(items), groupByRecipe(items)], ROUNDS);
 
   return {
     name: `grocery aggregation, ${ENTRY_COUNT} meals × ${LINES_PER_RECIPE} ingredients + ${CUSTOM_COUNT} custom items (${lines.length} lines)`,

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { TagsById } from '../../src/domain/cookbook/tag-filter';
 import type { Cost, DietaryRestriction, Difficulty, DishType } from '../../src/domain/recipes/classification';
 import { defaultPlannerFilters, filterPlannerRecipes, type FilterableRecipe, type PlannerFilters } from '../../src/domain/planner/planner-filters';
@@ -6,14 +5,14 @@ import { mealTypes } from '../../src/domain/planner/meal-types';
 import { addCalendarDays, weekFrom } from '../../src/domain/planner/week';
 import { layoutWeek } from '../../src/domain/planner/week-layout';
 import { pick, seededRandom } from './seeded-random';
+import { measure, type BenchResult, type Rounds } from './measure.ts';
 
 const ENTRY_COUNT = 100;
 const UNPLANNED_COUNT = 8;
 const OUTSIDE_WEEK_COUNT = 12;
 const RECIPE_COUNT = 2_000;
 const TAG_COUNT = 12;
-const WARM_UP_ROUNDS = 50;
-const ROUNDS = 500;
+const ROUNDS: Rounds = { warmUp: 50, timed: 500 };
 
 const WEEK = weekFrom('2026-03-23');
 const TODAY = '2026-03-25';
@@ -92,26 +91,11 @@ function filterCalls(): PlannerFilters[] {
   ];
 }
 
-export interface BenchResult {
-  name: string;
-  perOpMs: number;
-  ops: number;
-}
-
 export interface PlannerWeekBench extends BenchResult {
   /** The two halves, each timed on its own. */
   parts: BenchResult[];
 }
 
-/** Mean time of `op` over `calls`, after a warm-up that lets the JIT settle. */
-function measure<T>(calls: readonly T[], op: (call: T) => unknown): { perOpMs: number; ops: number } {
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const call of calls) op(call);
-  const start = performance.now();
-  for (let round = 0; round < ROUNDS; round += 1) for (const call of calls) op(call);
-  const elapsed = performance.now() - start;
-  const ops = ROUNDS * calls.length;
-  return { perOpMs: elapsed / ops, ops };
-}
 
 /**
  * What one planner screen update costs: laying out a week of 100 entries and filtering the
@@ -125,12 +109,12 @@ export function benchPlannerWeek(): PlannerWeekBench {
   const calls = filterCalls();
 
   // Today moves through the week, as it does between the screen's updates.
-  const layout = measure(WEEK.days, (today) => layoutWeek(WEEK, entries, today));
-  const filter = measure(calls, (filters) => filterPlannerRecipes(recipes, filters, tags));
+  const layout = measure(WEEK.days, (today) => layoutWeek(WEEK, entries, today), ROUNDS);
+  const filter = measure(calls, (filters) => filterPlannerRecipes(recipes, filters, tags), ROUNDS);
   const combined = measure(calls, (filters) => {
     layoutWeek(WEEK, entries, TODAY);
     return filterPlannerRecipes(recipes, filters, tags);
-  });
+  }, ROUNDS);
 
   return {
     name: `planner week, layout (${ENTRY_COUNT} entries) + recipe filter (${RECIPE_COUNT} recipes)`,

@@ -8,14 +8,14 @@ import type { StandardIngredient } from '../../src/domain/recipes/standard-ingre
 import type { Unit } from '../../src/domain/recipes/units';
 import { readStandardIngredientCatalogue } from '../seed/standard-ingredients.ts';
 import { pick, seededRandom } from './seeded-random';
+import { measure, type BenchResult, type Rounds } from './measure.ts';
 
 // Four weeks of a household's meals: the issue's goal for the list a shopper reads.
 const MEAL_COUNT = 60;
 const LINES_PER_RECIPE = 12;
 const CUSTOM_COUNT = 50;
 const FOOD_COUNT = 150;
-const WARM_UP_ROUNDS = 50;
-const ROUNDS = 500;
+const ROUNDS: Rounds = { warmUp: 50, timed: 500 };
 
 // Each food is written in the units recipes use for it, often more than one dimension.
 const unitChoices: readonly Unit[][] = [['gram', 'piece'], ['gram', 'kilogram'], ['piece'], ['centiliter', 'liter', 'tablespoon'], ['teaspoon', 'tablespoon'], ['gram', 'tablespoon', 'cup']];
@@ -96,21 +96,6 @@ const ticks: Record<string, StoredShopperTick> = {
   'food:sel': true,
 };
 
-/** Mean time of `op` over `calls`, after a warm-up that lets the JIT settle. */
-function measure<T>(calls: readonly T[], op: (call: T) => unknown): { perOpMs: number; ops: number } {
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const call of calls) op(call);
-  const start = performance.now();
-  for (let round = 0; round < ROUNDS; round += 1) for (const call of calls) op(call);
-  const elapsed = performance.now() - start;
-  const ops = ROUNDS * calls.length;
-  return { perOpMs: elapsed / ops, ops };
-}
-
-interface BenchResult {
-  name: string;
-  perOpMs: number;
-  ops: number;
-}
 
 /**
  * The list a shopper reads, built from scratch as each change to the list does: four weeks of
@@ -135,9 +120,9 @@ export function benchShoppingList(): BenchResult & { parts: BenchResult[] } {
   const firstMs = performance.now() - firstStart;
   const lines = first.groups.reduce((count, group) => count + group.lines.length, first.inStock.length);
 
-  const whole = measure(calls, build);
+  const whole = measure(calls, build, ROUNDS);
   const aggregated = calls.map((input) => aggregateGroceryList(input, recipesById));
-  const joining = measure(aggregated, (items) => buildShoppingList({ items, catalogue, ticks, alwaysInStock }));
+  const joining = measure(aggregated, (items) => buildShoppingList({ items, catalogue, ticks, alwaysInStock }), ROUNDS);
   return {
     name: `shopping list, ${MEAL_COUNT} meals × ${LINES_PER_RECIPE} lines + ${CUSTOM_COUNT} custom items (${lines} lines), aggregation included`,
     ...whole,
