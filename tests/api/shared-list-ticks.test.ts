@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { sharedLineColumns, type SharedLine } from '../../src/domain/grocery/shared-line-columns.ts';
+import { sharedGroceryList } from '../rules/shared-list-fixtures.ts';
 import { admin, postJson, postRaw, stack } from './helpers.ts';
 import { expectRefusal } from './household-accounts.ts';
 
@@ -48,20 +49,7 @@ async function share(changes: { list?: Record<string, unknown>; view?: Record<st
   const expiry = new Date(Date.now() + 30 * DAY_MS);
   await firestore
     .batch()
-    .set(firestore.doc(listPath()), {
-      organizationId: HOUSEHOLD,
-      name: 'Liste de courses du 6 janvier',
-      status: 'active',
-      mealEntryRefs: {},
-      checkedItems: { [MILK]: true },
-      customItems: {},
-      shareToken: token,
-      shareExpiry: expiry,
-      isPublic: true,
-      createdAt: at,
-      updatedAt: at,
-      ...changes.list,
-    })
+    .set(firestore.doc(listPath()), sharedGroceryList(HOUSEHOLD, token, expiry, { mealEntryRefs: {}, checkedItems: { [MILK]: true }, ...changes.list }))
     .set(firestore.doc(`sharedGroceryListOwners/${token}`), { organizationId: HOUSEHOLD, listId, ...changes.owner })
     .set(firestore.doc(viewPath()), { name: 'Liste de courses du 6 janvier', status: 'active', expiresAt: expiry, lines: sharedLineColumns(lines), updatedAt: at, ...changes.view })
     .commit();
