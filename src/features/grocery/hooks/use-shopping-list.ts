@@ -13,7 +13,6 @@ export interface ShoppingLines extends GroceryLines {
   shopping: ShoppingList;
 }
 
-
 /** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
 function foodsIn(ingredients: readonly StandardIngredient[], language: string | undefined): readonly StandardIngredient[] {
   if (language !== 'en') return ingredients;
