@@ -63,11 +63,12 @@ test('the demo household pastes an ingredient list, reviews the marked lines and
   await expect(ingredients).toHaveCount(6);
   const saved: readonly (readonly [name: string, quantity: string])[] = [
     ['farine de blé', '500 g'],
-    ['ail', '3 pc'],
-    ["huile d'olive", '2 tbsp'],
+    // As the list words them: garlic in cloves, spoons in French.
+    ['ail', '3 gousses'],
+    ["huile d'olive", '2 c. à s.'],
     ['lait demi-écrémé', '25 cl'],
-    ['sauce poivrade maison', '1 tbsp'],
-    ['sel', '1 pc'],
+    ['sauce poivrade maison', '1 c. à s.'],
+    ['sel', '1 pièce'],
   ];
   for (const [name, quantity] of saved) {
     await expect(ingredients.filter({ has: page.getByText(name, { exact: true }) })).toContainText(quantity);

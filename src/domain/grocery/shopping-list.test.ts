@@ -6,6 +6,7 @@ import { exactNeeds, formatShopperLine, lineRecipeNames } from './shopper-line-t
 import { food, typed } from '@/testing/shopper-table';
 import { buildShoppingList, keysTickedByFood, type ShopperLine } from './shopping-list';
 import { frenchWords } from '@/testing/shopper-words';
+import { shopperUntickWrites } from './untick';
 
 const quiche: AggregatableRecipe = {
   id: 'quiche',
@@ -101,6 +102,13 @@ describe('buildShoppingList', () => {
     const shopping = build({ ticks: { 'food:oignon': { covered: { count: 5 } } } });
     expect([...keysTickedByFood(shopping)].sort()).toEqual(['name:oignons:count', 'std:oignon:count', 'std:oignon:mass']);
     expect(keysTickedByFood(build({ ticks: { 'food:oignon': { covered: { count: 1 } } } })).size).toBe(0);
+  });
+
+  it('reads a tick taken under a name before the device had the catalogue as the food’s, and names it for the untick', () => {
+    const onion = lineNamed(build({ ticks: { 'item:oignon': { covered: { count: 5 } } } }).groups.flatMap((group) => group.lines), 'oignon');
+    expect(onion.state).toEqual({ kind: 'ticked' });
+    expect(onion.tickKeys).toEqual(['item:oignon']);
+    expect(shopperUntickWrites(onion, { checkedItems: { 'item:oignon': true, 'food:ail': true }, customItems: {} })).toEqual([{ tickKeys: ['item:oignon'], customItemIds: [] }]);
   });
 
   it('is empty for an empty list', () => {

@@ -38,6 +38,8 @@ export interface ShopperLine {
   parts: AggregatedItem[];
   /** What a piece of this food is bought as, for exact amounts ('2 gousses'). */
   countUnit: CountUnit;
+  /** The stored ticks of the line under its own key or its parts' names: what an untick deletes. */
+  tickKeys: string[];
 }
 
 export type ShopperGroup =
@@ -106,9 +108,20 @@ function joinFoods(items: readonly AggregatedItem[], catalogue: readonly Standar
   return lines;
 }
 
-/** The line's own tick, else what its older ticks cover: all of it (ticked as before), or some parts. */
+/**
+ * The stored keys that tick a food's line besides its own: the name keys its parts had on a
+ * device that did not have the catalogue yet, which ticked 'farine de sarrasin' as a name.
+ */
+function nameKeysOf(line: PendingLine): ShopperLineKey[] {
+  if (line.standardIngredientId === null) return [];
+  return [...new Set(line.parts.map((part) => itemLineKey(part.name)))];
+}
+
+/** The line's own tick (or one taken under its name), else what its older ticks cover: all of it (ticked as before), or some parts. */
 function tickOf(line: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
   if (Object.hasOwn(ticks, line.key)) return ticks[line.key];
+  const byName = nameKeysOf(line).find((key) => Object.hasOwn(ticks, key));
+  if (byName !== undefined) return ticks[byName];
   if (line.tickedParts === 0) return undefined;
   return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
 }
@@ -135,6 +148,7 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
     state,
     toBuy,
     parts: pending.parts,
+    tickKeys: [pending.key, ...nameKeysOf(pending)].filter((key) => Object.hasOwn(ticks, key)),
     countUnit: countUnitOf(food?.buyingUnit),
   };
 }

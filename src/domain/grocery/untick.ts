@@ -63,8 +63,8 @@ function splitUntick(tickKeys: readonly string[], customItemIds: readonly string
  * The writes that untick a shopper line (one food, several aggregated parts): its own tick and
  * every stored tick of its parts, split as untickWrites splits them.
  */
-export function shopperUntickWrites(line: { key: string; parts: readonly Pick<AggregatedItem, 'key' | 'sources'>[] }, list: StoredTicks): UntickWrite[] {
-  const tickKeys = new Set<string>(Object.hasOwn(list.checkedItems, line.key) ? [line.key] : []);
+export function shopperUntickWrites(line: { key: string; tickKeys: readonly string[]; parts: readonly Pick<AggregatedItem, 'key' | 'sources'>[] }, list: StoredTicks): UntickWrite[] {
+  const tickKeys = new Set<string>([line.key, ...line.tickKeys].filter((key) => Object.hasOwn(list.checkedItems, key)));
   const customItemIds = new Set<string>();
   for (const part of line.parts) {
     const stored = storedTicksOf(part, list);
