@@ -22,7 +22,8 @@ function offline() {
   useHousehold.setState({ watchOrganization: () => () => undefined, followManagedHousehold: () => () => undefined });
   useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null });
   useRecipeReads.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null, fetchBuyingUnits: async () => new Map() });
-  useIngredientCatalogue.setState({ load: async () => undefined });
+  // The catalogue is reference data the list waits for: it has answered, empty, unless a test seeds it.
+  useIngredientCatalogue.setState({ status: 'loaded', load: async () => undefined });
   usePlanner.setState({ follow: () => () => undefined });
   useGrocery.setState({ follow: () => () => undefined });
   // No payment service either: the plans and the subscription check never answer, and nothing

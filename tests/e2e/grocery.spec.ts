@@ -47,6 +47,11 @@ test('a week of recipes sharing foods in different units reads one line per food
   await expect(line(page, MILK)).toHaveAccessibleDescription(/^encore 25 cl /);
   await line(page, MILK).check();
   await expect(line(page, MILK)).toBeChecked();
+  // Stored under the food's line: read back as soon as the list shows again.
+  await expect(async () => {
+    await page.reload();
+    await expect(line(page, MILK)).toBeChecked({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
 
   // Potatoes typed by hand join the potatoes the recipes need: 2 of 150 g more.
   await page.getByRole('button', { name: 'Ajouter un article' }).first().click();

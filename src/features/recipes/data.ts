@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -91,7 +92,22 @@ export function deleteRecipe(id: string): Promise<void> {
   return deleteDoc(doc(recipes(), id));
 }
 
+const standardIngredients = () => collection(firebase().db, collections.standardIngredients);
+
 /** The shared ingredient catalogue, read once per session (spec B §7). */
 export async function fetchStandardIngredients(): Promise<StandardIngredient[]> {
-  return readDocs((await getDocs(collection(firebase().db, collections.standardIngredients))).docs, standardIngredientSchema);
+  return readDocs((await getDocs(standardIngredients())).docs, standardIngredientSchema);
+}
+
+/**
+ * The catalogue as this device last read it, empty when it never has: the app only ever reads
+ * the whole collection, so the cache holds all of it or nothing.
+ */
+export async function fetchCachedStandardIngredients(): Promise<StandardIngredient[]> {
+  try {
+    return readDocs((await getDocsFromCache(standardIngredients())).docs, standardIngredientSchema);
+  } catch (error) {
+    console.warn('Ingredient catalogue cache unreadable', error);
+    return [];
+  }
 }

@@ -1,7 +1,7 @@
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { createStore } from '@/lib/create-store';
-import { fetchStandardIngredients } from './data';
+import { fetchCachedStandardIngredients, fetchStandardIngredients } from './data';
 
 type Search = (query: string) => StandardIngredient[];
 
@@ -28,17 +28,22 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
   load: async () => {
     if (get().status === 'loading' || get().status === 'loaded') return;
     set({ status: 'loading' });
-    try {
-      const catalogue = await fetchStandardIngredients();
+    const loaded = (catalogue: readonly StandardIngredient[]) =>
       set({
         status: 'loaded',
         search: createIngredientSearch(catalogue),
         byId: new Map(catalogue.map((ingredient) => [ingredient.id, ingredient])),
         ingredients: catalogue,
       });
+    // The list names its lines by the catalogue's foods and waits for it: the copy this device
+    // read last time answers at once, offline too, and the server's copy follows.
+    const cached = await fetchCachedStandardIngredients();
+    if (cached.length > 0) loaded(cached);
+    try {
+      loaded(await fetchStandardIngredients());
     } catch (error) {
       console.error('Ingredient catalogue unavailable', error);
-      set({ status: 'failed' });
+      if (cached.length === 0) set({ status: 'failed' });
     }
   },
 }));
@@ -46,8 +51,8 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
 /** For `useShallow`: the search over the catalogue, and how to load it. */
 export const selectIngredientSearch = (state: IngredientCatalogueState) => ({ search: state.search, load: state.load });
 
-/** For `useShallow`: the catalogue by id, and how to load it. */
-export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({ byId: state.byId, load: state.load });
+/** For `useShallow`: the catalogue by id, whether it has loaded, and how to load it. */
+export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({ byId: state.byId, status: state.status, load: state.load });
 
 /** For `useShallow`: the whole catalogue, whether it has loaded, and how to load it. */
 export const selectIngredientList = (state: IngredientCatalogueState) => ({ ingredients: state.ingredients, status: state.status, load: state.load });

@@ -4,7 +4,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { useGrocery } from '../store';
-import { buildList, crepes, openList, quiche } from './list-page-fixtures';
+import { buildList, crepes, customItem, openList, quiche } from './list-page-fixtures';
 
 // The list page over seeded stores: lines merged and grouped as the spec shows them, the two
 // tabs, ticking, and what it says when there is no list, nothing in it, or data it cannot read.
@@ -117,6 +117,18 @@ describe('grocery list page', () => {
     act(() => useGrocery.setState({ recipes: { r9: null } }));
     expect(await section('Épicerie salée').findByRole('checkbox', { name: 'Farine' })).toHaveAccessibleDescription('600 g Crêpes');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('waits for the ingredient catalogue, which says what food each line is, before showing a line to tick', async () => {
+    useIngredientCatalogue.setState({ status: 'loading' });
+    openList({ list: buildList({ customItems: { c1: customItem('c1', 'pommes de terre', 2, 'other') } }) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const potato = standardIngredientSchema.parse({ id: 'pomme-de-terre', name: 'pomme de terre', language: 'fr', category: 'produce' });
+    act(() => useIngredientCatalogue.setState({ status: 'loaded', byId: new Map([[potato.id, potato]]), ingredients: [potato] }));
+    // The typed name is the catalogue's food from the first line drawn: its tick is the food's.
+    expect(await screen.findByRole('checkbox', { name: 'pomme de terre' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'pommes de terre' })).not.toBeInTheDocument();
   });
 
   it('shows only the custom items, under a banner, when the data cannot make lines', async () => {

@@ -36,6 +36,12 @@ describe('ticks written by two members at once', () => {
     expect([...keys('alice'), ...keys('vera')].every((key) => JSON.stringify(stored?.[key]) === JSON.stringify({ covered: { count: 2 } }))).toBe(true);
   });
 
+  it('a reopened line ticked again stores what both ticks covered', async () => {
+    await tickLine(LIST, 'food:milk', { covered: { volume: 130 } }, clients.alice);
+    await tickLine(LIST, 'food:milk', { covered: { volume: 380 } }, clients.alice);
+    expect((await ticks())?.['food:milk']).toEqual({ covered: { volume: 380 } });
+  });
+
   it('a viewer unticks a line and the older tick behind it in one write', async () => {
     await untickLine(LIST, [{ tickKeys: ['name:sel:mass', 'entry:e1:i1'], customItemIds: [] }], clients.vera);
     expect(await ticks()).toEqual({});

@@ -37,7 +37,7 @@ export function useGroceryLines(): GroceryLines {
   const status = useGrocery(selectGroceryStatus);
   const fetched = useGrocery(selectFetchedRecipes);
   const { recipes } = useCookbookRecipes();
-  const { byId, load } = useIngredientCatalogue(useShallow(selectIngredientCatalogue));
+  const { byId, status: catalogueStatus, load } = useIngredientCatalogue(useShallow(selectIngredientCatalogue));
   useEffect(() => void load(), [load]);
 
   const language = i18n.resolvedLanguage;
@@ -50,9 +50,11 @@ export function useGroceryLines(): GroceryLines {
   }, [aggregation]);
 
   const waitingForRecipes = isWaitingForRecipes(list, recipesById, fetched);
-  // The catalogue only refines names and aisles: the list shows without it (in a shop with a
-  // poor signal, it may take long to answer) and takes them when it arrives.
-  const loading = status === 'idle' || status === 'loading' || waitingForRecipes;
+  // The catalogue makes a line's identity (a typed 'lait' is the food's line) and so where its
+  // tick is stored: the list waits for it, as this device last read it when it has, so a line
+  // never shows or is ticked under a name it loses a moment later. Without one it shows by names.
+  const waitingForCatalogue = catalogueStatus === 'idle' || catalogueStatus === 'loading';
+  const loading = status === 'idle' || status === 'loading' || waitingForRecipes || waitingForCatalogue;
   if (!aggregation) return { ...noLines, loading };
   return { items: aggregation.items, failed: aggregation.failed, loading };
 }
