@@ -42,7 +42,8 @@ export default defineConfig(({ mode }) => ({
         icons: manifestIcons(),
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // json: the ingredient catalogue, which the list and the forms need offline.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest,json}'],
         navigateFallback: '/index.html',
         // The API answers live, never from a cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/payments\//, /^\/subscriptions\//],

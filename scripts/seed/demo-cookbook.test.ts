@@ -6,7 +6,7 @@ import { prepTimeBucket } from '../../src/domain/planner/planner-filters.ts';
 import { recipeSchema, recipeTotalMinutes } from '../../src/domain/recipes/recipe.ts';
 import { standardIngredientSchema } from '../../src/domain/recipes/standard-ingredient.ts';
 import { repoRoot } from '../stack/paths.ts';
-import catalogueData from './data/standard-ingredients.json' with { type: 'json' };
+import catalogueData from '../../src/domain/recipes/standard-ingredients.json' with { type: 'json' };
 import { bookmarkedRecipeIds, familyRecipes, ownRecipeIds } from './demo-cookbook.ts';
 import { householdRecipes } from './demo-recipes.ts';
 import { readPublicRecipeSeed, toStoredRecipe } from './public-recipes.ts';

@@ -7,7 +7,7 @@ import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
 import { standardIngredientSchema, type BuyingUnit, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
 import type { Unit } from '../../src/domain/recipes/units.ts';
 import { repoRoot } from '../stack/paths.ts';
-import catalogueData from './data/standard-ingredients.json' with { type: 'json' };
+import catalogueData from '../../src/domain/recipes/standard-ingredients.json' with { type: 'json' };
 import { householdRecipes } from './demo-recipes.ts';
 import { recipeImageSvg } from './generate-recipe-images.ts';
 import { readPublicRecipeSeed, toStoredRecipe } from './public-recipes.ts';

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { collections } from '../../src/domain/collections.ts';
 import { standardIngredientSchema, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
-import catalogue from './data/standard-ingredients.json' with { type: 'json' };
+import catalogue from '../../src/domain/recipes/standard-ingredients.json' with { type: 'json' };
 
 // Firestore refuses a batch of more than 500 writes.
 const MAX_BATCH_WRITES = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import catalogueJson from '../../../scripts/seed/data/standard-ingredients.json';
+import catalogueJson from '../recipes/standard-ingredients.json';
 import { standardIngredientSchema } from '../recipes/standard-ingredient';
 import { foodLineKey, identifyFood, itemLineKey } from './food-identity';
 import { shopperCatalogue } from '@/testing/shopper-samples';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import catalogueJson from '../../../scripts/seed/data/standard-ingredients.json';
+import catalogueJson from './standard-ingredients.json';
 import { parseIngredientLine } from './ingredient-line-parser';
 import { ingredientLineSamples, knownMisses } from './ingredient-line-samples';
 import { standardIngredientSchema, type StandardIngredient } from './standard-ingredient';

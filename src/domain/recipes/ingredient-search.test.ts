@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import catalogueJson from '../../../scripts/seed/data/standard-ingredients.json';
+import catalogueJson from './standard-ingredients.json';
 import { createIngredientSearch, INGREDIENT_SUGGESTION_LIMIT, normalizeForSearch, type SearchableIngredient } from './ingredient-search';
 import { standardIngredientSchema } from './standard-ingredient';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../../scripts/seed/data/standard-ingredients.json';
+import catalogue from './standard-ingredients.json';
 import { isGroceryCategory } from '../grocery/categories';
 import { normalizeText } from '../shared/normalize-text';
 import { normalizeForSearch } from './ingredient-search';

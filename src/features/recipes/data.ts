@@ -5,7 +5,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -18,7 +17,6 @@ import { collections } from '@/domain/collections';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
-import { standardIngredientSchema, type StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { firebase } from '@/lib/firebase';
 import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
@@ -90,24 +88,4 @@ export function recipeDocumentWrite(id: string, fields: RecipeFields, owner: Rec
 
 export function deleteRecipe(id: string): Promise<void> {
   return deleteDoc(doc(recipes(), id));
-}
-
-const standardIngredients = () => collection(firebase().db, collections.standardIngredients);
-
-/** The shared ingredient catalogue, read once per session (spec B §7). */
-export async function fetchStandardIngredients(): Promise<StandardIngredient[]> {
-  return readDocs((await getDocs(standardIngredients())).docs, standardIngredientSchema);
-}
-
-/**
- * The catalogue as this device last read it, empty when it never has: the app only ever reads
- * the whole collection, so the cache holds all of it or nothing.
- */
-export async function fetchCachedStandardIngredients(): Promise<StandardIngredient[]> {
-  try {
-    return readDocs((await getDocsFromCache(standardIngredients())).docs, standardIngredientSchema);
-  } catch (error) {
-    console.warn('Ingredient catalogue cache unreadable', error);
-    return [];
-  }
 }

@@ -1,7 +1,7 @@
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { createStore } from '@/lib/create-store';
-import { fetchCachedStandardIngredients, fetchStandardIngredients } from './data';
+import { fetchStandardIngredients } from './data-catalogue';
 
 type Search = (query: string) => StandardIngredient[];
 
@@ -28,22 +28,17 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
   load: async () => {
     if (get().status === 'loading' || get().status === 'loaded') return;
     set({ status: 'loading' });
-    const loaded = (catalogue: readonly StandardIngredient[]) =>
+    try {
+      const catalogue = await fetchStandardIngredients();
       set({
         status: 'loaded',
         search: createIngredientSearch(catalogue),
         byId: new Map(catalogue.map((ingredient) => [ingredient.id, ingredient])),
         ingredients: catalogue,
       });
-    // The list names its lines by the catalogue's foods and waits for it: the copy this device
-    // read last time answers at once, offline too, and the server's copy follows.
-    const cached = await fetchCachedStandardIngredients();
-    if (cached.length > 0) loaded(cached);
-    try {
-      loaded(await fetchStandardIngredients());
     } catch (error) {
       console.error('Ingredient catalogue unavailable', error);
-      if (cached.length === 0) set({ status: 'failed' });
+      set({ status: 'failed' });
     }
   },
 }));

@@ -51,8 +51,9 @@ export function useGroceryLines(): GroceryLines {
 
   const waitingForRecipes = isWaitingForRecipes(list, recipesById, fetched);
   // The catalogue makes a line's identity (a typed 'lait' is the food's line) and so where its
-  // tick is stored: the list waits for it, as this device last read it when it has, so a line
-  // never shows or is ticked under a name it loses a moment later. Without one it shows by names.
+  // tick is stored: the list waits for it (a file the app ships, kept offline by the service
+  // worker), so a line never shows or is ticked under a name it loses a moment later. Should it
+  // fail to load, lines show by their names.
   const waitingForCatalogue = catalogueStatus === 'idle' || catalogueStatus === 'loading';
   const loading = status === 'idle' || status === 'loading' || waitingForRecipes || waitingForCatalogue;
   if (!aggregation) return { ...noLines, loading };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import seedCatalogue from '../../../../scripts/seed/data/standard-ingredients.json';
+import seedCatalogue from '@/domain/recipes/standard-ingredients.json';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { newRecipeFormInput, recipeFormInput, type RecipeWrite } from '@/domain/recipes/recipe-form';
