@@ -67,6 +67,8 @@ test('a week of recipes sharing foods in different units reads one line per food
 });
 
 test('an item typed by hand: added, counted up, removed', async ({ ownerPage: page, isMobile }) => {
+  // A new account's sign-up comes first, which on a busy phone run alone took most of 30 s.
+  test.setTimeout(60_000);
   await openList(page);
   if (isMobile) {
     // From any screen, through the bottom bar's Créer menu.
