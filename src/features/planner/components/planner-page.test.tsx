@@ -54,7 +54,10 @@ describe('planner page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('follows the household and shows its current week, today highlighted', async () => {
     const { follow } = openPlanner();
@@ -75,6 +78,35 @@ describe('planner page', () => {
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(within(today).getByText('mercredi 25 novembre')).toHaveAttribute('dateTime', '2026-11-25');
     expect(screen.getByRole('region', { name: 'jeudi 26 novembre' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("draws no week before the household says the day its weeks start on, so never today's week first", async () => {
+    const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+    const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role: 'owner', joinedAt: null } } });
+    usePlanner.setState({ follow: vi.fn(() => () => undefined), status: 'loaded' });
+    const weeksShown: string[] = [];
+    const stop = usePlanner.subscribe((state) => {
+      if (state.week && weeksShown.at(-1) !== state.week.start) weeksShown.push(state.week.start);
+    });
+    // The household as the app shell learns it, after the page's first render.
+    renderApp('/meal-entries', signedInSession({ user, organization }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Semaine du 23 novembre' })).toBeInTheDocument();
+    stop();
+    expect(weeksShown).toEqual(['2026-11-23']);
+  });
+
+  it('mounts the recipe panel to drag from on a desktop', async () => {
+    openPlanner();
+    expect(await screen.findByRole('complementary', { name: 'Recettes' })).toBeInTheDocument();
+  });
+
+  it('mounts no recipe panel on a phone, where it would only be hidden', async () => {
+    // A phone's width: jsdom has no matchMedia of its own.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    openPlanner();
+    expect(await screen.findByRole('heading', { name: 'Semaine du 23 novembre' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('complementary', { name: 'Recettes' })).not.toBeInTheDocument();
   });
 
   it('says when a day has no recipe, and offers to add one or drop one', async () => {
