@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
-import { prepareCookbookIndex } from '@/domain/cookbook/cookbook-filter';
+import { COOKBOOK_PAGE_SIZE, prepareCookbookIndex } from '@/domain/cookbook/cookbook-filter';
 import { RecipeCard } from '@/features/recipes';
+import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
@@ -29,8 +30,19 @@ export function CookbookPage() {
 
   const filter = useMemo(() => prepareCookbookIndex(recipes), [recipes]);
   const currentView = views.find((view) => view.id === currentViewId) ?? null;
-  const shown = filter({ query, tags, selectedTagIds, filterType, view: currentView });
+  // The box shows each keystroke at once; the cards follow when the screen has time.
+  const searched = useDeferredValue(query);
+  const matching = useMemo(
+    () => filter({ query: searched, tags, selectedTagIds, filterType, view: currentView }),
+    [filter, searched, tags, selectedTagIds, filterType, currentView],
+  );
   const filtering = query.trim() !== '' || selectedTagIds.length > 0 || currentView !== null;
+  // A page of cards, more on demand; a new search or filter (not a recipe arriving) starts again from the first page.
+  const selection = [searched, filterType, currentViewId, ...selectedTagIds].join('\u0000');
+  const [pages, setPages] = useState({ of: selection, count: 1 });
+  if (pages.of !== selection) setPages({ of: selection, count: 1 });
+  const pageCount = pages.of === selection ? pages.count : 1;
+  const shown = matching.slice(0, pageCount * COOKBOOK_PAGE_SIZE);
 
   return (
     <section className="flex flex-col gap-5">
@@ -56,7 +68,7 @@ export function CookbookPage() {
 
       {loading ? (
         <Spinner />
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center font-medium text-stone-800">{filtering ? t('cookbook.emptyFiltered') : t('cookbook.empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="cookbook-recipes">
@@ -66,6 +78,11 @@ export function CookbookPage() {
             </li>
           ))}
         </ul>
+      )}
+      {!loading && shown.length < matching.length && (
+        <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
+          {t('cookbook.showMore')}
+        </Button>
       )}
     </section>
   );
