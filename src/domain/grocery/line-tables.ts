@@ -1,17 +1,15 @@
 import type { Unit } from '../recipes/units';
 import type { GroceryCategory } from './categories';
 import { GroceryAggregationError, type AggregatableLine, type AggregatedSource } from './grocery-line';
-import { groceryLineKey, normalizeItemName, type GroceryLineKey } from './line-key';
-import { dimensionOf, isKnownUnit, toBaseQuantity, unitDimensions, type UnitDimension } from './unit-dimensions';
+import { groceryLineKey, type GroceryLineKey } from './line-key';
+import { dimensionOf, isKnownUnit, toBaseQuantity, type UnitDimension } from './unit-dimensions';
 
-// The working parts of aggregateGroceryList: lines checked once, then totalled in tables.
+// The working parts of aggregateGroceryList: lines checked once, then totalled in one table.
 
 /** An ingredient line or custom item checked once, ready to add to its line. */
 export interface PreparedLine {
-  /** Which of the line tables it merges in: by catalogue id or by name, per dimension. */
-  table: number;
-  /** Its catalogue id, or its normalised name. */
-  mergeOn: string;
+  /** The line it merges in: its catalogue ingredient, else its normalised name, and its dimension. */
+  key: GroceryLineKey;
   dimension: UnitDimension;
   unit: Unit | null;
   name: string;
@@ -20,8 +18,7 @@ export interface PreparedLine {
 }
 
 /** A line being built. */
-export interface LineTotal extends Omit<PreparedLine, 'table' | 'mergeOn'> {
-  key: GroceryLineKey;
+export interface LineTotal extends PreparedLine {
   /** The distinct units of its sources (at most seven: an array beats a Set here). */
   units: Unit[];
   /** In the dimension's base unit (grams, millilitres, pieces). */
@@ -30,6 +27,8 @@ export interface LineTotal extends Omit<PreparedLine, 'table' | 'mergeOn'> {
   sameUnit: number;
   sources: AggregatedSource[];
   customChecked: boolean;
+  /** One of its meal sources is ticked the older way, by meal and ingredient line. */
+  entryTicked: boolean;
 }
 
 export function fail(message: string): never {
@@ -51,8 +50,7 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
   if (standardIngredientId === null && line.name.trim() === '') return null;
   const dimension = dimensionOf(unit);
   return {
-    table: (standardIngredientId === null ? unitDimensions.length : 0) + unitDimensions.indexOf(dimension),
-    mergeOn: standardIngredientId ?? normalizeItemName(line.name),
+    key: groceryLineKey({ name: line.name, standardIngredientId }, dimension),
     dimension,
     unit,
     name: line.name.trim(),
@@ -61,22 +59,77 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
   };
 }
 
-/**
- * Lines by what they merge on, one table per kind and dimension: looking a line up by its
- * catalogue id or name, rather than by a key built for each source, keeps the hot loop free of
- * string building (the key is built once per line).
- */
+/** A line as it was when it was prepared: what prepare read of it, and what it made of it. */
+interface CheckedLine<L> {
+  line: L;
+  name: unknown;
+  quantity: unknown;
+  unit: unknown;
+  category: unknown;
+  standardIngredientId: unknown;
+  prepared: PreparedLine | null;
+}
+
+function check<L extends Omit<AggregatableLine, 'id'>>(line: L, what: () => string): CheckedLine<L> {
+  const prepared = prepare(line, what);
+  const { name, quantity, unit, category, standardIngredientId } = line;
+  return { line, name, quantity, unit, category, standardIngredientId, prepared };
+}
+
+/** Whether a line still holds what it held when checked: data is replaced rather than changed, but a changed line is checked again. */
+function isUnchanged<L extends Omit<AggregatableLine, 'id'>>(checked: CheckedLine<L> | undefined, line: L): checked is CheckedLine<L> {
+  return (
+    checked !== undefined &&
+    checked.line === line &&
+    checked.name === line.name &&
+    checked.quantity === line.quantity &&
+    checked.unit === line.unit &&
+    checked.category === line.category &&
+    checked.standardIngredientId === line.standardIngredientId
+  );
+}
+
+// A list is aggregated on every change, and the same recipes and custom items come back each
+// time: each is checked once rather than on every aggregation.
+const checkedRecipeLines = new WeakMap<readonly AggregatableLine[], CheckedLine<AggregatableLine>[]>();
+const checkedCustomItems = new WeakMap<object, CheckedLine<Omit<AggregatableLine, 'id'>>>();
+
+/** prepare for each line of a recipe, kept with the lines. `what` names a line in the error. */
+export function prepareRecipeLines(lines: readonly AggregatableLine[], what: (line: AggregatableLine) => string): readonly CheckedLine<AggregatableLine>[] {
+  const kept = checkedRecipeLines.get(lines);
+  if (kept?.length === lines.length) {
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index] as AggregatableLine;
+      if (!isUnchanged(kept[index], line)) kept[index] = check(line, () => what(line));
+    }
+    return kept;
+  }
+  const checked = lines.map((line) => check(line, () => what(line)));
+  checkedRecipeLines.set(lines, checked);
+  return checked;
+}
+
+/** prepare for a custom item, kept with the item. */
+export function prepareItem(item: Omit<AggregatableLine, 'id'>, what: () => string): PreparedLine | null {
+  let checked = checkedCustomItems.get(item);
+  if (!isUnchanged(checked, item)) {
+    checked = check(item, what);
+    checkedCustomItems.set(item, checked);
+  }
+  return checked.prepared;
+}
+
+/** Lines by key: the key is built once per recipe line or custom item, not for every source. */
 export class LineTables {
-  private readonly tables = Array.from({ length: 2 * unitDimensions.length }, () => new Map<string, LineTotal>());
+  private readonly byKey = new Map<GroceryLineKey, LineTotal>();
   readonly lines: LineTotal[] = [];
 
   lineFor(prepared: PreparedLine): LineTotal {
-    const table = this.tables[prepared.table] ?? fail(`No line table ${prepared.table}`);
-    const found = table.get(prepared.mergeOn);
+    const found = this.byKey.get(prepared.key);
     if (found) return found;
     // Spelled out rather than spread: a spread of this size leaves V8 a slow dictionary object.
     const total: LineTotal = {
-      key: groceryLineKey({ name: prepared.mergeOn, standardIngredientId: prepared.standardIngredientId }, prepared.dimension),
+      key: prepared.key,
       dimension: prepared.dimension,
       unit: prepared.unit,
       name: prepared.name,
@@ -87,14 +140,15 @@ export class LineTables {
       sameUnit: 0,
       sources: [],
       customChecked: false,
+      entryTicked: false,
     };
-    table.set(prepared.mergeOn, total);
+    this.byKey.set(prepared.key, total);
     this.lines.push(total);
     return total;
   }
 }
 
-export function addTo(lines: LineTables, prepared: PreparedLine, source: AggregatedSource, customChecked: boolean): void {
+export function addTo(lines: LineTables, prepared: PreparedLine, source: AggregatedSource): LineTotal {
   const total = lines.lineFor(prepared);
   // A line linked to the catalogue may have a blank name: the next source's name does.
   if (total.name === '') total.name = prepared.name;
@@ -102,5 +156,5 @@ export function addTo(lines: LineTables, prepared: PreparedLine, source: Aggrega
   total.base += toBaseQuantity(source.quantity, prepared.unit);
   total.sameUnit += source.quantity;
   total.sources.push(source);
-  total.customChecked ||= customChecked;
+  return total;
 }
