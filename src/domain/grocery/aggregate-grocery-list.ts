@@ -8,7 +8,7 @@ import {
   type RecipesById,
   type SafeAggregation,
 } from './grocery-line';
-import { addTo, fail, LineTables, prepareItem, prepareRecipeLines, type LineTotal } from './line-tables';
+import { fail, LineTables, prepareItem, prepareRecipeLines, type LineTotal } from './line-tables';
 import { nameSortKey } from './name-sort-key';
 import { displayUnitFor, fromBaseQuantity } from './unit-dimensions';
 
@@ -38,7 +38,7 @@ function addMeals(lines: LineTables, input: AggregationInput, recipesById: Recip
         quantity: line.quantity * scale,
         unit: prepared.unit,
       };
-      const total = addTo(lines, prepared, source);
+      const total = lines.add(prepared, source);
       if (ticked?.has(line.id)) total.entryTicked = true;
     }
   }
@@ -58,7 +58,7 @@ function addCustomItems(lines: LineTables, input: AggregationInput): void {
     const item = customItems[id];
     const prepared = item && prepareItem(item, () => `Custom item ${id}`);
     if (!item || !prepared) continue;
-    const total = addTo(lines, prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit });
+    const total = lines.add(prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit });
     if (item.checked === true) total.customChecked = true;
   }
 }

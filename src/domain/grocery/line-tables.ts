@@ -12,13 +12,15 @@ export interface PreparedLine {
   key: GroceryLineKey;
   dimension: UnitDimension;
   unit: Unit | null;
+  /** How many of the dimension's base unit one of its unit holds. */
+  toBase: number;
   name: string;
   category: GroceryCategory;
   standardIngredientId: string | null;
 }
 
 /** A line being built. */
-export interface LineTotal extends PreparedLine {
+export interface LineTotal extends Omit<PreparedLine, 'toBase'> {
   /** The distinct units of its sources (at most seven: an array beats a Set here). */
   units: Unit[];
   /** In the dimension's base unit (grams, millilitres, pieces). */
@@ -53,6 +55,7 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
     key: groceryLineKey({ name: line.name, standardIngredientId }, dimension),
     dimension,
     unit,
+    toBase: toBaseQuantity(1, unit),
     name: line.name.trim(),
     category: line.category,
     standardIngredientId,
@@ -124,37 +127,34 @@ export class LineTables {
   private readonly byKey = new Map<GroceryLineKey, LineTotal>();
   readonly lines: LineTotal[] = [];
 
-  lineFor(prepared: PreparedLine): LineTotal {
-    const found = this.byKey.get(prepared.key);
-    if (found) return found;
-    // Spelled out rather than spread: a spread of this size leaves V8 a slow dictionary object.
-    const total: LineTotal = {
-      key: prepared.key,
-      dimension: prepared.dimension,
-      unit: prepared.unit,
-      name: prepared.name,
-      category: prepared.category,
-      standardIngredientId: prepared.standardIngredientId,
-      units: [],
-      base: 0,
-      sameUnit: 0,
-      sources: [],
-      customChecked: false,
-      entryTicked: false,
-    };
-    this.byKey.set(prepared.key, total);
-    this.lines.push(total);
+  /** Adds a source to its line, made on its first source, and returns the line. */
+  add(prepared: PreparedLine, source: AggregatedSource): LineTotal {
+    let total = this.byKey.get(prepared.key);
+    if (!total) {
+      // Spelled out rather than spread: a spread of this size leaves V8 a slow dictionary object.
+      total = {
+        key: prepared.key,
+        dimension: prepared.dimension,
+        unit: prepared.unit,
+        name: prepared.name,
+        category: prepared.category,
+        standardIngredientId: prepared.standardIngredientId,
+        units: [],
+        base: 0,
+        sameUnit: 0,
+        sources: [],
+        customChecked: false,
+        entryTicked: false,
+      };
+      this.byKey.set(prepared.key, total);
+      this.lines.push(total);
+    }
+    // A line linked to the catalogue may have a blank name: the next source's name does.
+    if (total.name === '') total.name = prepared.name;
+    if (prepared.unit && !total.units.includes(prepared.unit)) total.units.push(prepared.unit);
+    total.base += source.quantity * prepared.toBase;
+    total.sameUnit += source.quantity;
+    total.sources.push(source);
     return total;
   }
-}
-
-export function addTo(lines: LineTables, prepared: PreparedLine, source: AggregatedSource): LineTotal {
-  const total = lines.lineFor(prepared);
-  // A line linked to the catalogue may have a blank name: the next source's name does.
-  if (total.name === '') total.name = prepared.name;
-  if (prepared.unit && !total.units.includes(prepared.unit)) total.units.push(prepared.unit);
-  total.base += toBaseQuantity(source.quantity, prepared.unit);
-  total.sameUnit += source.quantity;
-  total.sources.push(source);
-  return total;
 }
