@@ -96,7 +96,12 @@ function syntheticList(ingredients: readonly BenchIngredient[], random: () => nu
   return { mealEntryRefs, customItems, checkedItems };
 }
 
-/** The list as members change it between two renders: portions, a tick, a custom item (edited: the list is full). */
+/**
+ * The list as members change it between two renders: portions, a tick, a custom item (edited:
+ * the list is full). Recipes are read apart from the list, so they keep their objects from one
+ * change to the next, as here; the list's own parts keep theirs here too, though a change to the
+ * list reads them anew, so aggregation keeps nothing by a list part's identity.
+ */
 function listChanges(list: AggregationInput): AggregationInput[] {
   const withPortions = { ...list.mealEntryRefs, entry000: { recipeId: 'recipe0', portions: 8 } };
   return [

@@ -8,7 +8,7 @@ import {
   type RecipesById,
   type SafeAggregation,
 } from './grocery-line';
-import { fail, LineTables, prepareItem, prepareRecipeLines, type LineTotal } from './line-tables';
+import { fail, LineTables, prepare, prepareRecipeLines, type LineTotal } from './line-tables';
 import { nameSortKey } from './name-sort-key';
 import { displayUnitFor, fromBaseQuantity } from './unit-dimensions';
 
@@ -56,7 +56,7 @@ function addCustomItems(lines: LineTables, input: AggregationInput): void {
   });
   for (const id of ids) {
     const item = customItems[id];
-    const prepared = item && prepareItem(item, () => `Custom item ${id}`);
+    const prepared = item && prepare(item, () => `Custom item ${id}`);
     if (!item || !prepared) continue;
     const total = lines.add(prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit });
     if (item.checked === true) total.customChecked = true;

@@ -1,7 +1,8 @@
 import type { Unit } from '../recipes/units';
 import type { GroceryCategory } from './categories';
 import { GroceryAggregationError, type AggregatableLine, type AggregatedSource } from './grocery-line';
-import { groceryLineKey, type GroceryLineKey } from './line-key';
+import { keptText } from '../shared/kept-text';
+import { normalizeItemName, standardLineKey, type GroceryLineKey } from './line-key';
 import { dimensionOf, isKnownUnit, toBaseQuantity, type UnitDimension } from './unit-dimensions';
 
 // The working parts of aggregateGroceryList: lines checked once, then totalled in one table.
@@ -33,6 +34,10 @@ export interface LineTotal extends Omit<PreparedLine, 'toBase'> {
   entryTicked: boolean;
 }
 
+// A list's custom items are read anew on every change to it, but their names come back: each
+// name's merging form is kept (recipes keep their lines, prepared once: prepareRecipeLines).
+const normalizedName = keptText(normalizeItemName);
+
 export function fail(message: string): never {
   throw new GroceryAggregationError(message);
 }
@@ -52,7 +57,7 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
   if (standardIngredientId === null && line.name.trim() === '') return null;
   const dimension = dimensionOf(unit);
   return {
-    key: groceryLineKey({ name: line.name, standardIngredientId }, dimension),
+    key: standardIngredientId === null ? `name:${normalizedName(line.name)}:${dimension}` : standardLineKey(standardIngredientId, dimension),
     dimension,
     unit,
     toBase: toBaseQuantity(1, unit),
@@ -92,10 +97,9 @@ function isUnchanged<L extends Omit<AggregatableLine, 'id'>>(checked: CheckedLin
   );
 }
 
-// A list is aggregated on every change, and the same recipes and custom items come back each
-// time: each is checked once rather than on every aggregation.
+// A list is aggregated on every change, and its recipes, read apart from the list, come back
+// each time: each recipe's lines are checked once rather than on every aggregation.
 const checkedRecipeLines = new WeakMap<readonly AggregatableLine[], CheckedLine<AggregatableLine>[]>();
-const checkedCustomItems = new WeakMap<object, CheckedLine<Omit<AggregatableLine, 'id'>>>();
 
 /** prepare for each line of a recipe, kept with the lines. `what` names a line in the error. */
 export function prepareRecipeLines(lines: readonly AggregatableLine[], what: (line: AggregatableLine) => string): readonly CheckedLine<AggregatableLine>[] {
@@ -110,16 +114,6 @@ export function prepareRecipeLines(lines: readonly AggregatableLine[], what: (li
   const checked = lines.map((line) => check(line, () => what(line)));
   checkedRecipeLines.set(lines, checked);
   return checked;
-}
-
-/** prepare for a custom item, kept with the item. */
-export function prepareItem(item: Omit<AggregatableLine, 'id'>, what: () => string): PreparedLine | null {
-  let checked = checkedCustomItems.get(item);
-  if (!isUnchanged(checked, item)) {
-    checked = check(item, what);
-    checkedCustomItems.set(item, checked);
-  }
-  return checked.prepared;
 }
 
 /** Lines by key: the key is built once per recipe line or custom item, not for every source. */
