@@ -7,10 +7,10 @@ import { layoutWeek } from '../../src/domain/planner/week-layout';
 import { pick, seededRandom } from './seeded-random';
 import { measure, type BenchResult, type Rounds } from './measure.ts';
 
-const ENTRY_COUNT = 100;
-const UNPLANNED_COUNT = 8;
-const OUTSIDE_WEEK_COUNT = 12;
-const RECIPE_COUNT = 2_000;
+const ENTRY_COUNT = 1_000;
+const UNPLANNED_COUNT = 80;
+const OUTSIDE_WEEK_COUNT = 120;
+const RECIPE_COUNT = 20_000;
 const TAG_COUNT = 12;
 const ROUNDS: Rounds = { warmUp: 50, timed: 500 };
 
@@ -35,7 +35,7 @@ interface BenchEntry {
   isArchived: boolean;
 }
 
-/** 100 entries as the household's subscription returns them: mostly this week, some unplanned, some in the next. */
+/** 1,000 entries as the household's subscription returns them: mostly this week, some unplanned, some in the next. */
 function syntheticEntries(random: () => number): BenchEntry[] {
   const mealTypeChoices = [...mealTypes, null];
   return Array.from({ length: ENTRY_COUNT }, (_, index): BenchEntry => {
@@ -55,7 +55,7 @@ function syntheticEntries(random: () => number): BenchEntry[] {
   });
 }
 
-/** 2,000 recipes with the classification and times the planner panel filters on, and 12 tags. */
+/** 20,000 recipes with the classification and times the planner panel filters on, and 12 tags. */
 function syntheticRecipes(random: () => number): { recipes: FilterableRecipe[]; tags: TagsById } {
   const recipeIdsByTag: string[][] = Array.from({ length: TAG_COUNT }, () => []);
   const recipes = Array.from({ length: RECIPE_COUNT }, (_, index): FilterableRecipe => {
@@ -98,8 +98,8 @@ export interface PlannerWeekBench extends BenchResult {
 
 
 /**
- * What one planner screen update costs: laying out a week of 100 entries and filtering the
- * recipe panel over 2,000 recipes. Each is reported, and their sum as one operation; the
+ * What one planner screen update costs: laying out a week of 1,000 entries and filtering the
+ * recipe panel over 20,000 recipes. Each is reported, and their sum as one operation; the
  * budget is 2 ms for the two together.
  */
 export function benchPlannerWeek(): PlannerWeekBench {

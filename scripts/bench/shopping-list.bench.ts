@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { aggregateGroceryList } from '../../src/domain/grocery/aggregate-grocery-list';
+import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2';
 import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, AggregationInput } from '../../src/domain/grocery/grocery-line';
 import { shopperCatalogue } from '../../src/testing/shopper-samples';
 import type { StoredShopperTick } from '../../src/domain/grocery/shopper-tick';
@@ -10,11 +11,11 @@ import { readStandardIngredientCatalogue } from '../seed/standard-ingredients.ts
 import { pick, seededRandom } from './seeded-random';
 import { measure, type BenchResult, type Rounds } from './measure.ts';
 
-// Four weeks of a household's meals: the issue's goal for the list a shopper reads.
-const MEAL_COUNT = 60;
-const LINES_PER_RECIPE = 12;
-const CUSTOM_COUNT = 50;
-const FOOD_COUNT = 150;
+// A list at its caps: as many meals and custom items as it may hold.
+const MEAL_COUNT = GROCERY_LIST_MAX_MEAL_ENTRY_REFS;
+const LINES_PER_RECIPE = 15;
+const CUSTOM_COUNT = GROCERY_LIST_MAX_CUSTOM_ITEMS;
+const FOOD_COUNT = 300;
 const ROUNDS: Rounds = { warmUp: 50, timed: 500 };
 
 // Each food is written in the units recipes use for it, often more than one dimension.
@@ -98,8 +99,8 @@ const ticks: Record<string, StoredShopperTick> = {
 
 
 /**
- * The list a shopper reads, built from scratch as each change to the list does: four weeks of
- * meals aggregated, then joined into one line per food with amounts, ticks, cupboard and stock
+ * The list a shopper reads, built from scratch as each change to the list does: a list at its
+ * caps aggregated, then joined into one line per food with amounts, ticks, cupboard and stock
  * (the goal, 2 ms). Reported apart: the first build, which learns which food each typed name is.
  */
 export function benchShoppingList(): BenchResult & { parts: BenchResult[] } {
@@ -111,7 +112,8 @@ export function benchShoppingList(): BenchResult & { parts: BenchResult[] } {
   const calls: AggregationInput[] = [
     list,
     { ...list, mealEntryRefs: { ...list.mealEntryRefs, entry00: { recipeId: 'recipe0', portions: 8 } } },
-    { ...list, customItems: { ...list.customItems, extra: { name: 'pommes de terre', quantity: 2, unit: 'kilogram', category: 'other', checked: false } } },
+    // An edited custom item rather than a new one: the list is full.
+    { ...list, customItems: { ...list.customItems, custom1: { name: 'pommes de terre', quantity: 2, unit: 'kilogram', category: 'other', checked: false } } },
   ];
   const build = (input: AggregationInput) => buildShoppingList({ items: aggregateGroceryList(input, recipesById), catalogue, ticks, alwaysInStock });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByTags, recipeIdsForTags } from './tag-filter';
+import { filterByTags, recipeIdsForTags, tagPicker } from './tag-filter';
 
 const recipes = ['r1', 'r2', 'r3', 'r4', 'r5'].map((id) => ({ id, name: `Recette ${id}` }));
 const tags = {
@@ -45,5 +45,31 @@ describe('recipeIdsForTags', () => {
   it('returns the picked ids, each once', () => {
     expect([...recipeIdsForTags(tags, ['quick', 'veggie'], 'OR')].sort()).toEqual(['r1', 'r2', 'r3', 'r4']);
     expect([...recipeIdsForTags(tags, ['veggie', 'quick'], 'AND')].sort()).toEqual(['r2', 'r4']);
+  });
+});
+
+describe('tagPicker', () => {
+  const selections: [string[], 'OR' | 'AND'][] = [
+    [['veggie', 'quick'], 'OR'],
+    [['quick', 'veggie'], 'AND'],
+    [['quick', 'veggie', 'cheap'], 'AND'],
+    [['cheap'], 'AND'],
+    [['cheap'], 'OR'],
+    [['gone', 'cheap'], 'OR'],
+    [['gone', 'cheap'], 'AND'],
+    [['empty'], 'OR'],
+    [[], 'OR'],
+    [[], 'AND'],
+  ];
+
+  it.each(selections)('picks what recipeIdsForTags picks: %j with %s', (selected, filterType) => {
+    const picks = tagPicker(tags, selected, filterType);
+    expect(ids(recipes.filter((recipe) => picks(recipe.id)))).toEqual(ids(recipes.filter((recipe) => recipeIdsForTags(tags, selected, filterType).has(recipe.id))));
+  });
+
+  it('sees a tag replaced with other recipes', () => {
+    expect(ids(recipes.filter((recipe) => tagPicker(tags, ['cheap'], 'OR')(recipe.id)))).toEqual(['r4', 'r5']);
+    const retagged = { ...tags, cheap: { recipeIds: ['r1'] } };
+    expect(ids(recipes.filter((recipe) => tagPicker(retagged, ['cheap'], 'OR')(recipe.id)))).toEqual(['r1']);
   });
 });

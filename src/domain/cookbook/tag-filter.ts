@@ -27,3 +27,30 @@ export function filterByTags<R extends { id: string }>(
   const picked = recipeIdsForTags(tags, selectedTagIds, filterType);
   return recipes.filter((recipe) => picked.has(recipe.id));
 }
+
+// A filter runs on every keystroke with the same tags: each tag's ids become a set once. Tags
+// are replaced, never changed in place, when they change, so a changed tag is a new list here.
+const idSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const noIds: readonly string[] = [];
+
+function idSet(ids: readonly string[]): ReadonlySet<string> {
+  let set = idSets.get(ids);
+  if (!set) {
+    set = new Set(ids);
+    idSets.set(ids, set);
+  }
+  return set;
+}
+
+/**
+ * Whether the selected tags pick a recipe, as recipeIdsForTags decides, for a filter that asks
+ * of every recipe: it looks the recipe up in each tag's ids rather than building their union or
+ * intersection on every call.
+ */
+export function tagPicker(tags: TagsById, selectedTagIds: readonly string[], filterType: TagFilterType): (recipeId: string) => boolean {
+  const sets = selectedTagIds.map((tagId) => idSet(tags[tagId]?.recipeIds ?? noIds));
+  const [only] = sets;
+  if (only === undefined) return () => false;
+  if (sets.length === 1) return (recipeId) => only.has(recipeId);
+  return filterType === 'OR' ? (recipeId) => sets.some((ids) => ids.has(recipeId)) : (recipeId) => sets.every((ids) => ids.has(recipeId));
+}

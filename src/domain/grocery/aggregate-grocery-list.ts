@@ -1,8 +1,6 @@
-import { normalizeText } from '../shared/normalize-text';
 import { groceryCategories } from './categories';
 import {
   isQuantityEditable,
-  type AggregatableLine,
   type AggregatedItem,
   type AggregatedSource,
   type AggregationInput,
@@ -10,11 +8,14 @@ import {
   type RecipesById,
   type SafeAggregation,
 } from './grocery-line';
-import { addTo, fail, LineTables, prepare, type LineTotal, type PreparedLine } from './line-tables';
+import { fail, LineTables, prepare, prepareRecipeLines, type LineTotal } from './line-tables';
+import { nameSortKey } from './name-sort-key';
 import { displayUnitFor, fromBaseQuantity } from './unit-dimensions';
 
-function addMeals(lines: LineTables, input: AggregationInput, recipesById: RecipesById): void {
-  const preparedByRecipe = new Map<string, readonly { line: AggregatableLine; prepared: PreparedLine | null }[]>();
+/** Ingredient ids ticked the older way, by meal entry id. */
+type EntryTicks = ReadonlyMap<string, ReadonlySet<string>>;
+
+function addMeals(lines: LineTables, input: AggregationInput, recipesById: RecipesById, entryTicks: EntryTicks): void {
   // In id order, so every member's screen shows the same first source (name, category).
   for (const mealEntryId of Object.keys(input.mealEntryRefs).sort()) {
     const ref = input.mealEntryRefs[mealEntryId];
@@ -23,47 +24,44 @@ function addMeals(lines: LineTables, input: AggregationInput, recipesById: Recip
     if (!(Number.isFinite(recipe.servings) && recipe.servings > 0)) fail(`Recipe ${recipe.id} serves ${String(recipe.servings)}`);
     if (!(Number.isFinite(ref.portions) && ref.portions > 0)) fail(`Meal ${mealEntryId} has ${String(ref.portions)} portions`);
     const scale = ref.portions / recipe.servings;
-    let prepared = preparedByRecipe.get(recipe.id);
-    if (!prepared) {
-      const recipeId = recipe.id;
-      prepared = recipe.ingredients.map((line) => ({ line, prepared: prepare(line, () => `Line ${line.id} of recipe ${recipeId}`) }));
-      preparedByRecipe.set(recipe.id, prepared);
-    }
-    for (const { line, prepared: key } of prepared) {
-      if (!key) continue;
-      const quantity = line.quantity * scale;
+    const recipeId = recipe.id;
+    const ticked = entryTicks.get(mealEntryId);
+    for (const { line, prepared } of prepareRecipeLines(recipe.ingredients, (line) => `Line ${line.id} of recipe ${recipeId}`)) {
+      if (!prepared) continue;
       const source: AggregatedSource = {
         type: 'mealEntry',
         id: mealEntryId,
-        recipeId: recipe.id,
+        recipeId,
         recipeName: recipe.name,
         portions: ref.portions,
         ingredientId: line.id,
-        quantity,
-        unit: key.unit,
+        quantity: line.quantity * scale,
+        unit: prepared.unit,
       };
-      addTo(lines, key, source, false);
+      const total = lines.add(prepared, source);
+      if (ticked?.has(line.id)) total.entryTicked = true;
     }
   }
 }
 
 function addCustomItems(lines: LineTables, input: AggregationInput): void {
+  const { customItems } = input;
+  const ids = Object.keys(customItems);
+  const times = new Map(ids.map((id) => [id, customItems[id]?.createdAt?.getTime() ?? Infinity]));
   // In the order they were added (undated ones last), then by id.
-  const ids = Object.keys(input.customItems).sort((a, b) => {
-    const at = input.customItems[a]?.createdAt?.getTime() ?? Infinity;
-    const bt = input.customItems[b]?.createdAt?.getTime() ?? Infinity;
+  ids.sort((a, b) => {
+    const at = times.get(a) as number;
+    const bt = times.get(b) as number;
     return at === bt ? (a < b ? -1 : a > b ? 1 : 0) : at < bt ? -1 : 1;
   });
   for (const id of ids) {
-    const item = input.customItems[id];
+    const item = customItems[id];
     const prepared = item && prepare(item, () => `Custom item ${id}`);
     if (!item || !prepared) continue;
-    addTo(lines, prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit }, item.checked === true);
+    const total = lines.add(prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit });
+    if (item.checked === true) total.customChecked = true;
   }
 }
-
-/** Ingredient ids ticked the older way, by meal entry id. */
-type EntryTicks = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**
  * Reads the entry:{mealEntryId}:{ingredientId} keys once, rather than building a key for every
@@ -84,15 +82,7 @@ function readEntryTicks(checkedItems: AggregationInput['checkedItems']): EntryTi
   return ticks;
 }
 
-function isTicked(total: LineTotal, checkedItems: AggregationInput['checkedItems'], entryTicks: EntryTicks): boolean {
-  if (total.customChecked || checkedItems[total.key] === true) return true;
-  if (entryTicks.size === 0) return false;
-  return total.sources.some(
-    (source) => source.type === 'mealEntry' && source.ingredientId !== undefined && entryTicks.get(source.id)?.has(source.ingredientId) === true,
-  );
-}
-
-function finish(total: LineTotal, input: AggregationInput, entryTicks: EntryTicks, catalogue?: IngredientCatalogue): AggregatedItem {
+function finish(total: LineTotal, checkedItems: AggregationInput['checkedItems'], catalogue?: IngredientCatalogue): AggregatedItem {
   const standard = total.standardIngredientId === null ? undefined : catalogue?.get(total.standardIngredientId);
   const unit = displayUnitFor(total.units, total.base);
   return {
@@ -104,17 +94,12 @@ function finish(total: LineTotal, input: AggregationInput, entryTicks: EntryTick
     standardIngredientId: total.standardIngredientId,
     category: standard?.category ?? total.category,
     sources: total.sources,
-    checked: isTicked(total, input.checkedItems, entryTicks),
+    checked: total.customChecked || checkedItems[total.key] === true || total.entryTicked,
     editable: isQuantityEditable(total),
   };
 }
 
-const plainText = /^[\x20-\x7e]*$/;
-
-/** Names compare without accents (Éponges before Farine); plain ASCII skips the costly part. */
-function sortKey(name: string): string {
-  return plainText.test(name) ? name.toLowerCase() : normalizeText(name);
-}
+const aisleOrder: ReadonlyMap<string, number> = new Map(groceryCategories.map((category, index) => [category, index]));
 
 /**
  * The lines of a list (spec B §5): every ingredient of every planned meal, scaled by its
@@ -131,12 +116,11 @@ function sortKey(name: string): string {
  */
 export function aggregateGroceryList(input: AggregationInput, recipesById: RecipesById, catalogue?: IngredientCatalogue): AggregatedItem[] {
   const lines = new LineTables();
-  addMeals(lines, input, recipesById);
+  addMeals(lines, input, recipesById, readEntryTicks(input.checkedItems));
   addCustomItems(lines, input);
-  const entryTicks = readEntryTicks(input.checkedItems);
   const sorted = lines.lines.map((total) => {
-    const item = finish(total, input, entryTicks, catalogue);
-    return { item, aisle: groceryCategories.indexOf(item.category), sortName: sortKey(item.name) };
+    const item = finish(total, input.checkedItems, catalogue);
+    return { item, aisle: aisleOrder.get(item.category) ?? -1, sortName: nameSortKey(item.name) };
   });
   sorted.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.item.key < b.item.key ? -1 : 1));
   return sorted.map(({ item }) => item);

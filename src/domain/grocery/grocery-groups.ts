@@ -1,4 +1,5 @@
 import type { Unit } from '../recipes/units';
+import { keptText } from '../shared/kept-text';
 import { normalizeText } from '../shared/normalize-text';
 import { groceryCategories, groceryCategoryColors, groceryCategoryLabelKey, type GroceryCategory } from './categories';
 import { sourcesTotal } from './grocery-display';
@@ -56,17 +57,16 @@ interface PendingGroup {
   recipeName: string;
   mealEntries: Map<string, number>;
   lines: RecipeGroupLine[];
+  /** The sources of the line being grouped that this group adds. */
+  sources: AggregatedSource[];
 }
 
-function sourcesByGroup(item: AggregatedItem): Map<string | null, AggregatedSource[]> {
-  const byGroup = new Map<string | null, AggregatedSource[]>();
-  for (const source of item.sources) {
-    const group = source.type === 'custom' ? null : (source.recipeId ?? null);
-    const sources = byGroup.get(group);
-    if (sources) sources.push(source);
-    else byGroup.set(group, [source]);
-  }
-  return byGroup;
+// Recipe names come back on every grouping of a list: each one's key is kept.
+const recipeSortKey = keptText(normalizeText);
+
+function groupLine(item: AggregatedItem, sources: readonly AggregatedSource[]): RecipeGroupLine {
+  const { quantity, unit } = sourcesTotal(sources);
+  return { item, quantity, unit };
 }
 
 /**
@@ -78,24 +78,37 @@ function sourcesByGroup(item: AggregatedItem): Map<string | null, AggregatedSour
 export function groupByRecipe(items: readonly AggregatedItem[]): RecipeGroup[] {
   const recipes = new Map<string, PendingGroup>();
   const custom: RecipeGroupLine[] = [];
+  const customSources: AggregatedSource[] = [];
+  // The groups the line being grouped adds to: each gets one line of it, once its sources are all read.
+  const touched: PendingGroup[] = [];
   for (const item of items) {
-    for (const [recipeId, sources] of sourcesByGroup(item)) {
-      const line = { item, ...sourcesTotal(sources) };
+    for (const source of item.sources) {
+      const recipeId = source.type === 'custom' ? null : (source.recipeId ?? null);
       if (recipeId === null) {
-        custom.push(line);
+        customSources.push(source);
         continue;
       }
       let group = recipes.get(recipeId);
       if (!group) {
-        group = { recipeName: sources[0]?.recipeName ?? '', mealEntries: new Map(), lines: [] };
+        group = { recipeName: source.recipeName ?? '', mealEntries: new Map(), lines: [], sources: [] };
         recipes.set(recipeId, group);
       }
-      for (const source of sources) group.mealEntries.set(source.id, source.portions ?? 0);
-      group.lines.push(line);
+      if (group.sources.length === 0) touched.push(group);
+      group.sources.push(source);
+      group.mealEntries.set(source.id, source.portions ?? 0);
+    }
+    for (const group of touched) {
+      group.lines.push(groupLine(item, group.sources));
+      group.sources.length = 0;
+    }
+    touched.length = 0;
+    if (customSources.length > 0) {
+      custom.push(groupLine(item, customSources));
+      customSources.length = 0;
     }
   }
   const groups: RecipeGroup[] = [...recipes]
-    .map(([recipeId, group]) => ({ recipeId, group, sortName: normalizeText(group.recipeName) }))
+    .map(([recipeId, group]) => ({ recipeId, group, sortName: recipeSortKey(group.recipeName) }))
     .sort((a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.recipeId < b.recipeId ? -1 : 1))
     .map(({ recipeId, group }) => ({
       kind: 'recipe',

@@ -1,27 +1,27 @@
 import type { Unit } from '../recipes/units';
 import type { GroceryCategory } from './categories';
 import { GroceryAggregationError, type AggregatableLine, type AggregatedSource } from './grocery-line';
-import { groceryLineKey, normalizeItemName, type GroceryLineKey } from './line-key';
-import { dimensionOf, isKnownUnit, toBaseQuantity, unitDimensions, type UnitDimension } from './unit-dimensions';
+import { keptText } from '../shared/kept-text';
+import { normalizeItemName, standardLineKey, type GroceryLineKey } from './line-key';
+import { dimensionOf, isKnownUnit, toBaseQuantity, type UnitDimension } from './unit-dimensions';
 
-// The working parts of aggregateGroceryList: lines checked once, then totalled in tables.
+// The working parts of aggregateGroceryList: lines checked once, then totalled in one table.
 
 /** An ingredient line or custom item checked once, ready to add to its line. */
 export interface PreparedLine {
-  /** Which of the line tables it merges in: by catalogue id or by name, per dimension. */
-  table: number;
-  /** Its catalogue id, or its normalised name. */
-  mergeOn: string;
+  /** The line it merges in: its catalogue ingredient, else its normalised name, and its dimension. */
+  key: GroceryLineKey;
   dimension: UnitDimension;
   unit: Unit | null;
+  /** How many of the dimension's base unit one of its unit holds. */
+  toBase: number;
   name: string;
   category: GroceryCategory;
   standardIngredientId: string | null;
 }
 
 /** A line being built. */
-export interface LineTotal extends Omit<PreparedLine, 'table' | 'mergeOn'> {
-  key: GroceryLineKey;
+export interface LineTotal extends Omit<PreparedLine, 'toBase'> {
   /** The distinct units of its sources (at most seven: an array beats a Set here). */
   units: Unit[];
   /** In the dimension's base unit (grams, millilitres, pieces). */
@@ -30,7 +30,13 @@ export interface LineTotal extends Omit<PreparedLine, 'table' | 'mergeOn'> {
   sameUnit: number;
   sources: AggregatedSource[];
   customChecked: boolean;
+  /** One of its meal sources is ticked the older way, by meal and ingredient line. */
+  entryTicked: boolean;
 }
+
+// A list's custom items are read anew on every change to it, but their names come back: each
+// name's merging form is kept (recipes keep their lines, prepared once: prepareRecipeLines).
+const normalizedName = keptText(normalizeItemName);
 
 export function fail(message: string): never {
   throw new GroceryAggregationError(message);
@@ -51,56 +57,98 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
   if (standardIngredientId === null && line.name.trim() === '') return null;
   const dimension = dimensionOf(unit);
   return {
-    table: (standardIngredientId === null ? unitDimensions.length : 0) + unitDimensions.indexOf(dimension),
-    mergeOn: standardIngredientId ?? normalizeItemName(line.name),
+    key: standardIngredientId === null ? `name:${normalizedName(line.name)}:${dimension}` : standardLineKey(standardIngredientId, dimension),
     dimension,
     unit,
+    toBase: toBaseQuantity(1, unit),
     name: line.name.trim(),
     category: line.category,
     standardIngredientId,
   };
 }
 
-/**
- * Lines by what they merge on, one table per kind and dimension: looking a line up by its
- * catalogue id or name, rather than by a key built for each source, keeps the hot loop free of
- * string building (the key is built once per line).
- */
-export class LineTables {
-  private readonly tables = Array.from({ length: 2 * unitDimensions.length }, () => new Map<string, LineTotal>());
-  readonly lines: LineTotal[] = [];
-
-  lineFor(prepared: PreparedLine): LineTotal {
-    const table = this.tables[prepared.table] ?? fail(`No line table ${prepared.table}`);
-    const found = table.get(prepared.mergeOn);
-    if (found) return found;
-    // Spelled out rather than spread: a spread of this size leaves V8 a slow dictionary object.
-    const total: LineTotal = {
-      key: groceryLineKey({ name: prepared.mergeOn, standardIngredientId: prepared.standardIngredientId }, prepared.dimension),
-      dimension: prepared.dimension,
-      unit: prepared.unit,
-      name: prepared.name,
-      category: prepared.category,
-      standardIngredientId: prepared.standardIngredientId,
-      units: [],
-      base: 0,
-      sameUnit: 0,
-      sources: [],
-      customChecked: false,
-    };
-    table.set(prepared.mergeOn, total);
-    this.lines.push(total);
-    return total;
-  }
+/** A line as it was when it was prepared: what prepare read of it, and what it made of it. */
+interface CheckedLine<L> {
+  line: L;
+  name: unknown;
+  quantity: unknown;
+  unit: unknown;
+  category: unknown;
+  standardIngredientId: unknown;
+  prepared: PreparedLine | null;
 }
 
-export function addTo(lines: LineTables, prepared: PreparedLine, source: AggregatedSource, customChecked: boolean): void {
-  const total = lines.lineFor(prepared);
-  // A line linked to the catalogue may have a blank name: the next source's name does.
-  if (total.name === '') total.name = prepared.name;
-  if (prepared.unit && !total.units.includes(prepared.unit)) total.units.push(prepared.unit);
-  total.base += toBaseQuantity(source.quantity, prepared.unit);
-  total.sameUnit += source.quantity;
-  total.sources.push(source);
-  total.customChecked ||= customChecked;
+function check<L extends Omit<AggregatableLine, 'id'>>(line: L, what: () => string): CheckedLine<L> {
+  const prepared = prepare(line, what);
+  const { name, quantity, unit, category, standardIngredientId } = line;
+  return { line, name, quantity, unit, category, standardIngredientId, prepared };
+}
+
+/** Whether a line still holds what it held when checked: data is replaced rather than changed, but a changed line is checked again. */
+function isUnchanged<L extends Omit<AggregatableLine, 'id'>>(checked: CheckedLine<L> | undefined, line: L): checked is CheckedLine<L> {
+  return (
+    checked !== undefined &&
+    checked.line === line &&
+    checked.name === line.name &&
+    checked.quantity === line.quantity &&
+    checked.unit === line.unit &&
+    checked.category === line.category &&
+    checked.standardIngredientId === line.standardIngredientId
+  );
+}
+
+// A list is aggregated on every change, and its recipes, read apart from the list, come back
+// each time: each recipe's lines are checked once rather than on every aggregation.
+const checkedRecipeLines = new WeakMap<readonly AggregatableLine[], CheckedLine<AggregatableLine>[]>();
+
+/** prepare for each line of a recipe, kept with the lines. `what` names a line in the error. */
+export function prepareRecipeLines(lines: readonly AggregatableLine[], what: (line: AggregatableLine) => string): readonly CheckedLine<AggregatableLine>[] {
+  const kept = checkedRecipeLines.get(lines);
+  if (kept?.length === lines.length) {
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index] as AggregatableLine;
+      if (!isUnchanged(kept[index], line)) kept[index] = check(line, () => what(line));
+    }
+    return kept;
+  }
+  const checked = lines.map((line) => check(line, () => what(line)));
+  checkedRecipeLines.set(lines, checked);
+  return checked;
+}
+
+/** Lines by key: the key is built once per recipe line or custom item, not for every source. */
+export class LineTables {
+  private readonly byKey = new Map<GroceryLineKey, LineTotal>();
+  readonly lines: LineTotal[] = [];
+
+  /** Adds a source to its line, made on its first source, and returns the line. */
+  add(prepared: PreparedLine, source: AggregatedSource): LineTotal {
+    let total = this.byKey.get(prepared.key);
+    if (!total) {
+      // Spelled out rather than spread: a spread of this size leaves V8 a slow dictionary object.
+      total = {
+        key: prepared.key,
+        dimension: prepared.dimension,
+        unit: prepared.unit,
+        name: prepared.name,
+        category: prepared.category,
+        standardIngredientId: prepared.standardIngredientId,
+        units: [],
+        base: 0,
+        sameUnit: 0,
+        sources: [],
+        customChecked: false,
+        entryTicked: false,
+      };
+      this.byKey.set(prepared.key, total);
+      this.lines.push(total);
+    }
+    // A line linked to the catalogue may have a blank name: the next source's name does.
+    if (total.name === '') total.name = prepared.name;
+    if (prepared.unit && !total.units.includes(prepared.unit)) total.units.push(prepared.unit);
+    total.base += source.quantity * prepared.toBase;
+    total.sameUnit += source.quantity;
+    total.sources.push(source);
+    return total;
+  }
 }

@@ -1,10 +1,10 @@
 import type { StandardIngredient } from '../recipes/standard-ingredient';
-import { normalizeText } from '../shared/normalize-text';
 import { groceryCategories, groceryCategoryColors, groceryCategoryLabelKey, type GroceryCategory } from './categories';
 import { CUPBOARD_LABEL_KEY, isCheckOnly, isCupboardFood } from './cupboard';
 import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
 import { foodLineKey, identifyFood, itemLineKey, type ShopperLineKey } from './food-identity';
 import type { AggregatedItem } from './grocery-line';
+import { nameSortKey } from './name-sort-key';
 import { countUnitOf, shoppingAmount, type CountUnit, type ShoppingPart } from './shopping-amount';
 import { tickState, type StoredShopperTick, type TickState } from './shopper-tick';
 import { toBaseQuantity } from './unit-dimensions';
@@ -118,9 +118,9 @@ function nameKeysOf(line: PendingLine): ShopperLineKey[] {
 }
 
 /** The line's own tick (or one taken under its name), else what its older ticks cover: all of it (ticked as before), or some parts. */
-function tickOf(line: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
+function tickOf(line: PendingLine, nameKeys: readonly ShopperLineKey[], ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
   if (Object.hasOwn(ticks, line.key)) return ticks[line.key];
-  const byName = nameKeysOf(line).find((key) => Object.hasOwn(ticks, key));
+  const byName = nameKeys.find((key) => Object.hasOwn(ticks, key));
   if (byName !== undefined) return ticks[byName];
   if (line.tickedParts === 0) return undefined;
   return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
@@ -133,7 +133,8 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
   const cupboard = isCupboardFood(food);
   const checkOnly = cupboard && isCheckOnly(need);
   const amount = checkOnly ? [] : shoppingAmount(need, food);
-  const tick = tickOf(pending, ticks);
+  const nameKeys = nameKeysOf(pending);
+  const tick = tickOf(pending, nameKeys, ticks);
   // A look in the cupboard covers any spoonful: only a real amount can reopen it.
   const state = checkOnly && tick !== undefined ? { kind: 'ticked' as const } : tickState(need, tick, food);
   const toBuy = state.kind === 'open' ? amount : state.kind === 'reopened' ? shoppingAmount(state.remaining, food) : [];
@@ -148,28 +149,12 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
     state,
     toBuy,
     parts: pending.parts,
-    tickKeys: [pending.key, ...nameKeysOf(pending)].filter((key) => Object.hasOwn(ticks, key)),
+    tickKeys: [pending.key, ...nameKeys].filter((key) => Object.hasOwn(ticks, key)),
     countUnit: countUnitOf(food?.buyingUnit),
   };
 }
 
-const plainText = /^[\x20-\x7e]*$/;
-// Most names carry accents ('œuf', 'crème'), and normalising one costs more than building its
-// line: each name's key is kept, as names come back on every build.
-const sortKeys = new Map<string, string>();
-const SORT_KEYS_KEPT = 5_000;
-
-/** Names compare without accents or case ('Éponges' among the e's). */
-function sortKey(name: string): string {
-  if (plainText.test(name)) return name.toLowerCase();
-  let key = sortKeys.get(name);
-  if (key === undefined) {
-    if (sortKeys.size >= SORT_KEYS_KEPT) sortKeys.clear();
-    key = normalizeText(name);
-    sortKeys.set(name, key);
-  }
-  return key;
-}
+const aisleOrder: ReadonlyMap<string, number> = new Map(groceryCategories.map((category, index) => [category, index]));
 
 /**
  * The list a shopper reads: one line per food across recipes, custom items and units, in what
@@ -179,7 +164,7 @@ function sortKey(name: string): string {
 export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock = new Set() }: ShoppingListInput): ShoppingList {
   const lines = joinFoods(items, catalogue).map((pending) => {
     const line = finish(pending, ticks);
-    return { line, aisle: groceryCategories.indexOf(line.category), sortName: sortKey(line.name) };
+    return { line, aisle: aisleOrder.get(line.category) ?? -1, sortName: nameSortKey(line.name) };
   });
   lines.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.line.key < b.line.key ? -1 : 1));
   const groups: ShopperGroup[] = [];

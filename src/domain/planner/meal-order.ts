@@ -1,4 +1,4 @@
-import { compareMealTypes } from './meal-types';
+import { mealTypeRank, mealTypes } from './meal-types';
 import type { CalendarDay } from './week';
 
 /** What ordering and grouping need of an entry; '' (or a missing date) means unplanned. */
@@ -15,10 +15,12 @@ export interface EntriesByDay<E> {
 
 /**
  * A day's entries by meal type: breakfast, lunch, snack, dinner, then unspecified (spec B §2).
- * Array#sort is stable, so entries of the same type keep the order they came in.
+ * Entries of the same type keep the order they came in: each goes to its type's bucket, in one pass.
  */
 export function orderByMealType<E extends Pick<DatedEntry, 'mealType'>>(entries: readonly E[]): E[] {
-  return [...entries].sort((a, b) => compareMealTypes(a.mealType, b.mealType));
+  const byRank: E[][] = Array.from({ length: mealTypes.length + 1 }, () => []);
+  for (const entry of entries) byRank[mealTypeRank(entry.mealType)]?.push(entry);
+  return byRank.flat();
 }
 
 /** One pass over the entries; each day's list keeps the input order (order it with orderByMealType). */

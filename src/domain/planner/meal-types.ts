@@ -18,14 +18,16 @@ export const storedMealTypeSchema = z
   .nullish()
   .transform((value): MealType | null => (isMealType(value) ? value : null));
 
-function rank(value: string | null | undefined): number {
-  const index = mealTypes.findIndex((mealType) => mealType === value);
-  return index === -1 ? mealTypes.length : index;
+const ranks: ReadonlyMap<string | null | undefined, number> = new Map(mealTypes.map((mealType, index) => [mealType, index]));
+
+/** Where a meal type comes in a day: breakfast 0, lunch 1, snack 2, dinner 3, everything else 4. */
+export function mealTypeRank(value: string | null | undefined): number {
+  return ranks.get(value) ?? mealTypes.length;
 }
 
 /** Breakfast, lunch, snack, dinner, then everything else (spec B §2). */
 export function compareMealTypes(a: string | null | undefined, b: string | null | undefined): number {
-  return rank(a) - rank(b);
+  return mealTypeRank(a) - mealTypeRank(b);
 }
 
 export function mealTypeLabelKey(value: string | null | undefined): `mealTypes.${MealType | 'none'}` {
