@@ -1,6 +1,7 @@
 import { foodWords, matchFoodAt } from '../recipes/ingredient-food-match';
 import { countableWords, describingWords, foldWord, joiningWords, numberWords, vagueWords } from '../recipes/ingredient-line-words';
 import type { StandardIngredient } from '../recipes/standard-ingredient';
+import { keptText } from '../shared/kept-text';
 import { normalizeItemName } from './line-key';
 
 /**
@@ -16,18 +17,7 @@ export function foodLineKey(standardIngredientId: string): ShopperLineKey {
 }
 
 // Names typed by hand come back on every build of the list: each one's key is kept.
-const itemKeys = new Map<string, ShopperLineKey>();
-const ITEM_KEYS_KEPT = 5_000;
-
-export function itemLineKey(name: string): ShopperLineKey {
-  let key = itemKeys.get(name);
-  if (key === undefined) {
-    if (itemKeys.size >= ITEM_KEYS_KEPT) itemKeys.clear();
-    key = `item:${normalizeItemName(name).split(' ').map(foldWord).join(' ')}`;
-    itemKeys.set(name, key);
-  }
-  return key;
-}
+export const itemLineKey = keptText((name): ShopperLineKey => `item:${normalizeItemName(name).split(' ').map(foldWord).join(' ')}`);
 
 const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(foldWord));
 

@@ -67,52 +67,24 @@ export function prepare(line: Omit<AggregatableLine, 'id'>, what: () => string):
   };
 }
 
-/** A line as it was when it was prepared: what prepare read of it, and what it made of it. */
+/** A recipe line with what prepare made of it. */
 interface CheckedLine<L> {
   line: L;
-  name: unknown;
-  quantity: unknown;
-  unit: unknown;
-  category: unknown;
-  standardIngredientId: unknown;
   prepared: PreparedLine | null;
 }
 
-function check<L extends Omit<AggregatableLine, 'id'>>(line: L, what: () => string): CheckedLine<L> {
-  const prepared = prepare(line, what);
-  const { name, quantity, unit, category, standardIngredientId } = line;
-  return { line, name, quantity, unit, category, standardIngredientId, prepared };
-}
-
-/** Whether a line still holds what it held when checked: data is replaced rather than changed, but a changed line is checked again. */
-function isUnchanged<L extends Omit<AggregatableLine, 'id'>>(checked: CheckedLine<L> | undefined, line: L): checked is CheckedLine<L> {
-  return (
-    checked !== undefined &&
-    checked.line === line &&
-    checked.name === line.name &&
-    checked.quantity === line.quantity &&
-    checked.unit === line.unit &&
-    checked.category === line.category &&
-    checked.standardIngredientId === line.standardIngredientId
-  );
-}
-
 // A list is aggregated on every change, and its recipes, read apart from the list, come back
-// each time: each recipe's lines are checked once rather than on every aggregation.
-const checkedRecipeLines = new WeakMap<readonly AggregatableLine[], CheckedLine<AggregatableLine>[]>();
+// each time as the same objects (a change to a recipe arrives as a new one): each recipe's lines
+// are checked once rather than on every aggregation.
+const checkedRecipeLines = new WeakMap<readonly AggregatableLine[], readonly CheckedLine<AggregatableLine>[]>();
 
 /** prepare for each line of a recipe, kept with the lines. `what` names a line in the error. */
 export function prepareRecipeLines(lines: readonly AggregatableLine[], what: (line: AggregatableLine) => string): readonly CheckedLine<AggregatableLine>[] {
-  const kept = checkedRecipeLines.get(lines);
-  if (kept?.length === lines.length) {
-    for (let index = 0; index < lines.length; index += 1) {
-      const line = lines[index] as AggregatableLine;
-      if (!isUnchanged(kept[index], line)) kept[index] = check(line, () => what(line));
-    }
-    return kept;
+  let checked = checkedRecipeLines.get(lines);
+  if (!checked) {
+    checked = lines.map((line) => ({ line, prepared: prepare(line, () => what(line)) }));
+    checkedRecipeLines.set(lines, checked);
   }
-  const checked = lines.map((line) => check(line, () => what(line)));
-  checkedRecipeLines.set(lines, checked);
   return checked;
 }
 

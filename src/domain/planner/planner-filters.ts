@@ -53,31 +53,22 @@ export function prepTimeBucket(totalMinutes: number): PrepTimeBucket {
   return totalMinutes <= MEDIUM_MAX_MINUTES ? 'medium' : 'long';
 }
 
-/** What the filters compare of a recipe, worked out once, with what it was worked out from. */
+/** What the filters compare of a recipe, worked out once. */
 interface IndexedRecipe {
-  recipe: FilterableRecipe;
-  name: string;
-  prepTime: FilterableRecipe['prepTime'];
-  cookTime: FilterableRecipe['cookTime'];
   /** The name as the search box compares it. */
   lowered: string;
   bucket: PrepTimeBucket;
 }
 
-function indexed(recipe: FilterableRecipe): IndexedRecipe {
-  const { name, prepTime, cookTime } = recipe;
-  return { recipe, name, prepTime, cookTime, lowered: name.toLocaleLowerCase(), bucket: prepTimeBucket(recipeTotalMinutes(recipe)) };
-}
+// Each keystroke filters the same recipes again, and a changed recipe arrives as a new object:
+// each recipe's name and time bucket are worked out once.
+const indexes = new WeakMap<FilterableRecipe, IndexedRecipe>();
 
-// Each keystroke filters the same recipe list again: each recipe's name and time bucket are
-// worked out once per list, and again only for a recipe replaced or changed since.
-const indexes = new WeakMap<readonly FilterableRecipe[], IndexedRecipe[]>();
-
-function indexOf(recipes: readonly FilterableRecipe[]): IndexedRecipe[] {
-  let index = indexes.get(recipes);
-  if (index?.length !== recipes.length) {
-    index = recipes.map(indexed);
-    indexes.set(recipes, index);
+function indexOf(recipe: FilterableRecipe): IndexedRecipe {
+  let index = indexes.get(recipe);
+  if (!index) {
+    index = { lowered: recipe.name.toLocaleLowerCase(), bucket: prepTimeBucket(recipeTotalMinutes(recipe)) };
+    indexes.set(recipe, index);
   }
   return index;
 }
@@ -95,15 +86,9 @@ export function filterPlannerRecipes<R extends FilterableRecipe>(
   const needle = filters.query.trim().toLocaleLowerCase();
   const tagged = filters.tagIds.length > 0 ? tagPicker(tags, filters.tagIds, filters.tagFilterType) : null;
   const { dietaryFlags, difficulty, cost, dishTypes, prepTime } = filters;
-  const index = indexOf(recipes);
   const shown: R[] = [];
-  for (let position = 0; position < recipes.length; position += 1) {
-    const recipe = recipes[position] as R;
-    let known = index[position] as IndexedRecipe;
-    if (known.recipe !== recipe || known.name !== recipe.name || known.prepTime !== recipe.prepTime || known.cookTime !== recipe.cookTime) {
-      known = indexed(recipe);
-      index[position] = known;
-    }
+  for (const recipe of recipes) {
+    const known = indexOf(recipe);
     const { classification } = recipe;
     if (
       (prepTime === 'all' || prepTime === known.bucket) &&

@@ -3,8 +3,8 @@
  * where working a name out again costs more than the rest of its line. At most `limit` results
  * are kept; past that they are all forgotten at once, so memory stays bounded.
  */
-export function keptText(transform: (text: string) => string, limit = 5_000): (text: string) => string {
-  const kept = new Map<string, string>();
+export function keptText<T extends string>(transform: (text: string) => T, limit = 5_000): (text: string) => T {
+  const kept = new Map<string, T>();
   return (text) => {
     let result = kept.get(text);
     if (result === undefined) {
