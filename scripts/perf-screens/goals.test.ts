@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { goals, missedBounds, type ScreenMeasure } from './goals.ts';
+
+const measure = (recipes: number, firstMs: number, repeatMs: number, documents: number): ScreenMeasure => ({
+  screen: '/meal-entries',
+  recipes,
+  first: { contentMs: firstMs, documents, byCollection: '' },
+  repeat: { contentMs: repeatMs, documents, byCollection: '' },
+});
+
+describe('missedBounds', () => {
+  it('holds a screen that reads what it shows, in time, at any size', () => {
+    expect(missedBounds(measure(10, 900, 400, 40), measure(1000, 1_100, 500, 44), goals)).toEqual([]);
+  });
+
+  it('names a slow first or repeat visit at the largest size', () => {
+    expect(missedBounds(measure(10, 900, 400, 40), measure(1000, 2_400, 1_300, 40), goals)).toEqual([
+      'first visit at 1000 recipes shows content after 2400 ms (bound 2000 ms)',
+      'repeat visit at 1000 recipes shows content after 1300 ms (bound 1000 ms)',
+    ]);
+  });
+
+  it('names a screen that never showed its content', () => {
+    const never = measure(1000, 900, 400, 40);
+    never.first.contentMs = null;
+    expect(missedBounds(measure(10, 900, 400, 40), never, goals)).toEqual(['first visit at 1000 recipes shows content after the time limit (bound 2000 ms)']);
+  });
+
+  it('names a screen whose reads grow with the household', () => {
+    expect(missedBounds(measure(10, 900, 400, 40), measure(1000, 900, 400, 1_040), goals)).toEqual([
+      'first visit reads 1040 documents at 1000 recipes, 40 at 10',
+      'repeat visit reads 1040 documents at 1000 recipes, 40 at 10',
+    ]);
+  });
+
+  it('lets a screen that reads almost nothing read a handful more', () => {
+    expect(missedBounds(measure(10, 900, 400, 2), measure(1000, 900, 400, 6), goals)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+/** One screen load: how long until its content showed, and how many documents Firestore sent. */
+export interface ScreenLoad {
+  /** Null: no content within the measure's time limit. */
+  contentMs: number | null;
+  documents: number;
+  /** Which collections they came from, most first. */
+  byCollection: string;
+}
+
+/** A screen measured at one household size: its first visit after signing in, then a reload. */
+export interface ScreenMeasure {
+  screen: string;
+  recipes: number;
+  first: ScreenLoad;
+  repeat: ScreenLoad;
+}
+
+export interface Bounds {
+  firstMs: number;
+  repeatMs: number;
+  /** How much more the largest household may cost than the smallest, in time and in documents. */
+  growth: number;
+}
+
+/** Issue 24's goals: content within 2 s on a first visit and 1 s on a repeat, no more than 20 % dearer at 1,000 recipes than at 10. */
+export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2 };
+
+/**
+ * What CI holds: a two-core machine that has just run the whole suite draws a phone's screens
+ * slower than a phone, so times get room; what a screen reads does not depend on the machine
+ * and is held at the goal. Screens listed in `notYetHeld` are measured and reported, not held.
+ */
+export const ciFloors: Bounds = { firstMs: 6_000, repeatMs: 4_000, growth: 1.2 };
+
+/** Screens that still follow a whole collection (the cookbook lists every recipe until it pages from Firestore). */
+export const notYetHeld: readonly string[] = ['/cookbook'];
+
+/** Why a screen misses the bounds, in words; empty when it holds them. */
+export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bounds: Bounds): string[] {
+  const missed: string[] = [];
+  const at = `at ${largest.recipes} recipes`;
+  for (const [visit, bound] of [['first', bounds.firstMs], ['repeat', bounds.repeatMs]] as const) {
+    const shown = largest[visit].contentMs;
+    if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows content after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
+  }
+  for (const visit of ['first', 'repeat'] as const) {
+    const [small, large] = [smallest[visit].documents, largest[visit].documents];
+    // A screen that reads nothing small may read a handful more, not a multiple.
+    if (large > Math.max(small * bounds.growth, small + 5)) missed.push(`${visit} visit reads ${large} documents ${at}, ${small} at ${smallest.recipes}`);
+  }
+  return missed;
+}

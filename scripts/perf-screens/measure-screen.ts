@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DocumentCounter } from './document-count.ts';
+import type { ScreenLoad } from './goals.ts';
+
+/** A mid-range phone: four times slower than this machine's cores, at a phone's size. */
+const CPU_SLOWDOWN = 4;
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'fr-FR' } as const;
+/** After content shows, reads still arriving belong to the load; this long without one ends it. */
+const QUIET_MS = 2_000;
+const LOAD_LIMIT_MS = 30_000;
+
+/** A screen and what shows that its content is there (not a skeleton, not 'Chargement…'). */
+export interface Screen {
+  path: string;
+  content: string;
+}
+
+/**
+ * The first match of `selector` is timed in the page itself, from the start of the navigation,
+ * so no polling from here adds to it. A meal's link counts only once it shows its recipe's name
+ * rather than 'Chargement…'. A string, not a function: the compiler that runs this script adds
+ * helpers to functions that the page does not have.
+ */
+function contentWatcher(selector: string): string {
+  return `(() => {
+    const seen = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => !/^Chargement/.test((element.textContent || '').trim()));
+    const record = () => { if (window.contentAt === undefined && seen()) window.contentAt = performance.now(); };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  })();`;
+}
+
+/**
+ * Hands the page's Firestore answers to `report` as they arrive: the live channel's stream piece
+ * by piece (over XHR or fetch, whichever the SDK picks), REST answers whole. In the page, so it
+ * counts exactly what the app receives. A string for the same reason as the content watcher.
+ */
+function firestoreTap(firestoreMark: string): string {
+  return `(() => {
+    const mark = ${JSON.stringify(firestoreMark)};
+    let streams = 0;
+    const isChannel = (url) => url.includes('/Listen/channel');
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+      const address = String(url);
+      if (address.includes(mark)) {
+        const stream = 'xhr' + (streams += 1);
+        let seen = 0;
+        const forward = () => {
+          const text = this.responseText || '';
+          if (text.length <= seen) return;
+          const piece = text.slice(seen);
+          seen = text.length;
+          if (isChannel(address)) window.perfChannelPiece(stream, piece);
+          else if (this.readyState === 4 && this.status === 200) window.perfRestBody(text);
+        };
+        this.addEventListener('progress', forward);
+        this.addEventListener('load', forward);
+      }
+      return open.call(this, method, url, ...rest);
+    };
+    const fetchBefore = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await fetchBefore(input, init);
+      const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!address.includes(mark) || !response.ok || !response.body) return response;
+      const copy = response.clone();
+      if (!isChannel(address)) {
+        copy.text().then((text) => window.perfRestBody(text)).catch(() => {});
+        return response;
+      }
+      const stream = 'fetch' + (streams += 1);
+      const reader = copy.body.getReader();
+      const decoder = new TextDecoder();
+      const pump = () => reader.read().then(({ done, value }) => {
+        if (done) return;
+        window.perfChannelPiece(stream, decoder.decode(value, { stream: true }));
+        return pump();
+      });
+      pump().catch(() => {});
+      return response;
+    };
+  })();`;
+}
+
+/** Counts what the tap reports, and says how long ago the last document came. */
+async function countDocuments(page: Page, firestoreMark: string) {
+  const counter = new DocumentCounter();
+  let lastRead = Date.now();
+  const counted = (add: () => void) => {
+    const before = counter.count;
+    add();
+    if (counter.count > before) lastRead = Date.now();
+  };
+  await page.exposeFunction('perfChannelPiece', (stream: string, piece: string) => counted(() => counter.addChannelPiece(stream, piece)));
+  await page.exposeFunction('perfRestBody', (body: string) => counted(() => counter.addRestBody(body)));
+  await page.addInitScript(firestoreTap(firestoreMark));
+  return {
+    counter,
+    quietFor: () => Date.now() - lastRead,
+    reset: () => {
+      counter.reset();
+      lastRead = Date.now();
+    },
+  };
+}
+
+type DocumentTap = Awaited<ReturnType<typeof countDocuments>>;
+
+async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): Promise<ScreenLoad> {
+  tap.reset();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await go();
+    const shown = await page
+      .waitForFunction(() => (window as { contentAt?: number }).contentAt, null, { timeout: LOAD_LIMIT_MS, polling: 100 })
+      .then((at) => at.jsonValue())
+      .catch(() => null);
+    const contentMs = typeof shown === 'number' ? Math.round(shown) : null;
+    const settling = Date.now();
+    while (tap.quietFor() < QUIET_MS && Date.now() - settling < LOAD_LIMIT_MS) await page.waitForTimeout(250);
+    return { contentMs, documents: tap.counter.count, byCollection: tap.counter.breakdown };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Signs the demo account in, in a new phone-sized browser context. */
+export async function signedInPhone(browser: Browser, origin: string, account: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...phone, baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: LOAD_LIMIT_MS });
+  await page.close();
+  return context;
+}
+
+/**
+ * The screen's first visit in a freshly signed-in session, then a reload: the time until its
+ * content shows and the documents Firestore sent (`firestoreMark`: what its addresses contain),
+ * on a phone's CPU.
+ */
+export async function measureScreen(context: BrowserContext, screen: Screen, firestoreMark: string): Promise<{ first: ScreenLoad; repeat: ScreenLoad }> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(contentWatcher(screen.content));
+    const tap = await countDocuments(page, firestoreMark);
+    const first = await load(page, tap, () => page.goto(screen.path));
+    const repeat = await load(page, tap, () => page.reload());
+    return { first, repeat };
+  } finally {
+    await page.close();
+  }
+}

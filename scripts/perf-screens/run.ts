@@ -1,0 +1,105 @@
+// `npm run perf:screens`: issue 24's goals for the screens a family opens every day, measured on
+// the production build at a phone's CPU, for households of growing size.
+import { chromium } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { paths } from '../../src/config/paths.ts';
+import { demoAccount } from '../seed/demo-account.ts';
+import { PROJECT_ID, startStack, type RunningStack } from '../stack/start-stack.ts';
+import { ciFloors, goals, missedBounds, notYetHeld, type ScreenMeasure } from './goals.ts';
+import { growRecipes, planYear } from './grow-household.ts';
+import { measureScreen, signedInPhone, type Screen } from './measure-screen.ts';
+import { readScreensPorts } from './stack-ports.ts';
+
+const screens: readonly Screen[] = [
+  { path: paths.groceryList.href(), content: 'main input[type=checkbox]' },
+  { path: paths.mealEntries.href(), content: 'main li a[href^="/recipes/"]' },
+  { path: paths.cookbook.href(), content: '[data-testid=cookbook-recipes] li' },
+];
+
+/** `--ci`: the smallest and largest households only, held at CI's floors (goals.ts). `--sizes=10,200`: these sizes. */
+const ci = process.argv.includes('--ci');
+const sizesArgument = process.argv.find((argument) => argument.startsWith('--sizes='));
+const sizes = sizesArgument ? sizesArgument.slice('--sizes='.length).split(',').map(Number) : ci ? [10, 1_000] : [10, 200, 1_000];
+
+let stack: RunningStack | undefined;
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    controller.abort();
+    void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  });
+}
+
+const shownAfter = (contentMs: number | null) => (contentMs === null ? 'never' : `${(contentMs / 1000).toFixed(1)} s`);
+
+function report(measures: ScreenMeasure[]): string {
+  const rows = measures.map(
+    ({ screen, recipes, first, repeat }) =>
+      `| ${screen} | ${recipes} | ${shownAfter(first.contentMs)} | ${shownAfter(repeat.contentMs)} | ${first.documents} | ${repeat.documents} |`,
+  );
+  const reads = measures.map(({ screen, recipes, repeat }) => `${screen} at ${recipes} recipes, repeat visit: ${repeat.byCollection || 'nothing'}`);
+  return ['| screen | recipes | first visit | repeat visit | documents read (first) | (repeat) |', '|---|---|---|---|---|---|', ...rows, '', 'Documents read by collection:', ...reads].join('\n');
+}
+
+async function measureAll(): Promise<number> {
+  const ports = readScreensPorts();
+  console.log(`Building the production bundle and starting a local stack for it (port ${ports.preview})…`);
+  stack = await startStack({ ports, withWeb: false, withPreview: true, signal: controller.signal });
+  const origin = stack.urls.preview;
+  if (!origin) throw new Error('The stack started without its production preview.');
+
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  const admin = initializeApp({ projectId: PROJECT_ID }, 'perf-screens');
+  const services = { auth: getAuth(admin), firestore: getFirestore(admin) };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const measures: ScreenMeasure[] = [];
+  try {
+    const organizationId = await planYear(services);
+    for (const size of sizes) {
+      const recipes = await growRecipes(services.firestore, organizationId, size);
+      console.log(`A household of ${recipes} recipes…`);
+      for (const screen of screens) {
+        // A new session per screen: its first visit is the screen's, not one the others warmed.
+        const context = await signedInPhone(browser, origin, demoAccount);
+        try {
+          measures.push({ screen: screen.path, recipes, ...(await measureScreen(context, screen, `:${ports.firestore}/`)) });
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await deleteApp(admin);
+  }
+
+  console.log(`\n${report(measures)}\n`);
+  let failed = false;
+  for (const screen of screens) {
+    const measured = measures.filter((measure) => measure.screen === screen.path);
+    const [smallest, largest] = [measured[0], measured.at(-1)];
+    if (!smallest || !largest) continue;
+    const missedGoals = missedBounds(smallest, largest, goals);
+    const held = ci && !notYetHeld.includes(screen.path) ? missedBounds(smallest, largest, ciFloors) : [];
+    if (missedGoals.length > 0) console.log(`${screen.path} misses issue 24's goals: ${missedGoals.join('; ')}.`);
+    if (held.length > 0) console.log(`${screen.path} is below CI's floors: ${held.join('; ')}.`);
+    failed ||= ci ? held.length > 0 : missedGoals.length > 0;
+  }
+  return failed ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await measureAll();
+} catch (error) {
+  if (!controller.signal.aborted) console.error((error as Error).message);
+} finally {
+  await stack?.stop();
+}
+process.exit(exitCode);
