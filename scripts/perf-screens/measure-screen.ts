@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DocumentCounter } from './document-count.ts';
 import type { ScreenLoad } from './goals.ts';
 
@@ -125,33 +125,30 @@ async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): P
   }
 }
 
-/** Signs the demo account in, in a new phone-sized browser context. */
-export async function signedInPhone(browser: Browser, origin: string, account: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...phone, baseURL: origin });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: LOAD_LIMIT_MS });
-  await page.close();
-  return context;
-}
-
 /**
  * The screen's first visit in a freshly signed-in session, then a reload: the time until its
  * content shows and the documents Firestore sent (`firestoreMark`: what its addresses contain),
- * on a phone's CPU.
+ * on a phone's CPU. One page throughout: a page closed from outside never tells Firestore's
+ * other tabs it has gone, and they would keep its queries (the planner's, after signing in).
  */
-export async function measureScreen(context: BrowserContext, screen: Screen, firestoreMark: string): Promise<{ first: ScreenLoad; repeat: ScreenLoad }> {
-  const page = await context.newPage();
+export async function measureScreen(
+  browser: Browser,
+  { origin, account, screen, firestoreMark }: { origin: string; account: { email: string; password: string }; screen: Screen; firestoreMark: string },
+): Promise<{ first: ScreenLoad; repeat: ScreenLoad }> {
+  const context = await browser.newContext({ ...phone, baseURL: origin });
   try {
+    const page = await context.newPage();
     await page.addInitScript(contentWatcher(screen.content));
     const tap = await countDocuments(page, firestoreMark);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: LOAD_LIMIT_MS });
     const first = await load(page, tap, () => page.goto(screen.path));
     const repeat = await load(page, tap, () => page.reload());
     return { first, repeat };
   } finally {
-    await page.close();
+    await context.close();
   }
 }

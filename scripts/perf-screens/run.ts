@@ -9,7 +9,7 @@ import { demoAccount } from '../seed/demo-account.ts';
 import { PROJECT_ID, startStack, type RunningStack } from '../stack/start-stack.ts';
 import { ciFloors, goals, missedBounds, notYetHeld, type ScreenMeasure } from './goals.ts';
 import { growRecipes, planYear } from './grow-household.ts';
-import { measureScreen, signedInPhone, type Screen } from './measure-screen.ts';
+import { measureScreen, type Screen } from './measure-screen.ts';
 import { readScreensPorts } from './stack-ports.ts';
 
 const screens: readonly Screen[] = [
@@ -66,12 +66,7 @@ async function measureAll(): Promise<number> {
       console.log(`A household of ${recipes} recipes…`);
       for (const screen of screens) {
         // A new session per screen: its first visit is the screen's, not one the others warmed.
-        const context = await signedInPhone(browser, origin, demoAccount);
-        try {
-          measures.push({ screen: screen.path, recipes, ...(await measureScreen(context, screen, `:${ports.firestore}/`)) });
-        } finally {
-          await context.close();
-        }
+        measures.push({ screen: screen.path, recipes, ...(await measureScreen(browser, { origin, account: demoAccount, screen, firestoreMark: `:${ports.firestore}/` })) });
       }
     }
   } finally {
