@@ -1,4 +1,5 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
@@ -85,7 +86,14 @@ describe('get and list', () => {
     expect(unplanned.docs.map((doc) => doc.id)).toEqual(['unplanned']);
   });
 
+  it("lets members follow their household's entries by id, an entry deleted since included", async () => {
+    const documentId = firebase.firestore.FieldPath.documentId();
+    const byIds = await assertSucceeds(as.viewer.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ['home', 'later', 'gone']).get());
+    expect(byIds.docs.map((doc) => doc.id).sort()).toEqual(['home', 'later']);
+  });
+
   it("denies another household's entries, the unverified, anonymous visitors and unconstrained lists", async () => {
+    const documentId = firebase.firestore.FieldPath.documentId();
     await assertAllFail([
       entry(bob, 'home').get(),
       entry(as.owner, 'foreign').get(),
@@ -99,6 +107,10 @@ describe('get and list', () => {
       as.unverified.collection('mealEntries').where('organizationId', '==', HOME).get(),
       as.anonymous.collection('mealEntries').where('organizationId', '==', HOME).get(),
       as.admin.collection('mealEntries').get(),
+      as.owner.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ['home', 'foreign']).get(),
+      as.owner.collection('mealEntries').where(documentId, 'in', ['foreign', 'gone']).get(),
+      bob.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ['home', 'gone']).get(),
+      as.unverified.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ['home']).get(),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
-import { setMealPortions, watchMealWhen } from './meal-portions-writes';
+import { setMealPortions, watchMealsWhen } from './meal-portions-writes';
 import { setMealRefPortionsWrite } from './meal-ref-writes';
 
 // A meal's portions changed from the list, written with the app's data function by members'
@@ -74,10 +74,11 @@ describe("a meal's portions from the list", () => {
   });
 });
 
-describe('watchMealWhen', () => {
-  it("follows a meal's day and meal type as it moves", async () => {
-    const seen: (MealWhen | null)[] = [];
-    const stop = watchMealWhen('e1', (when) => seen.push(when), (error) => seen.push({ date: String(error), mealType: null }), clients.mia);
+describe('watchMealsWhen', () => {
+  it("follows the household's meals by id in one query: moved, gone, or not its own", async () => {
+    const seen: Record<string, MealWhen | null>[] = [];
+    const errors: unknown[] = [];
+    const stop = watchMealsWhen(HOME, ['e1', 'e2', 'gone'], (meals) => seen.push(meals), (error) => errors.push(error), clients.mia);
     const next = async (count: number) => {
       for (let tries = 0; seen.length < count && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
     };
@@ -85,9 +86,21 @@ describe('watchMealWhen', () => {
     await runTransaction(clients.alice, async (tx) => tx.update(doc(clients.alice, 'mealEntries', 'e1'), { date: '2030-01-09', mealType: null, updatedAt: serverTimestamp() }));
     await next(2);
     stop();
+    expect(errors).toEqual([]);
     expect(seen.slice(0, 2)).toEqual([
-      { date: '2030-01-08', mealType: 'dinner' },
-      { date: '2030-01-09', mealType: null },
+      { e1: { date: '2030-01-08', mealType: 'dinner' }, e2: { date: '2030-01-10', mealType: null }, gone: null },
+      { e1: { date: '2030-01-09', mealType: null }, e2: { date: '2030-01-10', mealType: null }, gone: null },
     ]);
+  });
+
+  it("refuses another household's member", async () => {
+    const refused = await new Promise<boolean>((resolve) => {
+      const stop = watchMealsWhen(HOME, ['e1'], () => resolve(false), () => resolve(true), clients.bob);
+      setTimeout(() => {
+        stop();
+        resolve(false);
+      }, 5_000);
+    });
+    expect(refused).toBe(true);
   });
 });

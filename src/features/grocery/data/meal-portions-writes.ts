@@ -1,8 +1,8 @@
-import { doc, onSnapshot, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, documentId, onSnapshot, query, serverTimestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import { mealEntrySchema } from '@/domain/planner/meal-entry';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firestore/typed-doc';
 import { db, groceryListRef, mealRef } from './grocery-refs';
 
 const mealEntryRef = (mealEntryId: string, firestore: Firestore) => doc(firestore, collections.mealEntries, mealEntryId);
@@ -23,13 +23,26 @@ export function setMealPortions(listId: string, mealEntryId: string, portions: n
 
 const mealWhenSchema = mealEntrySchema.pick({ id: true, date: true, mealType: true });
 
-/** One planned meal's day and meal type, live; null when it is gone or unreadable. */
-export function watchMealWhen(mealEntryId: string, onChange: (meal: MealWhen | null) => void, onError: (error: unknown) => void, firestore: Firestore = db()): () => void {
+/** What one query by document ids may ask for (Firestore's bound on `in`). */
+export const MEALS_PER_WATCH = 30;
+
+/**
+ * When these planned meals of a household are, live, in one query (at most MEALS_PER_WATCH):
+ * every id asked, null when the meal is gone or not stored yet (a planner's write still on its way
+ * from another device arrives with the query's next answer).
+ */
+export function watchMealsWhen(
+  organizationId: string,
+  mealEntryIds: readonly string[],
+  onChange: (meals: Record<string, MealWhen | null>) => void,
+  onError: (error: unknown) => void,
+  firestore: Firestore = db(),
+): () => void {
   return onSnapshot(
-    mealEntryRef(mealEntryId, firestore),
+    query(collection(firestore, collections.mealEntries), where('organizationId', '==', organizationId), where(documentId(), 'in', [...mealEntryIds])),
     (snapshot) => {
-      const meal = readDoc(snapshot, mealWhenSchema);
-      onChange(meal && { date: meal.date, mealType: meal.mealType });
+      const found = new Map(readDocs(snapshot.docs, mealWhenSchema).map((meal) => [meal.id, { date: meal.date, mealType: meal.mealType }]));
+      onChange(Object.fromEntries(mealEntryIds.map((id) => [id, found.get(id) ?? null])));
     },
     onError,
   );
