@@ -12,3 +12,38 @@ export function seedCookbook(recipes: Recipe[]): void {
   useRecipes.setState({ householdRecipes: recipes, householdRecipesStatus: 'loaded' });
   useCookbook.setState({ loading: false });
 }
+
+/** Recipes as the reads by id leave them once answered (the planner's meals, the list's); `gone` ids read as null. */
+export function seedRecipesById(recipes: Recipe[], gone: string[] = []): void {
+  useRecipes.setState({ recipesById: { ...Object.fromEntries(recipes.map((recipe) => [recipe.id, recipe])), ...Object.fromEntries(gone.map((id) => [id, null])) } });
+}
+
+/**
+ * The reads by id as a database holding `stored` answers them: a stored recipe arrives as soon
+ * as a reader wants it, any other id stays unread until `answer` says what it is. `wanted` is
+ * what the live readers want now.
+ */
+export function fakeRecipeReads(stored: readonly Recipe[]) {
+  const byId = new Map(stored.map((recipe) => [recipe.id, recipe]));
+  const readers = new Set<{ ids: Set<string> }>();
+  const answer = (recipes: readonly Recipe[], gone: readonly string[] = []) =>
+    useRecipes.setState((state) => ({
+      recipesById: { ...state.recipesById, ...Object.fromEntries(recipes.map((recipe) => [recipe.id, recipe])), ...Object.fromEntries(gone.map((id) => [id, null])) },
+    }));
+  useRecipes.setState({
+    readRecipes: () => {
+      const reader = { ids: new Set<string>() };
+      readers.add(reader);
+      return {
+        want: (ids) => {
+          reader.ids = new Set(ids);
+          const known = useRecipes.getState().recipesById;
+          const arriving = [...reader.ids].flatMap((id) => (id in known ? [] : (byId.get(id) ?? [])));
+          if (arriving.length > 0) answer(arriving);
+        },
+        stop: () => void readers.delete(reader),
+      };
+    },
+  });
+  return { answer, wanted: () => [...new Set([...readers].flatMap((reader) => [...reader.ids]))].sort() };
+}

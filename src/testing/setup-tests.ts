@@ -20,7 +20,8 @@ function offline() {
   useCookbook.setState({ start: () => () => undefined });
   // The household stays as the session checked it: a test sets the session it needs.
   useHousehold.setState({ watchOrganization: () => () => undefined, followManagedHousehold: () => () => undefined });
-  useRecipes.setState({ followHousehold: () => () => undefined, fetchRecipe: async () => null });
+  // Recipes read by id are what a test puts in recipesById (seedRecipesById).
+  useRecipes.setState({ followHousehold: () => () => undefined, readRecipes: () => ({ want: () => undefined, stop: () => undefined }) });
   useRecipeReads.setState({ fetchRecipe: async () => null, fetchRecipeBySeoUrl: async () => null, fetchBuyingUnits: async () => new Map() });
   // The catalogue is reference data the list waits for: it has answered, empty, unless a test seeds it.
   useIngredientCatalogue.setState({ status: 'loaded', load: async () => undefined });

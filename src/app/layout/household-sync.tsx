@@ -1,14 +1,14 @@
 import { followCookbook } from '@/features/cookbook';
 import { followGroceryList } from '@/features/grocery';
 import { useHouseholdSubscriptions, useLeaveLostHousehold } from '@/features/household';
-import { followHouseholdRecipes } from '@/features/recipes';
 
 /**
- * What every screen of a household reads live, besides the household itself: its recipes, its
- * cookbook and the user's bookmarks, and its active grocery list (the planner's actions update
- * it). Started once here, not by each page.
+ * What every screen of a household reads live, besides the household itself: its cookbook and
+ * the user's bookmarks, and its active grocery list (the planner's actions update it). Started
+ * once here, not by each page. The household's whole recipe list is not among them: the screens
+ * that pick from it follow it while open, and the others read the recipes they show by id.
  */
-const householdQueries = [followHouseholdRecipes, followCookbook, followGroceryList];
+const householdQueries = [followCookbook, followGroceryList];
 
 /** The shell's household queries. Loaded once someone signs in: a visitor's pages need none of them. */
 export function HouseholdSync() {

@@ -6,6 +6,6 @@ export { HouseholdTagsPanel } from './components/household-tags-panel';
 export { useCookbookRecipes } from './hooks/use-cookbook-recipes';
 export { RecipeFormPage } from './components/recipe-form-page';
 export { RecipeTags } from './components/recipe-tags';
-export { selectTags } from './selectors';
+export { selectPublicRecipes, selectTags } from './selectors';
 export { followCookbook, useCookbook } from './store';
 export type { PlannedBookmark } from './cookbook-state';

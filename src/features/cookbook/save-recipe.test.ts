@@ -41,7 +41,7 @@ let save: RecipeSave;
 beforeEach(() => {
   save = { id: 'r1', write: vi.fn(), recipe: edited, landed: vi.fn() };
   useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
-  useRecipes.setState({ householdRecipes: [stored], householdRecipesStatus: 'loaded', planSave: () => save });
+  useRecipes.setState({ householdRecipes: [stored], householdRecipesStatus: 'loaded', recipesById: { r1: stored, r7: null }, planSave: () => save });
   useCookbook.setState({ cookbook: cookbook(), loading: false });
 });
 
@@ -58,6 +58,8 @@ describe('saveRecipe', () => {
 
     expect(useRecipes.getState().householdRecipes).toEqual([edited]);
     expect(tagged('r1')).toEqual(['desserts']);
+    // The planner's and the list's copies, read by id, show it too.
+    expect(useRecipes.getState().recipesById).toEqual({ r1: edited, r7: null });
     resolve();
     expect(await saving).toBe('saved');
     expect(saveRecipeWithTags).toHaveBeenCalledExactlyOnceWith(save, 'org-1', { added: ['desserts'], removed: ['favoris'] });
@@ -70,6 +72,7 @@ describe('saveRecipe', () => {
 
     expect(await useCookbook.getState().saveRecipe(fields, stored, { before: ['favoris'], after: ['desserts'] })).toBe('failed');
     expect(useRecipes.getState().householdRecipes).toEqual([stored]);
+    expect(useRecipes.getState().recipesById).toEqual({ r1: stored, r7: null });
     expect(tagged('r1')).toEqual(['favoris']);
     expect(useCookbook.getState().cookbook?.tags.desserts?.recipeIds).toEqual(['r9']);
     expect(save.landed).not.toHaveBeenCalled();
@@ -83,6 +86,8 @@ describe('saveRecipe', () => {
 
     expect(await useCookbook.getState().saveRecipe(fields, null, { before: [], after: ['desserts'] })).toBe('failed');
     expect(useRecipes.getState().householdRecipes).toEqual([stored]);
+    // Nothing read it by id: it appears there only once something shows it.
+    expect(useRecipes.getState().recipesById).toEqual({ r1: stored, r7: null });
     expect(tagged('r2')).toEqual([]);
   });
 

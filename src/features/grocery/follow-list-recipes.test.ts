@@ -1,74 +1,42 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookbookSchema } from '@/domain/cookbook/cookbook';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import type { Recipe } from '@/domain/recipes/recipe';
-import { useCookbook } from '@/features/cookbook';
-import { useRecipes } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import { buildRecipe } from '@/testing/recipes';
-import { followListRecipes } from './follow-list-recipes';
+import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
+import { readListRecipes } from './follow-list-recipes';
 import { useGrocery } from './store';
 
-// The recipes a list plans outside the cookbook, read once by id while the list is followed.
-
-function recipe(id: string, organizationId = 'org-1'): Recipe {
-  return buildRecipe({ id, name: `Recette ${id}`, organizationId });
-}
+// The recipes a list plans are read by id while its lines show: the ids follow the list, and
+// nothing is wanted once it stops. Never the household's whole collection.
 
 function list(recipeIds: string[]): GroceryList {
   return buildGroceryList({ mealEntryRefs: Object.fromEntries(recipeIds.map((recipeId, index) => [`e${index}`, { recipeId, portions: 2 }])) });
 }
 
-const others = { r8: recipe('r8', 'org-2') };
-let fetchRecipe: ReturnType<typeof vi.fn<(id: string) => Promise<Recipe | null>>>;
-let stop: () => void;
+let reads: ReturnType<typeof fakeRecipeReads>;
 
 beforeEach(() => {
   resetAllStores();
-  fetchRecipe = vi.fn(async (id: string) => (id in others ? others[id as keyof typeof others] : null));
-  useRecipes.setState({ householdRecipes: [recipe('r1')], householdRecipesStatus: 'loading', fetchRecipe });
-  useGrocery.setState({ list: list(['r1', 'r8', 'r9']), status: 'loaded' });
-  stop = followListRecipes(useGrocery);
+  reads = fakeRecipeReads([buildRecipe({ id: 'r1' }), buildRecipe({ id: 'r8', organizationId: 'org-2' })]);
 });
 
-afterEach(() => stop());
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('followListRecipes', () => {
-  it('waits for the cookbook, then reads only the recipes it does not hold, once each', async () => {
-    expect(fetchRecipe).not.toHaveBeenCalled();
-    useRecipes.setState({ householdRecipesStatus: 'loaded' });
-    expect(fetchRecipe).not.toHaveBeenCalled();
-    useCookbook.setState({ loading: false });
-    expect(fetchRecipe.mock.calls).toEqual([['r8'], ['r9']]);
-    await settle();
-    expect(useGrocery.getState().recipes).toEqual({ r8: others.r8, r9: null });
-    // Nothing read twice, whatever changes.
-    useCookbook.setState({ publicRecipes: {} });
-    useGrocery.setState({ list: list(['r1', 'r8', 'r9']) });
-    expect(fetchRecipe).toHaveBeenCalledTimes(2);
-  });
-
-  it('reads a recipe the list plans later, and a bookmarked one only once it leaves the cookbook', () => {
-    const bookmarked = (publicRecipeIds: string[]) => cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', publicRecipeIds });
-    useRecipes.setState({ householdRecipesStatus: 'loaded' });
-    useCookbook.setState({ loading: false, cookbook: bookmarked(['r7']), publicRecipes: { r7: recipe('r7', 'org-2') } });
-    fetchRecipe.mockClear();
-    useGrocery.setState({ list: list(['r1', 'r7']) });
-    expect(fetchRecipe).not.toHaveBeenCalled();
-    useGrocery.setState({ list: list(['r1', 'r7', 'r6']) });
-    expect(fetchRecipe.mock.calls).toEqual([['r6']]);
-    useCookbook.setState({ cookbook: bookmarked([]) });
-    expect(fetchRecipe.mock.calls).toEqual([['r6'], ['r7']]);
-  });
-
-  it('keeps nothing that answers after it stopped', async () => {
-    useRecipes.setState({ householdRecipesStatus: 'loaded' });
-    useCookbook.setState({ loading: false });
+describe('readListRecipes', () => {
+  it('reads the recipes the list plans, each once, and those it plans later', () => {
+    useGrocery.setState({ list: list(['r1', 'r8', 'r1']), status: 'loaded' });
+    const stop = readListRecipes(useGrocery);
+    expect(reads.wanted()).toEqual(['r1', 'r8']);
+    useGrocery.setState({ list: list(['r1', 'r6']) });
+    expect(reads.wanted()).toEqual(['r1', 'r6']);
     stop();
-    await settle();
-    expect(useGrocery.getState().recipes).toEqual({});
+  });
+
+  it('reads nothing without a list, and wants nothing once stopped', () => {
+    const stop = readListRecipes(useGrocery);
+    expect(reads.wanted()).toEqual([]);
+    useGrocery.setState({ list: list(['r1']), status: 'loaded' });
+    expect(reads.wanted()).toEqual(['r1']);
+    stop();
+    useGrocery.setState({ list: list(['r1', 'r8']) });
+    expect(reads.wanted()).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import type { StoreApi } from 'zustand';
-import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { useCookbook } from '@/features/cookbook';
 import { useRecipes } from '@/features/recipes';
 import type { GroceryStore } from './grocery-state';
 
@@ -11,40 +9,18 @@ export function plannedRecipeIds(list: Pick<GroceryList, 'mealEntryRefs'> | null
 }
 
 /**
- * The recipes the followed list plans that the cookbook does not hold (another household's
- * public recipe no longer bookmarked, a recipe deleted since), read once by id into `recipes`
- * as the list, the household's recipes and the cookbook change. Returns the stop function.
+ * Reads the recipes the followed list plans by id (into the recipes store's `recipesById`), again
+ * as the list changes, while something shows its lines or keeps its shared view: no other
+ * screen reads them. Returns the stop function.
  */
-export function followListRecipes(api: StoreApi<GroceryStore>): () => void {
-  const asked = new Set<string>();
-  let stopped = false;
-
-  const readMissingRecipes = () => {
-    const recipes = useRecipes.getState();
-    const cookbook = useCookbook.getState();
-    // Until the cookbook's lists have answered, a missing recipe may only be on its way.
-    if (recipes.householdRecipesStatus === 'loading' || cookbook.loading) return;
-    const state = api.getState();
-    const known = new Set(cookbookRecipes(recipes.householdRecipes, cookbook.cookbook?.publicRecipeIds ?? [], cookbook.publicRecipes).map((recipe) => recipe.id));
-    const missing = plannedRecipeIds(state.list).filter((id) => !known.has(id) && !(id in state.recipes) && !asked.has(id));
-    missing.forEach((id) => {
-      asked.add(id);
-      void recipes.fetchRecipe(id).then((recipe) => {
-        if (!stopped) api.setState((current) => ({ recipes: { ...current.recipes, [id]: recipe } }));
-      });
-    });
-  };
-
-  const stops = [
-    api.subscribe((next, previous) => {
-      if (next.list !== previous.list) readMissingRecipes();
-    }),
-    useRecipes.subscribe(readMissingRecipes),
-    useCookbook.subscribe(readMissingRecipes),
-  ];
-  readMissingRecipes();
+export function readListRecipes(api: StoreApi<GroceryStore>): () => void {
+  const reader = useRecipes.getState().readRecipes();
+  reader.want(plannedRecipeIds(api.getState().list));
+  const stopWatching = api.subscribe((next, previous) => {
+    if (next.list !== previous.list) reader.want(plannedRecipeIds(next.list));
+  });
   return () => {
-    stopped = true;
-    stops.forEach((stop) => stop());
+    stopWatching();
+    reader.stop();
   };
 }

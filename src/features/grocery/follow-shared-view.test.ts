@@ -3,12 +3,11 @@ import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
 import { sharedGroceryListSchema, sharedViewDocument, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
-import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
-import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import { buildRecipe, seedCookbook } from '@/testing/recipes';
+import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
 import * as data from './data';
 import { followSharedView, SHARED_VIEW_DELAY_MS } from './follow-shared-view';
 import { useGrocery } from './store';
@@ -47,6 +46,7 @@ const asStored = (snapshot: SharedListSnapshot) => sharedGroceryListSchema.parse
 
 let stop: () => void = () => undefined;
 let load: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let reads: ReturnType<typeof fakeRecipeReads>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,7 +55,7 @@ beforeEach(() => {
   commit.mockReset().mockResolvedValue(undefined);
   load = vi.fn(async () => undefined);
   useHousehold.setState({ roles: { 'org-1': 'member' } });
-  seedCookbook([gratin]);
+  reads = fakeRecipeReads([gratin]);
   useIngredientCatalogue.setState({ status: 'loaded', byId: new Map([['milk', milk]]), load });
   useGrocery.setState({ list: list(), status: 'loaded' });
 });
@@ -160,16 +160,15 @@ describe('followSharedView', () => {
     expect(written().map((view) => view.lines['std:milk:volume']?.quantity)).toEqual([62.5]);
   });
 
-  it('waits for the stored view, the recipes, the cookbook and the catalogue, loading the catalogue itself', async () => {
-    useRecipes.setState({ householdRecipesStatus: 'loading' });
-    useCookbook.setState({ loading: true });
+  it('waits for the stored view, the recipes read by id and the catalogue, loading the catalogue and reading the recipes itself', async () => {
+    reads = fakeRecipeReads([]);
     useIngredientCatalogue.setState({ status: 'idle' });
     start();
     expect(load).toHaveBeenCalled();
+    expect(reads.wanted()).toEqual(['r1']);
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS * 2);
     storedViewArrives(null);
-    useRecipes.setState({ householdRecipesStatus: 'loaded' });
-    useCookbook.setState({ loading: false });
+    reads.answer([gratin]);
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS * 2);
     expect(commit).not.toHaveBeenCalled();
     useIngredientCatalogue.setState({ status: 'loaded' });
@@ -177,14 +176,14 @@ describe('followSharedView', () => {
     expect(commit).toHaveBeenCalledOnce();
   });
 
-  it('waits for a planned recipe the cookbook does not hold, until it is read by id', async () => {
+  it('waits for every planned recipe to be read by id', async () => {
     useGrocery.setState({ list: list({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e2: { recipeId: 'r9', portions: 2 } } }) });
     start();
     storedViewArrives(null);
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS * 2);
     expect(commit).not.toHaveBeenCalled();
     // Gone since: its meal is left out, and the view is the whole list.
-    useGrocery.setState({ recipes: { r9: null } });
+    reads.answer([], ['r9']);
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS);
     expect(commit).toHaveBeenCalledOnce();
   });
@@ -199,6 +198,7 @@ describe('followSharedView', () => {
     useGrocery.setState({ list: list({ shareToken: null, shareExpiry: null, isPublic: false }) });
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS * 2);
     expect(watch).not.toHaveBeenCalled();
+    expect(reads.wanted()).toEqual([]);
     expect(commit).not.toHaveBeenCalled();
   });
 
@@ -211,6 +211,7 @@ describe('followSharedView', () => {
     storedViewArrives(null);
     stop();
     expect(watch.mock.results[1]?.value).toHaveBeenCalledOnce();
+    expect(reads.wanted()).toEqual([]);
     useGrocery.setState({ list: list({ name: 'Courses' }) });
     await vi.advanceTimersByTimeAsync(SHARED_VIEW_DELAY_MS * 2);
     expect(commit).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { isSameSnapshot, openShareToken, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
-import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import * as data from './data';
+import { plannedRecipeIds } from './follow-list-recipes';
 import type { GroceryStore } from './grocery-state';
 import { sharedSnapshotNow } from './shared-snapshot';
 
@@ -30,13 +30,14 @@ interface Subscribable<S> {
 /**
  * Keeps the shared view of the followed list current (DESIGN.md §3, "kept current by the
  * household's writes"): while the list has a live share link and the user may write it, follows
- * sharedGroceryLists/{token} and, once the list, its recipes and the catalogue have rested for
- * SHARED_VIEW_DELAY_MS, writes the view again if it differs from the stored one. Returns the
- * stop function.
+ * sharedGroceryLists/{token}, reads the recipes the list plans by id and, once the list, its
+ * recipes and the catalogue have rested for SHARED_VIEW_DELAY_MS, writes the view again if it
+ * differs from the stored one. Returns the stop function.
  */
 export function followSharedView(api: StoreApi<GroceryStore>): () => void {
   let followed: FollowedView | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const recipes = useRecipes.getState().readRecipes();
 
   /** The token whose view this user keeps current now, if any: viewers only read. */
   const keptToken = (): string | null => {
@@ -89,6 +90,8 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
     } else if (followed) {
       followed.written = null;
     }
+    // Once `followed` is set: a recipe read already comes back at once, and updates again.
+    recipes.want(followed ? plannedRecipeIds(api.getState().list) : []);
     schedule();
   };
 
@@ -99,9 +102,8 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
     });
 
   const stops = [
-    watch(api, (state) => state.list, (state) => state.recipes, (state) => state.status),
-    watch(useRecipes, (state) => state.householdRecipes, (state) => state.householdRecipesStatus),
-    watch(useCookbook, (state) => state.cookbook, (state) => state.publicRecipes, (state) => state.loading),
+    watch(api, (state) => state.list, (state) => state.status),
+    watch(useRecipes, (state) => state.recipesById),
     watch(useIngredientCatalogue, (state) => state.byId, (state) => state.status),
     watch(useHousehold, (state) => state.roles),
   ];
@@ -111,5 +113,6 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
     clearTimeout(timer);
     followed?.stop();
     followed = null;
+    recipes.stop();
   };
 }

@@ -3,7 +3,6 @@ import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
-import type { Recipe } from '@/domain/recipes/recipe';
 import type { Unit } from '@/domain/recipes/units';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import type { HouseholdScope } from '@/features/household';
@@ -30,11 +29,6 @@ export interface GroceryState {
    */
   olderShape: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
-  /**
-   * Recipes the list plans that are not in the cookbook, read once by id while the list is
-   * followed; null when gone or unreadable (the list then leaves their meals out).
-   */
-  recipes: Readonly<Record<string, Recipe | null>>;
   /**
    * When each meal the list holds is planned, live, by meal entry id: what its portions stepper
    * names ('mardi · dîner'). Missing until read, null when gone or unreadable.
@@ -122,7 +116,7 @@ export interface GroceryActions {
 
 export type GroceryStore = GroceryState & GroceryActions;
 
-export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', recipes: {}, meals: {}, error: null };
+export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', meals: {}, error: null };
 
 type SetGrocery = StoreApi<GroceryStore>['setState'];
 type GetGrocery = StoreApi<GroceryStore>['getState'];

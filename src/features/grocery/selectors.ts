@@ -6,7 +6,6 @@ import type { GroceryStore } from './grocery-state';
 
 export const selectList = (state: GroceryStore) => state.list;
 export const selectGroceryStatus = (state: GroceryStore) => state.status;
-export const selectFetchedRecipes = (state: GroceryStore) => state.recipes;
 export const selectListMeals = (state: GroceryStore) => state.meals;
 export const selectToggleLine = (state: GroceryStore) => state.toggleLine;
 

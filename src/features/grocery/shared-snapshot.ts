@@ -1,9 +1,7 @@
-import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { buildShoppingList, keysTickedByFood } from '@/domain/grocery/shopping-list';
-import { useCookbook } from '@/features/cookbook';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import type { GroceryState } from './grocery-state';
 import { isWaitingForRecipes, listRecipesById } from './list-lines';
@@ -23,20 +21,11 @@ export interface SnapshotNow {
  * the screen's (useGroceryLines), named from the catalogue in French whatever the screen's
  * language, so that every member's app publishes the same view.
  */
-export function sharedSnapshotNow(state: Pick<GroceryState, 'status' | 'recipes'>, list: GroceryList, expiresAt: Date): SnapshotNow {
-  const recipes = useRecipes.getState();
-  const cookbook = useCookbook.getState();
+export function sharedSnapshotNow(state: Pick<GroceryState, 'status'>, list: GroceryList, expiresAt: Date): SnapshotNow {
+  const read = useRecipes.getState().recipesById;
   const catalogue = useIngredientCatalogue.getState();
-  const recipesById = listRecipesById(state.recipes, cookbookRecipes(recipes.householdRecipes, cookbook.cookbook?.publicRecipeIds ?? [], cookbook.publicRecipes));
-  const aggregation = safeAggregate(list, recipesById, catalogue.byId);
-  const complete =
-    state.status === 'loaded' &&
-    recipes.householdRecipesStatus !== 'idle' &&
-    recipes.householdRecipesStatus !== 'loading' &&
-    !cookbook.loading &&
-    catalogue.status === 'loaded' &&
-    !isWaitingForRecipes(list, recipesById, state.recipes) &&
-    !aggregation.failed;
+  const aggregation = safeAggregate(list, listRecipesById(read), catalogue.byId);
+  const complete = state.status === 'loaded' && catalogue.status === 'loaded' && !isWaitingForRecipes(list, read) && !aggregation.failed;
   // A food ticked on the household's list ticks each of its lines on the shared page.
   const ticked = keysTickedByFood(buildShoppingList({ items: aggregation.items, catalogue: catalogue.ingredients, ticks: list.checkedItems }));
   const items = aggregation.items.map((item) => (!item.checked && ticked.has(item.key) ? { ...item, checked: true } : item));

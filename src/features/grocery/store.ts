@@ -5,7 +5,6 @@ import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
 import { followListMeals } from './follow-list-meals';
-import { followListRecipes } from './follow-list-recipes';
 import { followSharedView } from './follow-shared-view';
 import { initialGroceryState, type GroceryStore } from './grocery-state';
 import { emailAction } from './email-action';
@@ -27,12 +26,10 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
         set({ status: 'failed' });
       },
     );
-    const stopRecipes = followListRecipes(api);
     const stopMeals = followListMeals(api);
     const stopSharedView = followSharedView(api);
     return () => {
       stop();
-      stopRecipes();
       stopMeals();
       stopSharedView();
       set(initialGroceryState);

@@ -1,8 +1,8 @@
 import { isChangeShown } from '@/domain/planner/entry-changes';
-import { useCookbook } from '@/features/cookbook';
+import type { MealEntry } from '@/domain/planner/meal-entry';
 import { useRecipes } from '@/features/recipes';
 import * as data from './data';
-import { liveEntries } from './planner-entries';
+import { liveEntries, selectPlannerEntries } from './planner-entries';
 import { initialPlannerState, type PlannerSlice, type PlannerState } from './planner-state';
 
 /** A landed change the live entries never show (another member changed the entry since) stops being laid over them after this. */
@@ -22,8 +22,8 @@ export function unsettled(state: PlannerState): PlannerState['pending'] {
 
 /**
  * The planner's live queries, bounded by the screen: the week on screen (again on each week
- * change) and the unplanned entries (once). The recipes of entries outside
- * the cookbook are read once by id and kept while the planner is open.
+ * change), the unplanned entries (once), and the recipes of the entries it shows, read by id in
+ * batches as entries come and go (each meal's name shows as soon as its recipe arrives).
  */
 export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get, api) => ({
   follow: (organizationId) => {
@@ -33,21 +33,14 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       set({ status: 'failed', error: 'planner.errors.subscription' });
     };
 
-    const asked = new Set<string>();
-    const readMissingRecipes = () => {
-      const recipes = useRecipes.getState();
-      const cookbook = useCookbook.getState();
-      // Until the cookbook's lists have answered, a missing recipe may only be on its way.
-      if (recipes.householdRecipesStatus === 'loading' || cookbook.loading) return;
-      const known = new Set(recipes.householdRecipes.map((recipe) => recipe.id));
-      const state = get();
-      const missing = [...new Set([...state.weekEntries, ...state.unplannedEntries].map((entry) => entry.recipeId))].filter(
-        (id) => !known.has(id) && !(id in cookbook.publicRecipes) && !(id in state.recipes) && !asked.has(id),
-      );
-      missing.forEach((id) => {
-        asked.add(id);
-        void recipes.fetchRecipe(id).then((recipe) => set((current) => ({ recipes: { ...current.recipes, [id]: recipe } })));
-      });
+    const recipes = useRecipes.getState().readRecipes();
+    // The entries shown, changes not landed yet included: an added meal's recipe is read with it.
+    let shown: MealEntry[] | null = null;
+    const readShownRecipes = (state: PlannerState) => {
+      const entries = selectPlannerEntries(state);
+      if (entries === shown) return;
+      shown = entries;
+      recipes.want(entries.map((entry) => entry.recipeId));
     };
 
     // Loaded once the week and the unplanned area have both answered.
@@ -67,7 +60,6 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
             week,
             (weekEntries) => {
               set((state) => ({ weekEntries, ...answered('week'), pending: unsettled({ ...state, weekEntries }) }));
-              readMissingRecipes();
             },
             fail,
           )
@@ -79,19 +71,19 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       waiting.add('week');
       watchWeek();
     });
+    const stopReading = api.subscribe(readShownRecipes);
 
     const stops = [
       data.watchUnplannedEntries(
         organizationId,
         (unplannedEntries) => {
           set((state) => ({ unplannedEntries, ...answered('unplanned'), pending: unsettled({ ...state, unplannedEntries }) }));
-          readMissingRecipes();
         },
         fail,
       ),
-      useRecipes.subscribe(readMissingRecipes),
-      useCookbook.subscribe(readMissingRecipes),
       stopWeekChanges,
+      stopReading,
+      recipes.stop,
     ];
     return () => {
       stopWeek?.();

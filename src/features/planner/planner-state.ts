@@ -32,8 +32,6 @@ export interface PlannerState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** Changes laid over the live entries: what the screen shows is withEntryChanges(entries, changes). */
   pending: PendingChange[];
-  /** Recipes of entries outside the cookbook, read once by id; null when gone or unreadable. */
-  recipes: Readonly<Record<string, Recipe | null>>;
   error: PlannerErrorKey | null;
   filters: PlannerFilters;
 }
@@ -77,7 +75,6 @@ export const initialPlannerState: PlannerState = {
   unplannedEntries: [],
   status: 'idle',
   pending: [],
-  recipes: {},
   error: null,
   filters: defaultPlannerFilters,
 };

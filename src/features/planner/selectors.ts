@@ -8,7 +8,6 @@ export { selectPlannerEntries } from './planner-entries';
 export const selectWeek = (state: PlannerStore) => state.week;
 export const selectPlannerStatus = (state: PlannerStore) => state.status;
 export const selectFilters = (state: PlannerStore) => state.filters;
-export const selectFetchedRecipes = (state: PlannerStore) => state.recipes;
 
 /** Whether a change is on its way to the database (shown at once, not stored yet). */
 export const selectSaving = (state: PlannerStore) => state.pending.some((pending) => !pending.landed);

@@ -3,6 +3,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -11,6 +12,9 @@ import {
   query,
   serverTimestamp,
   where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
@@ -40,6 +44,57 @@ export function watchHouseholdRecipes(organizationId: string, onChange: (recipes
     (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
     onError,
   );
+}
+
+/** Recipes by id: null for one gone or unreadable; an id left out is not known yet. */
+export type RecipesById = Readonly<Record<string, Recipe | null>>;
+
+/** The most ids one query by id may ask for (Firestore's limit on an `in` filter). */
+export const RECIPE_BATCH_SIZE = 30;
+
+/**
+ * What a snapshot says of `ids`. A document missing from the server's answer is gone (or
+ * unreadable); missing from the offline cache, it may only not have been read yet.
+ */
+function batchOf(ids: readonly string[], snapshot: QuerySnapshot | DocumentSnapshot): RecipesById {
+  const found = new Map(readDocs('docs' in snapshot ? snapshot.docs : [snapshot], recipeSchema).map((recipe) => [recipe.id, recipe]));
+  const settled = !snapshot.metadata.fromCache;
+  const batch: Record<string, Recipe | null> = {};
+  for (const id of ids) {
+    const recipe = found.get(id);
+    if (recipe) batch[id] = recipe;
+    else if (settled) batch[id] = null;
+  }
+  return batch;
+}
+
+/** One live read per id, each refused one reading as null. */
+function watchEachRecipe(ids: readonly string[], onChange: (recipes: RecipesById) => void, firestore: Firestore): () => void {
+  const stops = ids.map((id) =>
+    onSnapshot(
+      doc(firestore, collections.recipes, id),
+      (snapshot) => onChange(batchOf([id], snapshot)),
+      () => onChange({ [id]: null }),
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Live recipes by id, at most RECIPE_BATCH_SIZE, in one query: the household's own, public ones
+ * and deleted ids pass the rules together. A private recipe of another household (one planned
+ * while public, made private since) gets the whole query refused, so the batch then reads its
+ * ids one by one and only that one reads as null. Calls back with the whole batch on each change.
+ */
+export function watchRecipeBatch(ids: readonly string[], onChange: (recipes: RecipesById) => void, firestore: Firestore = firebase().db): () => void {
+  let stop = onSnapshot(
+    query(collection(firestore, collections.recipes), where(documentId(), 'in', ids)),
+    (snapshot) => onChange(batchOf(ids, snapshot)),
+    () => {
+      stop = watchEachRecipe(ids, onChange, firestore);
+    },
+  );
+  return () => stop();
 }
 
 export async function fetchRecipe(id: string): Promise<Recipe | null> {

@@ -14,10 +14,12 @@ export { useDiscovery } from './discovery-store';
 export { useRecipeImport } from './recipe-import-store';
 export { useRecipeReads } from './recipe-reads';
 export { selectIngredientCatalogue, selectIngredientList, useIngredientCatalogue } from './ingredient-catalogue-store';
+export type { RecipesById } from './data';
 export {
-  followHouseholdRecipes,
+  selectFollowHousehold,
   selectHouseholdRecipes,
   selectHouseholdRecipesStatus,
+  selectRecipesById,
   useRecipes,
   type RecipeSave,
   type RecipeSaveResult,

@@ -3,9 +3,10 @@ import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form'
 import { recipeAuthorName } from '@/domain/recipes/recipe-author';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { useSession } from '@/features/accounts';
-import { selectScope, useHousehold, type HouseholdQuery } from '@/features/household';
+import { selectScope, useHousehold } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
+import { recipeBatches, type RecipeReader } from './recipe-batches';
 import type { ImageOutcome, ImageStage } from './recipe-images';
 
 // Compression and Storage load with the first picture a user picks or replaces.
@@ -27,22 +28,28 @@ export interface RecipeSave {
 }
 
 interface RecipesState {
-  /** The current household's recipes, live (its cookbook and planner pick from these). */
+  /** The current household's recipes, live while a screen picks from them (the cookbook, the planner's panel). */
   householdRecipes: Recipe[];
   householdRecipesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The recipes screens show by id (the planner's meals, the list's), live while one of them does. */
+  recipesById: data.RecipesById;
 }
 
 interface RecipesActions {
-  /** Follows the household's recipes; the stop function forgets them. */
+  /**
+   * Follows the household's whole recipe list for a screen that picks from it; the stop
+   * function ends its part, and the last one to stop forgets them.
+   */
   followHousehold: (organizationId: string) => () => void;
-  fetchRecipe: (id: string) => Promise<Recipe | null>;
+  /** A screen's reader of recipes by id into `recipesById`, each id read once however many screens show it. */
+  readRecipes: () => RecipeReader;
   /**
    * Plans the save of a recipe of the current household: created there by the user, or an
    * update of `existing`. Null without a household (spec B §6: nothing happens). Written by
    * whoever saves it along with the rest of its workflow (the cookbook, with its tags).
    */
   planSave: (fields: RecipeWrite, existing: Recipe | null) => RecipeSave | null;
-  /** Shows a saved recipe in the household's list before the database answers; returns the undo. */
+  /** Shows a saved recipe in the household's list, and where it is read by id, before the database answers; returns the undo. */
   showSaved: (recipe: Recipe) => () => void;
   deleteRecipe: (id: string) => Promise<void>;
   /** Checks, compresses and stores a picture: uploaded, inline when Storage is unavailable, or why not. */
@@ -51,10 +58,13 @@ interface RecipesActions {
 
 type RecipesStore = RecipesState & RecipesActions;
 
-const initialRecipesState: RecipesState = { householdRecipes: [], householdRecipesStatus: 'idle' };
+const initialRecipesState: RecipesState = { householdRecipes: [], householdRecipesStatus: 'idle', recipesById: {} };
 
-/** Recipe reads that may be refused (a private recipe of another household) read as "not found". */
-const orNull = (read: Promise<Recipe | null>) => read.catch(() => null);
+/** The household list's one live query, and how many screens follow it. */
+let household: { organizationId: string; followers: number; stop: () => void } | null = null;
+
+/** The recipes read by id, made with the store's first reader. */
+let batches: ReturnType<typeof recipeBatches> | null = null;
 
 /** Puts `recipe` in place of the one with its id, or first (the list is newest first). */
 function withRecipe(recipes: readonly Recipe[], recipe: Recipe): Recipe[] {
@@ -65,22 +75,40 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   ...initialRecipesState,
 
   followHousehold: (organizationId) => {
-    set({ householdRecipes: [], householdRecipesStatus: 'loading' });
-    const stop = data.watchHouseholdRecipes(
-      organizationId,
-      (householdRecipes) => set({ householdRecipes, householdRecipesStatus: 'loaded' }),
-      (error) => {
-        console.error('Household recipes subscription failed', error);
-        set({ householdRecipesStatus: 'failed' });
-      },
-    );
+    if (household?.organizationId !== organizationId) {
+      household?.stop();
+      set({ householdRecipes: [], householdRecipesStatus: 'loading' });
+      const stop = data.watchHouseholdRecipes(
+        organizationId,
+        (householdRecipes) => set({ householdRecipes, householdRecipesStatus: 'loaded' }),
+        (error) => {
+          console.error('Household recipes subscription failed', error);
+          set({ householdRecipesStatus: 'failed' });
+        },
+      );
+      household = { organizationId, followers: 0, stop };
+    }
+    const followed = household;
+    followed.followers += 1;
+    let stopped = false;
     return () => {
-      stop();
-      set(initialRecipesState);
+      if (stopped) return;
+      stopped = true;
+      followed.followers -= 1;
+      if (followed.followers > 0 || household !== followed) return;
+      household = null;
+      followed.stop();
+      set({ householdRecipes: [], householdRecipesStatus: 'idle' });
     };
   },
 
-  fetchRecipe: (id) => orNull(data.fetchRecipe(id)),
+  readRecipes: () => {
+    batches ??= recipeBatches((ids, onChange) => data.watchRecipeBatch(ids, onChange), data.RECIPE_BATCH_SIZE, {
+      onChange: (recipes) => set((state) => ({ recipesById: { ...state.recipesById, ...recipes } })),
+      onForget: (ids) => set((state) => ({ recipesById: Object.fromEntries(Object.entries(state.recipesById).filter(([id]) => !ids.includes(id))) })),
+    });
+    return batches.reader();
+  },
 
   planSave: (fields, existing) => {
     const scope = selectScope(useHousehold.getState());
@@ -103,13 +131,16 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   },
 
   showSaved: (recipe) => {
+    const undoById = showSavedById(recipe);
     const before = get().householdRecipes.find((known) => known.id === recipe.id) ?? null;
     // Only the household's own recipes are listed; an edit of another's changes no list.
-    if (!before && recipe.organizationId !== selectScope(useHousehold.getState())?.organizationId) return () => undefined;
+    if (!before && recipe.organizationId !== selectScope(useHousehold.getState())?.organizationId) return undoById;
     set((state) => ({ householdRecipes: withRecipe(state.householdRecipes, recipe) }));
     // Undoes this save only: what the live query brought meanwhile stays.
-    return () =>
+    return () => {
+      undoById();
       set((state) => ({ householdRecipes: before ? withRecipe(state.householdRecipes, before) : state.householdRecipes.filter((known) => known.id !== recipe.id) }));
+    };
   },
 
   deleteRecipe: (id) => data.deleteRecipe(id),
@@ -117,10 +148,18 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   prepareImage: async (file, onProgress) => (await recipeImages()).prepareImage(file, useSession.getState().user?.id ?? null, onProgress),
 }));
 
-/** The household's recipe list as a query of the app shell (DESIGN.md §1). */
-export const followHouseholdRecipes: HouseholdQuery = ({ organizationId }) => useRecipes.getState().followHousehold(organizationId);
+/** A saved recipe a screen reads by id shows there too; the undo puts back what was read, unless a newer read came meanwhile. */
+function showSavedById(recipe: Recipe): () => void {
+  const { recipesById } = useRecipes.getState();
+  if (!(recipe.id in recipesById)) return () => undefined;
+  const before = recipesById[recipe.id] ?? null;
+  useRecipes.setState((state) => ({ recipesById: { ...state.recipesById, [recipe.id]: recipe } }));
+  return () => useRecipes.setState((state) => (state.recipesById[recipe.id] === recipe ? { recipesById: { ...state.recipesById, [recipe.id]: before } } : {}));
+}
 
 export const selectHouseholdRecipes = (state: RecipesStore) => state.householdRecipes;
 export const selectHouseholdRecipesStatus = (state: RecipesStore) => state.householdRecipesStatus;
+export const selectFollowHousehold = (state: RecipesStore) => state.followHousehold;
+export const selectRecipesById = (state: RecipesStore) => state.recipesById;
 export const selectPrepareImage = (state: RecipesStore) => state.prepareImage;
 export const selectDeleteRecipe = (state: RecipesStore) => state.deleteRecipe;

@@ -1,12 +1,21 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cookbookRecipes } from '@/domain/cookbook/cookbook-recipes';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { selectHouseholdRecipes, selectHouseholdRecipesStatus, useRecipes } from '@/features/recipes';
+import { selectHouseholdId, useHousehold } from '@/features/household';
+import { selectFollowHousehold, selectHouseholdRecipes, selectHouseholdRecipesStatus, useRecipes } from '@/features/recipes';
 import { selectCookbookLoading, selectPublicRecipeIds, selectPublicRecipes } from '../selectors';
 import { useCookbook } from '../store';
 
-/** The cookbook's recipes (the household's, then its bookmarked public ones), whether they are still arriving, and whether the household's failed to. */
+/**
+ * The cookbook's recipes (the household's, then its bookmarked public ones), whether they are
+ * still arriving, and whether the household's failed to. The household's whole list is followed
+ * while a screen that picks from it is open (the cookbook, the planner's panel and pickers), not
+ * by every screen.
+ */
 export function useCookbookRecipes(): { recipes: Recipe[]; loading: boolean; failed: boolean } {
+  const organizationId = useHousehold(selectHouseholdId);
+  const followHousehold = useRecipes(selectFollowHousehold);
+  useEffect(() => (organizationId ? followHousehold(organizationId) : undefined), [organizationId, followHousehold]);
   const householdRecipes = useRecipes(selectHouseholdRecipes);
   const recipesStatus = useRecipes(selectHouseholdRecipesStatus);
   const publicRecipeIds = useCookbook(selectPublicRecipeIds);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue } from '@/features/recipes';
+import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import { useGrocery } from '../store';
 import { buildList, crepes, customItem, openList, quiche } from './list-page-fixtures';
 
@@ -110,11 +110,11 @@ describe('grocery list page', () => {
     expect(screen.getByRole('link', { name: 'Aller au planning' })).toHaveAttribute('href', '/meal-entries');
   });
 
-  it('waits for a planned recipe outside the cookbook, and leaves out one that is gone', async () => {
+  it('waits for a planned recipe not read yet, and leaves out one that is gone', async () => {
     openList({ list: buildList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 }, e9: { recipeId: 'r9', portions: 2 } } }) });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    act(() => useGrocery.setState({ recipes: { r9: null } }));
+    act(() => useRecipes.setState((state) => ({ recipesById: { ...state.recipesById, r9: null } })));
     expect(await section('Épicerie salée').findByRole('checkbox', { name: 'Farine' })).toHaveAccessibleDescription('600 g Crêpes');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

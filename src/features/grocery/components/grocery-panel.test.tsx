@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { seedHousehold } from '@/testing/household';
-import { seedCookbook } from '@/testing/recipes';
+import { seedRecipesById } from '@/testing/recipes';
 import { useGrocery } from '../store';
 import { GroceryPanel } from './grocery-panel';
 import { crepes, smallList } from './small-list-fixtures';
@@ -19,7 +19,7 @@ function renderPanel({ list = smallList(), role = 'owner' }: { list?: GroceryLis
   const archiveList = vi.fn(async () => undefined);
   const toggleLine = vi.fn(async (_line: ShopperLine) => undefined);
   useGrocery.setState({ list, status: 'loaded', archiveList, toggleLine });
-  seedCookbook([crepes]);
+  seedRecipesById([crepes]);
   render(
     <MemoryRouter>
       <GroceryPanel />

@@ -5,7 +5,7 @@ import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-li
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { SessionState } from '@/features/accounts';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
-import { buildRecipe, seedCookbook } from '@/testing/recipes';
+import { buildRecipe, seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { signedInSession } from '@/testing/sessions';
 import type { CustomItemInput } from '../grocery-state';
@@ -70,7 +70,7 @@ interface OpenListOptions {
 export function openList({ list = buildList(), recipes = [crepes, quiche], session = signedInSession() }: OpenListOptions = {}) {
   const actions = stubActions();
   useGrocery.setState({ list, status: 'loaded', ...actions });
-  seedCookbook(recipes);
+  seedRecipesById(recipes);
   const app = renderApp('/grocery-list-v2', session);
   return { ...app, ...actions, user: userEvent.setup() };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { useHousehold } from '@/features/household';
 import { buildCustomItem } from '@/testing/grocery-lists';
-import { seedCookbook } from '@/testing/recipes';
+import { seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { useGrocery } from '../store';
@@ -26,7 +26,7 @@ function openPrintable({ list = buildList(), shareList = async () => token }: { 
   const toggleLine = vi.fn(async (_line: ShopperLine) => undefined);
   const share = vi.fn(shareList);
   useGrocery.setState({ list, status: 'loaded', toggleLine, shareList: share });
-  seedCookbook([crepes]);
+  seedRecipesById([crepes]);
   const app = renderApp('/printable-grocery-list-v2', signedInSession());
   return { ...app, toggleLine, shareList: share };
 }

@@ -4,10 +4,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatedItem, IngredientCatalogue } from '@/domain/grocery/grocery-line';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
-import { useCookbookRecipes } from '@/features/cookbook';
-import { selectIngredientCatalogue, useIngredientCatalogue } from '@/features/recipes';
+import { selectIngredientCatalogue, selectRecipesById, useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { readListRecipes } from '../follow-list-recipes';
 import { isWaitingForRecipes, listRecipesById } from '../list-lines';
-import { selectFetchedRecipes, selectGroceryStatus, selectList } from '../selectors';
+import { selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
 
 export interface GroceryLines {
@@ -28,28 +28,28 @@ function catalogueFor(byId: ReadonlyMap<string, StandardIngredient>, language: s
 }
 
 /**
- * The active list's lines, aggregated again whenever the list, the recipes it plans (from the
- * cookbook, else read by id) or the ingredient catalogue change. Loads the catalogue on first use.
+ * The active list's lines, aggregated again whenever the list, the recipes it plans (read by id
+ * while the lines show) or the ingredient catalogue change. Loads the catalogue on first use.
  */
 export function useGroceryLines(): GroceryLines {
   const { i18n } = useTranslation();
   const list = useGrocery(selectList);
   const status = useGrocery(selectGroceryStatus);
-  const fetched = useGrocery(selectFetchedRecipes);
-  const { recipes } = useCookbookRecipes();
+  const read = useRecipes(selectRecipesById);
+  useEffect(() => readListRecipes(useGrocery), []);
   const { byId, status: catalogueStatus, load } = useIngredientCatalogue(useShallow(selectIngredientCatalogue));
   useEffect(() => void load(), [load]);
 
   const language = i18n.resolvedLanguage;
   const catalogue = useMemo(() => catalogueFor(byId, language), [byId, language]);
-  const recipesById = useMemo(() => listRecipesById(fetched, recipes), [fetched, recipes]);
+  const recipesById = useMemo(() => listRecipesById(read), [read]);
 
   const aggregation = useMemo(() => (list ? safeAggregate(list, recipesById, catalogue) : null), [list, recipesById, catalogue]);
   useEffect(() => {
     if (aggregation?.failed) console.error('Failed to process grocery list', aggregation.cause);
   }, [aggregation]);
 
-  const waitingForRecipes = isWaitingForRecipes(list, recipesById, fetched);
+  const waitingForRecipes = isWaitingForRecipes(list, read);
   // The catalogue makes a line's identity (a typed 'lait' is the food's line) and so where its
   // tick is stored: the list waits for it (a file the app ships, kept offline by the service
   // worker), so a line never shows or is ticked under a name it loses a moment later. Should it

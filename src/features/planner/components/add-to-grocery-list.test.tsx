@@ -8,6 +8,7 @@ import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
+import { useRecipes } from '@/features/recipes';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
@@ -47,7 +48,8 @@ function openPlanner({ groceryAutomation = false as boolean | null, role = 'owne
   const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
-  usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded', recipes });
+  usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded' });
+  useRecipes.setState({ recipesById: recipes });
   const addMeals = vi.fn(async () => true);
   useGrocery.setState({ addMeals, ...(list === undefined ? {} : { list, status: 'loaded' as const }) });
   renderApp('/meal-entries', signedInSession({ user, organization }));

@@ -5,7 +5,7 @@ import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
-import { useRecipes } from '@/features/recipes';
+import { seedCookbook, seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
@@ -37,7 +37,9 @@ function layOut() {
 function openPlanner(seed: { weekEntries?: MealEntry[]; unplannedEntries?: MealEntry[] } = {}) {
   const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
   useHousehold.setState({ userId: 'user-1', organization, roles: { 'org-1': 'owner' } });
-  useRecipes.setState({ householdRecipes: [tarte], householdRecipesStatus: 'loaded' });
+  // The panel picks from the household's recipes; the meals' recipes are read by id.
+  seedCookbook([tarte]);
+  seedRecipesById([tarte]);
   const actions = { addEntry: vi.fn().mockResolvedValue({ ok: true }), moveEntry: vi.fn().mockResolvedValue({ ok: true }) };
   usePlanner.setState({ week: weekFrom('2026-11-23'), weekEntries: [], unplannedEntries: [], status: 'loaded', ...seed, ...actions });
   renderApp('/meal-entries', signedInSession({ organization }));

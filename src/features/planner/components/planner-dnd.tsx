@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { decideDrop } from '@/domain/planner/drop-decision';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { usePlannerRecipes } from '../hooks/use-planner-recipes';
+import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
 import { selectEntryActions } from '../selectors';
 import { usePlanner } from '../store';
 import type { DragData } from './dnd-ids';
@@ -45,7 +45,7 @@ const whatDropDoes = (active: Active, over: Over | null) => decideDrop({ drag: d
 export function PlannerDndContext({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const labels = useDayLabels();
-  const { recipeOf } = usePlannerRecipes();
+  const recipeOf = usePlannerRecipeOf();
   const { addEntry, moveEntry } = usePlanner(useShallow(selectEntryActions));
   const [dragged, setDragged] = useState<DragData | null>(null);
   const sensors = useSensors(

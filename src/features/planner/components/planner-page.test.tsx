@@ -5,6 +5,7 @@ import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
+import { useRecipes } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
@@ -42,7 +43,8 @@ function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
   const follow = vi.fn(() => () => undefined);
   const actions = { removeEntry: vi.fn().mockResolvedValue({ ok: true }), setMealType: vi.fn().mockResolvedValue({ ok: true }) };
-  usePlanner.setState({ follow, week, weekEntries, unplannedEntries, status, recipes: knownRecipes, ...actions });
+  usePlanner.setState({ follow, week, weekEntries, unplannedEntries, status, ...actions });
+  useRecipes.setState({ recipesById: knownRecipes });
   const app = renderApp(path, signedInSession({ user, organization }));
   return { ...app, follow, ...actions, user: userEvent.setup() };
 }

@@ -9,7 +9,7 @@ import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings
 import { ErrorBox } from '@/ui/error-box';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { usePlannerRecipes } from '../hooks/use-planner-recipes';
+import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
 import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../selectors';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
@@ -44,7 +44,7 @@ export function PlannerPage() {
   const status = usePlanner(selectPlannerStatus);
   const entries = usePlanner(selectPlannerEntries);
   const { error, dismissError } = usePlanner(useShallow(selectPlannerError));
-  const { recipeOf } = usePlannerRecipes();
+  const recipeOf = usePlannerRecipeOf();
   const isMobile = useIsMobile();
   const [addFlow, setAddFlow] = useState<AddMealStart>(null);
   // Stable: the flow's dialogs take focus back whenever their onClose changes.

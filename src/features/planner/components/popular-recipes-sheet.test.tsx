@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useRecipes } from '@/features/recipes';
+import { seedHousehold } from '@/testing/household';
 import { seedCookbook } from '@/testing/recipes';
 import { buildRecipe } from './picker-test-recipes';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
@@ -35,5 +37,18 @@ describe('popular recipes sheet', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Sélectionner une recette' })).getByRole('button', { name: 'Recette 8' }));
     expect(onPick).toHaveBeenCalledWith(recipes[7]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("follows the household's recipes only while unfolded: the phone's planner reads no collection it does not show", async () => {
+    seedHousehold();
+    const stopFollowing = vi.fn();
+    const followHousehold = vi.fn(() => stopFollowing);
+    useRecipes.setState({ followHousehold });
+    const { user, handle } = renderSheet();
+    expect(followHousehold).not.toHaveBeenCalled();
+    await user.click(handle);
+    expect(followHousehold).toHaveBeenCalledExactlyOnceWith('org-1');
+    await user.click(handle);
+    expect(stopFollowing).toHaveBeenCalledOnce();
   });
 });

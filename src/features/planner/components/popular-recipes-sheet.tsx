@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { useCookbookRecipes } from '@/features/cookbook';
 import { RecipeImage } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { usePlannerRecipes } from '../hooks/use-planner-recipes';
 import { RecipePickerDialog } from './recipe-picker-dialog';
 
 /** The mobile sheet shows the cookbook's first six recipes (spec B §9). */
@@ -20,8 +20,6 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const { recipes, loading } = usePlannerRecipes();
-  const popular = recipes.slice(0, POPULAR_RECIPE_COUNT);
   // Stable, or the dialog would take focus back on every render (it refocuses when onClose changes).
   const closePicker = useCallback(() => setPickerOpen(false), []);
 
@@ -61,26 +59,7 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
 
         {expanded && (
           <div id={contentId} className="flex flex-col gap-3 pt-2">
-            {loading && popular.length === 0 ? (
-              <Spinner />
-            ) : popular.length === 0 ? (
-              <p className="py-4 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
-            ) : (
-              <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
-                {popular.map((recipe) => (
-                  <li key={recipe.id} className="w-32 shrink-0 snap-start">
-                    <button
-                      type="button"
-                      onClick={() => choose(recipe)}
-                      className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                    >
-                      <RecipeImage src={recipe.image} alt="" className="aspect-[4/3] w-full bg-stone-100" />
-                      <span className="line-clamp-2 min-h-11 p-2 text-sm font-medium text-stone-900">{recipe.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PopularRecipes onPick={choose} />
             <Button variant="secondary" className="min-h-11 w-full" onClick={() => setPickerOpen(true)}>
               {t('plannerPicker.popular.seeAll')}
             </Button>
@@ -89,5 +68,30 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
       </div>
       {pickerOpen && <RecipePickerDialog onPick={choose} onClose={closePicker} />}
     </div>
+  );
+}
+
+/** The unfolded sheet's recipes: the cookbook is read while they show, not while the sheet is folded. */
+function PopularRecipes({ onPick }: { onPick: (recipe: Recipe) => void }) {
+  const { t } = useTranslation();
+  const { recipes, loading } = useCookbookRecipes();
+  const popular = recipes.slice(0, POPULAR_RECIPE_COUNT);
+  if (loading && popular.length === 0) return <Spinner />;
+  if (popular.length === 0) return <p className="py-4 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>;
+  return (
+    <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+      {popular.map((recipe) => (
+        <li key={recipe.id} className="w-32 shrink-0 snap-start">
+          <button
+            type="button"
+            onClick={() => onPick(recipe)}
+            className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <RecipeImage src={recipe.image} alt="" className="aspect-[4/3] w-full bg-stone-100" />
+            <span className="line-clamp-2 min-h-11 p-2 text-sm font-medium text-stone-900">{recipe.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

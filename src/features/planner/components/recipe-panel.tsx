@@ -2,11 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { filterPlannerRecipes, isAnyPlannerFilterActive } from '@/domain/planner/planner-filters';
-import { selectTags, useCookbook } from '@/features/cookbook';
+import { selectTags, useCookbook, useCookbookRecipes } from '@/features/cookbook';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
-import { usePlannerRecipes } from '../hooks/use-planner-recipes';
 import { selectFilterActions, selectFilters } from '../selectors';
 import { usePlanner } from '../store';
 import { DraggableRecipeCard } from './draggable-recipe-card';
@@ -26,7 +25,7 @@ export function RecipePanel() {
   const tags = useCookbook(selectTags);
   // Viewers see the recipes but plan nothing (DESIGN.md §3): nothing to drag.
   const canEdit = useHousehold(selectCanEditHouseholdContent);
-  const { recipes, loading } = usePlannerRecipes();
+  const { recipes, loading } = useCookbookRecipes();
   const shown = useMemo(() => filterPlannerRecipes(recipes, filters, tags), [recipes, filters, tags]);
   const filtered = isAnyPlannerFilterActive(filters);
 

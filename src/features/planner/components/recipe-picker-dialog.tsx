@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPlannerFilters, filterPlannerRecipes } from '@/domain/planner/planner-filters';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { useCookbookRecipes } from '@/features/cookbook';
 import { RecipeImage } from '@/features/recipes';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
-import { usePlannerRecipes } from '../hooks/use-planner-recipes';
 import { useIsMobile } from '../hooks/use-is-mobile';
 
 /** No tag is ever selected here: the picker only searches by name. */
@@ -19,7 +19,7 @@ const noTags = {};
 export function RecipePickerDialog({ onPick, onClose }: { onPick: (recipe: Recipe) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const { recipes, loading } = usePlannerRecipes();
+  const { recipes, loading } = useCookbookRecipes();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => filterPlannerRecipes(recipes, { ...defaultPlannerFilters, query }, noTags), [recipes, query]);
 

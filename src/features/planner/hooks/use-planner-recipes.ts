@@ -1,26 +1,22 @@
 import { useMemo } from 'react';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { useCookbookRecipes } from '@/features/cookbook';
-import { selectFetchedRecipes } from '../selectors';
-import { usePlanner } from '../store';
+import { selectPublicRecipes, useCookbook } from '@/features/cookbook';
+import { selectHouseholdRecipes, selectRecipesById, useRecipes } from '@/features/recipes';
 
-export interface PlannerRecipes {
-  /** What the planner offers to plan: the cookbook (the household's and its bookmarked recipes). */
-  recipes: Recipe[];
-  loading: boolean;
-  /** An entry's recipe: undefined while unknown, null when gone ('Recipe not found'). */
-  recipeOf: (recipeId: string) => Recipe | null | undefined;
-}
+/** An entry's recipe: undefined while unknown, null when gone ('Recipe not found'). */
+export type RecipeOf = (recipeId: string) => Recipe | null | undefined;
 
-export function usePlannerRecipes(): PlannerRecipes {
-  const { recipes, loading } = useCookbookRecipes();
-  const fetched = usePlanner(selectFetchedRecipes);
+/**
+ * The recipes of the entries on screen, as the planner reads them by id (followPlannerSlice).
+ * Until a recipe's read answers, one the open cookbook already holds stands in: a meal just
+ * dragged from the panel shows its name at once.
+ */
+export function usePlannerRecipeOf(): RecipeOf {
+  const byId = useRecipes(selectRecipesById);
+  const householdRecipes = useRecipes(selectHouseholdRecipes);
+  const bookmarked = useCookbook(selectPublicRecipes);
   return useMemo(() => {
-    const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
-    return {
-      recipes,
-      loading,
-      recipeOf: (recipeId: string) => byId.get(recipeId) ?? (recipeId in fetched ? fetched[recipeId] : undefined),
-    };
-  }, [recipes, loading, fetched]);
+    const inCookbook = new Map(householdRecipes.map((recipe) => [recipe.id, recipe]));
+    return (recipeId) => (recipeId in byId ? byId[recipeId] : (inCookbook.get(recipeId) ?? bookmarked[recipeId]));
+  }, [byId, householdRecipes, bookmarked]);
 }
