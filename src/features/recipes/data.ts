@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
+import { discoveryTerms } from '@/domain/recipes/discovery-terms';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { firebase } from '@/lib/firebase';
@@ -75,15 +76,19 @@ export function newRecipeId(): string {
   return doc(recipes()).id;
 }
 
-/** A new recipe (with its owner) or an update of an existing one (without). */
+/**
+ * A new recipe (with its owner) or an update of an existing one (without). Every save writes the
+ * terms discovery finds it by, from its name and classification as saved: private recipes too,
+ * so one made public later is found at once.
+ */
 export function recipeDocumentWrite(id: string, fields: RecipeFields, owner: RecipeOwner | null): RecipeDocumentWrite {
   const ref = doc(recipes(), id);
+  const saved = { ...withoutUndefined(fields), discoveryTerms: discoveryTerms(fields) };
   if (owner) {
-    return (batch) =>
-      batch.set(ref, { ...withoutUndefined(fields), ...owner, bookmarkCount: 0, showcase: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    return (batch) => batch.set(ref, { ...saved, ...owner, bookmarkCount: 0, showcase: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   }
   const cleared = clearableFields.filter((field) => fields[field] === undefined || fields[field] === null).map((field) => [field, deleteField()]);
-  return (batch) => batch.update(ref, { ...withoutUndefined(fields), ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
+  return (batch) => batch.update(ref, { ...saved, ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
 }
 
 export function deleteRecipe(id: string): Promise<void> {

@@ -4,6 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setAdminClaim } from '../../../server/services/admin-claim';
 import { collections } from '../../../src/domain/collections';
+import { discoveryTerms } from '../../../src/domain/recipes/discovery-terms';
+import { recipeSchema } from '../../../src/domain/recipes/recipe';
 import { seoUrlFor } from '../../../src/domain/recipes/seo-url';
 import { testStackUrls } from '../test-stack';
 
@@ -95,6 +97,8 @@ export async function storePublicRecipe(name: string): Promise<{ seoUrl: string;
   const recipe = recipes.doc();
   const seoUrl = seoUrlFor(name, recipe.id);
   const now = Timestamp.now();
-  await recipe.set({ ...model.data(), name, seoUrl, bookmarkCount: 0, createdAt: now, updatedAt: now });
+  const copied = model.data();
+  const classification = recipeSchema.shape.classification.parse(copied.classification);
+  await recipe.set({ ...copied, name, seoUrl, bookmarkCount: 0, createdAt: now, updatedAt: now, discoveryTerms: discoveryTerms({ name, classification }) });
   return { seoUrl, remove: async () => void (await recipe.delete()) };
 }
