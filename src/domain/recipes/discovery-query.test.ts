@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import indexFile from '../../../firestore.indexes.json?raw';
 import { costs, dietaryRestrictions, difficulties, dishTypes, type Classification } from './classification';
 import { defaultDiscoveryFilters, type DiscoveryFilters } from './discovery-filters';
-import { buildDiscoveryQuery, DISCOVERY_MAX_DISJUNCTIONS, discoverySelectionKey, discoveryTermsToAsk, matchesDiscoverySelection, type DiscoveryQuery, type DiscoverySelection } from './discovery-query';
+import { buildDiscoveryQuery, DISCOVERY_MAX_DISJUNCTIONS, discoverySelectionKey, discoveryTermsToAsk, matchesDiscoverySelection, nextDiscoveryCursor, type DiscoveryQuery, type DiscoverySelection } from './discovery-query';
 import { discoveryTerms } from './discovery-terms';
 import { DISCOVERY_PAGE_SIZE, discoveryViews } from './discovery-views';
 
@@ -73,6 +73,25 @@ describe('buildDiscoveryQuery', () => {
     expect(queryMatches(buildDiscoveryQuery(asked), other)).toBe(true);
     expect(matchesDiscoverySelection(other, asked)).toBe(false);
     expect(matchesDiscoverySelection(publicRecipe('Gratin dauphinois aux pommes'), asked)).toBe(true);
+  });
+});
+
+describe('nextDiscoveryCursor', () => {
+  const query = buildDiscoveryQuery(selection());
+  const read = (count: number, last: Record<string, unknown>) => Array.from({ length: count }, (_, index) => ({ id: `r${index}`, data: () => (index === count - 1 ? last : {}) }));
+
+  it("starts the next page after the last recipe's stored order value and id", () => {
+    // A Firestore Timestamp's fields are getters; the cursor is a plain copy.
+    const stamp = Object.defineProperties({}, { seconds: { get: () => 1_700_000_000 }, nanoseconds: { get: () => 7 } });
+    expect(nextDiscoveryCursor(query, read(DISCOVERY_PAGE_SIZE, { createdAt: stamp }))).toEqual({ value: { seconds: 1_700_000_000, nanoseconds: 7 }, id: 'r19' });
+    const popular = buildDiscoveryQuery(selection({ view: 'popular' }));
+    expect(nextDiscoveryCursor(popular, read(DISCOVERY_PAGE_SIZE, { bookmarkCount: -1 }))).toEqual({ value: -1, id: 'r19' });
+  });
+
+  it('says nothing follows a short page, or a last recipe without its order value', () => {
+    expect(nextDiscoveryCursor(query, read(DISCOVERY_PAGE_SIZE - 1, { createdAt: { seconds: 1 } }))).toBeNull();
+    expect(nextDiscoveryCursor(query, read(DISCOVERY_PAGE_SIZE, { createdAt: null }))).toBeNull();
+    expect(nextDiscoveryCursor(query, [])).toBeNull();
   });
 });
 

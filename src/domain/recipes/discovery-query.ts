@@ -1,5 +1,6 @@
 import type { SecondsTimestamp } from '../shared/timestamp';
 import type { Classification } from './classification';
+import type { Recipe } from './recipe';
 import { matchesDiscoveryFilters, type DiscoveryFilters } from './discovery-filters';
 import { DISCOVERY_TERMS_FIELD, discoveryTerm, searchWords } from './discovery-terms';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from './discovery-views';
@@ -30,6 +31,28 @@ export interface DiscoveryQuery {
   descendingBy: 'createdAt' | 'bookmarkCount';
   limit: number;
   startAfter: DiscoveryCursor | null;
+}
+
+/** A page as the discovery page shows it, and where the next one starts (null: this was the last). */
+export interface DiscoveryPage {
+  recipes: Recipe[];
+  next: DiscoveryCursor | null;
+}
+
+/**
+ * Where the page after these documents starts, read from the last one's stored order value;
+ * null when the page came back short, so nothing follows, or the last one has no such value yet
+ * (a recipe whose creation time the server has not set).
+ */
+export function nextDiscoveryCursor(query: DiscoveryQuery, read: readonly { id: string; data(): unknown }[]): DiscoveryCursor | null {
+  const last = read.at(-1);
+  if (!last || read.length < query.limit) return null;
+  const data = last.data();
+  const value: unknown = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[query.descendingBy] : undefined;
+  if (typeof value === 'number') return { value, id: last.id };
+  if (typeof value !== 'object' || value === null) return null;
+  const { seconds, nanoseconds } = value as Partial<SecondsTimestamp>;
+  return typeof seconds === 'number' ? { value: { seconds, nanoseconds: nanoseconds ?? 0 }, id: last.id } : null;
 }
 
 /** Firestore's most values in one array-contains-any. */

@@ -3,6 +3,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -10,11 +11,14 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
+  Timestamp,
   where,
+  type QueryConstraint,
   type WriteBatch,
 } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
-import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
+import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/domain/recipes/discovery-query';
 import { discoveryTerms } from '@/domain/recipes/discovery-terms';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
@@ -23,13 +27,25 @@ import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
 const recipes = () => collection(firebase().db, collections.recipes);
 
-/** Live public recipes of one discovery view. */
-export function watchDiscoveryView(view: DiscoveryView, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
-  const { equals, descendingBy } = discoveryQueries[view];
-  const constraints = [...Object.entries(equals).map(([field, value]) => where(field, '==', value)), orderBy(descendingBy, 'desc'), limit(DISCOVERY_PAGE_SIZE)];
+/** A discovery query (discovery-query.ts) as the SDK asks it. */
+function discoveryConstraints(asked: DiscoveryQuery): QueryConstraint[] {
+  const after = asked.startAfter;
+  return [
+    ...Object.entries(asked.equals).map(([field, value]) => where(field, '==', value)),
+    ...(asked.containsAny ? [where(asked.containsAny.field, 'array-contains-any', asked.containsAny.values)] : []),
+    orderBy(asked.descendingBy, 'desc'),
+    ...(after
+      ? [orderBy(documentId(), 'desc'), startAfter(typeof after.value === 'number' ? after.value : new Timestamp(after.value.seconds, after.value.nanoseconds ?? 0), after.id)]
+      : []),
+    limit(asked.limit),
+  ];
+}
+
+/** One discovery page, live: a member's first page follows the catalogue as it changes. */
+export function watchDiscoveryPage(asked: DiscoveryQuery, onChange: (page: DiscoveryPage) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
-    query(recipes(), ...constraints),
-    (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
+    query(recipes(), ...discoveryConstraints(asked)),
+    (snapshot) => onChange({ recipes: readDocs(snapshot.docs, recipeSchema), next: nextDiscoveryCursor(asked, snapshot.docs) }),
     onError,
   );
 }
