@@ -5,6 +5,7 @@ import { addAccountSetup } from '../../server/services/household-setup.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { groceryCategorySchema } from '../../src/domain/grocery/categories.ts';
 import { costSchema, dietaryRestrictionSchema, difficultySchema, dishTypeSchema } from '../../src/domain/recipes/classification.ts';
+import { discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { seoUrlFor } from '../../src/domain/recipes/seo-url.ts';
 import { units } from '../../src/domain/recipes/units.ts';
 import publicRecipeData from './data/public-recipes.json' with { type: 'json' };
@@ -89,6 +90,7 @@ export function toStoredRecipe(recipe: SeedRecipe, creator: RecipeCreator, now: 
     createdAt,
     updatedAt: createdAt,
     classification: recipe.classification,
+    discoveryTerms: discoveryTerms(recipe),
     seoUrl: seoUrlFor(recipe.name, recipe.key),
   };
 }

@@ -23,6 +23,7 @@ import {
   SHARED_LIST_MAX_LINES,
   SHARED_LIST_NAME_PATTERN,
 } from './grocery/shared-line-columns';
+import { DISCOVERY_MAX_TERMS, DISCOVERY_TERM_PATTERN } from './recipes/discovery-terms';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import {
@@ -100,6 +101,7 @@ const numbers: Record<string, number> = {
   secondsMillisBoundary: SECONDS_MILLIS_BOUNDARY,
   maxAuthorNameLength: RECIPE_AUTHOR_NAME_MAX_LENGTH,
   maxPublicRecipeIds: COOKBOOK_MAX_PUBLIC_RECIPES,
+  maxDiscoveryTerms: DISCOVERY_MAX_TERMS,
 };
 
 const enumerations: Record<string, readonly string[]> = {
@@ -121,6 +123,7 @@ const patterns: Record<string, string> = {
   calendarDayPattern: CALENDAR_DAY_PATTERN,
   shareTokenPattern: SHARE_TOKEN_PATTERN,
   documentIdPattern: DOCUMENT_ID_PATTERN,
+  discoveryTermPattern: DISCOVERY_TERM_PATTERN,
   singleLineCharacter: SINGLE_LINE_CHARACTER,
   sharedLineKeysPattern: SHARED_LINE_KEYS_PATTERN,
   sharedLineNamesPattern: SHARED_LINE_NAMES_PATTERN,

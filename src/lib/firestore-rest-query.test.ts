@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTimestamp } from '@/domain/shared/timestamp';
-import { batchGetRequest, decodeTimestamp, decodeValue, documentUrl, runQueryRequest, toFoundSnapshots, toSnapshots } from './firestore-rest-query';
+import { batchGetRequest, decodeTimestamp, decodeValue, encodeTimestamp, documentUrl, runQueryRequest, toFoundSnapshots, toSnapshots } from './firestore-rest-query';
 
 describe('decodeValue', () => {
   it('gives every kind of stored value as the SDK would', () => {
@@ -52,6 +52,39 @@ describe('runQueryRequest', () => {
         limit: 20,
       },
     });
+  });
+
+  it('asks for any of a list of values, and for the page after a cursor, ordered by id after the value', () => {
+    const target = { projectId: 'demo-nioo', apiKey: 'k' };
+    const paged = runQueryRequest(
+      { collection: 'recipes', equals: { isPublic: true, 'classification.difficulty': 'hard' }, containsAny: { field: 'discoveryTerms', values: ['d:main', 'd:side'] }, descendingBy: 'createdAt', limit: 20, startAfter: { value: { seconds: 1_700_000_000, nanoseconds: 120_000 }, id: 'r20' } },
+      target,
+    );
+    expect(paged.body).toMatchObject({
+      structuredQuery: {
+        where: {
+          compositeFilter: {
+            filters: [
+              { fieldFilter: { field: { fieldPath: 'isPublic' }, op: 'EQUAL', value: { booleanValue: true } } },
+              { fieldFilter: { field: { fieldPath: 'classification.difficulty' }, op: 'EQUAL', value: { stringValue: 'hard' } } },
+              { fieldFilter: { field: { fieldPath: 'discoveryTerms' }, op: 'ARRAY_CONTAINS_ANY', value: { arrayValue: { values: [{ stringValue: 'd:main' }, { stringValue: 'd:side' }] } } } },
+            ],
+          },
+        },
+        orderBy: [
+          { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+        ],
+        startAt: { values: [{ timestampValue: '2023-11-14T22:13:20.000120000Z' }, { referenceValue: 'projects/demo-nioo/databases/(default)/documents/recipes/r20' }], before: false },
+      },
+    });
+    const popular = runQueryRequest({ collection: 'recipes', equals: { isPublic: true }, descendingBy: 'bookmarkCount', limit: 20, startAfter: { value: 3, id: 'r7' } }, target);
+    expect(popular.body).toMatchObject({ structuredQuery: { startAt: { values: [{ integerValue: '3' }, { referenceValue: 'projects/demo-nioo/databases/(default)/documents/recipes/r7' }] } } });
+  });
+
+  it('writes a timestamp back as it reads it', () => {
+    const stamp = { seconds: 1_700_000_000, nanoseconds: 123_456_789 };
+    expect(decodeTimestamp(encodeTimestamp(stamp))).toEqual(stamp);
   });
 
   it("asks Google's service otherwise", () => {

@@ -26,6 +26,11 @@ export function decodeTimestamp(text: string): SecondsTimestamp {
   return { seconds, nanoseconds: Number(fraction.padEnd(9, '0').slice(0, 9)) };
 }
 
+/** A timestamp as the REST API takes it: RFC 3339 in UTC, to the nanosecond. */
+export function encodeTimestamp({ seconds, nanoseconds = 0 }: SecondsTimestamp): string {
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(nanoseconds).padStart(9, '0')}Z`;
+}
+
 /** A REST value as the SDK would give it to the app (numbers, strings, maps, lists, timestamps). */
 export function decodeValue(value: RestValue): unknown {
   if (value.booleanValue !== undefined) return value.booleanValue;
@@ -45,12 +50,18 @@ function decodeFields(fields: Record<string, RestValue>): Record<string, unknown
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeValue(value)]));
 }
 
-/** A query of one collection: equality filters, at most one descending order, a page size. */
+/**
+ * A query of one collection: equality filters, at most one array-contains-any, at most one
+ * descending order, a page size, and where the page starts: after a position of the order (its
+ * value, then the document's id, which breaks ties).
+ */
 export interface RestQuery {
   collection: string;
   equals: Record<string, boolean | string>;
+  containsAny?: { field: string; values: readonly string[] } | null;
   descendingBy?: string;
   limit: number;
+  startAfter?: { value: number | SecondsTimestamp; id: string } | null;
 }
 
 /** Which project, and where: the emulator on the local stack, Google's service otherwise. */
@@ -58,6 +69,11 @@ export interface RestTarget {
   projectId: string;
   apiKey: string;
   emulator?: { host: string; port: number };
+}
+
+/** The resource name documents' paths start from. */
+function documentsName(target: RestTarget): string {
+  return `projects/${target.projectId}/databases/(default)/documents`;
 }
 
 function documentsUrl(target: RestTarget): string {
@@ -72,16 +88,38 @@ export function documentUrl(path: string, target: RestTarget): string {
 
 const literal = (value: boolean | string): RestValue => (typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value });
 
+function cursorValue(value: number | SecondsTimestamp): RestValue {
+  if (typeof value !== 'number') return { timestampValue: encodeTimestamp(value) };
+  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+const descending = (fieldPath: string) => ({ field: { fieldPath }, direction: 'DESCENDING' });
+
+/** The order and where the page starts; a cursor names the id after the order's value, so the order names it too. */
+function ordering({ descendingBy, startAfter, collection }: RestQuery, target: RestTarget) {
+  if (!descendingBy) return {};
+  if (!startAfter) return { orderBy: [descending(descendingBy)] };
+  return {
+    orderBy: [descending(descendingBy), descending('__name__')],
+    startAt: { values: [cursorValue(startAfter.value), { referenceValue: `${documentsName(target)}/${collection}/${startAfter.id}` }], before: false },
+  };
+}
+
 /** The request of a query. */
 export function runQueryRequest(query: RestQuery, target: RestTarget): { url: string; body: unknown } {
-  const filters = Object.entries(query.equals).map(([fieldPath, value]) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: literal(value) } }));
+  const filters = [
+    ...Object.entries(query.equals).map(([fieldPath, value]) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: literal(value) } })),
+    ...(query.containsAny
+      ? [{ fieldFilter: { field: { fieldPath: query.containsAny.field }, op: 'ARRAY_CONTAINS_ANY', value: { arrayValue: { values: query.containsAny.values.map(literal) } } } }]
+      : []),
+  ];
   return {
     url: `${documentsUrl(target)}:runQuery?key=${encodeURIComponent(target.apiKey)}`,
     body: {
       structuredQuery: {
         from: [{ collectionId: query.collection }],
         where: { compositeFilter: { op: 'AND', filters } },
-        ...(query.descendingBy ? { orderBy: [{ field: { fieldPath: query.descendingBy }, direction: 'DESCENDING' }] } : {}),
+        ...ordering(query, target),
         limit: query.limit,
       },
     },
@@ -96,7 +134,7 @@ export function batchGetRequest(paths: readonly string[], fields: readonly strin
   return {
     url: `${documentsUrl(target)}:batchGet?key=${encodeURIComponent(target.apiKey)}`,
     body: {
-      documents: paths.map((path) => `projects/${target.projectId}/databases/(default)/documents/${path}`),
+      documents: paths.map((path) => `${documentsName(target)}/${path}`),
       mask: { fieldPaths: fields },
     },
   };

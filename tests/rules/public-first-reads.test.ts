@@ -1,5 +1,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Classification } from '../../src/domain/recipes/classification.ts';
+import { defaultDiscoveryFilters } from '../../src/domain/recipes/discovery-filters.ts';
+import { buildDiscoveryQuery, matchesDiscoverySelection, nextDiscoveryCursor, type DiscoveryCursor, type DiscoverySelection } from '../../src/domain/recipes/discovery-query.ts';
+import { discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries } from '../../src/domain/recipes/discovery-views.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
 import { runQueryRequest, toSnapshots } from '../../src/lib/firestore-rest-query.ts';
@@ -36,6 +40,22 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
+/** Every page of a selection, read one after the other from where the last ended, as 'Voir plus' reads them. */
+async function everyPage(selection: DiscoverySelection): Promise<string[][]> {
+  const pages: string[][] = [];
+  let after: DiscoveryCursor | null = null;
+  do {
+    const query = buildDiscoveryQuery(selection, after);
+    const { url, body } = runQueryRequest({ collection: 'recipes', ...query }, { projectId, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } });
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    const snapshots = toSnapshots((await response.json()) as []);
+    pages.push(readDocs(snapshots, recipeSchema).filter((recipe) => matchesDiscoverySelection(recipe, selection)).map(({ id }) => id));
+    after = nextDiscoveryCursor(query, snapshots);
+  } while (after);
+  return pages;
+}
+
 describe('the first page of /recipes over REST', () => {
   it('gives a visitor the public recipes, newest first, read by the recipe schema', async () => {
     const page = await firstPage('latest');
@@ -55,5 +75,40 @@ describe('the first page of /recipes over REST', () => {
     );
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('discovery pages over REST', () => {
+  // 45 public recipes: every third difficult, names alternating gratins and tartes, creation
+  // times and bookmark counts shared by several, so only the id breaks the ties.
+  const catalogue = Array.from({ length: 45 }, (_, index) => {
+    const classification: Classification = { dishTypes: [index % 2 === 0 ? 'main' : 'dessert'], dietaryRestrictions: [], difficulty: index % 3 === 0 ? 'hard' : 'easy', cost: 'medium' };
+    const name = `${index % 2 === 0 ? 'Gratins' : 'Tarte'} n° ${index}`;
+    return [`p${String(index).padStart(2, '0')}`, storedRecipe(`p${index}`, FOREIGN, 'bob', { name, classification, isPublic: true, bookmarkCount: index % 4, createdAt: day(10 + (index % 5)), discoveryTerms: discoveryTerms({ name, classification }) })] as const;
+  });
+  const ids = (keep: (index: number) => boolean) => catalogue.filter((_, index) => keep(index)).map(([id]) => id);
+
+  beforeAll(() => seed(env, (db) => Promise.all(catalogue.map(([id, recipe]) => db.doc(`recipes/${id}`).set(recipe)))));
+
+  it('pages a filter through every matching recipe once, 20 at a time, newest first', async () => {
+    const pages = await everyPage({ view: 'latest', search: '', filters: { ...defaultDiscoveryFilters, difficulty: 'hard' } });
+    expect(pages.map((page) => page.length)).toEqual([15]);
+    expect(pages.flat().sort()).toEqual(ids((index) => index % 3 === 0).sort());
+
+    const all = await everyPage({ view: 'latest', search: '', filters: defaultDiscoveryFilters });
+    expect(all.map((page) => page.length)).toEqual([20, 20, 7]);
+    expect(new Set(all.flat()).size).toBe(47);
+  });
+
+  it('pages the popular view through tied bookmark counts without repeating or skipping one', async () => {
+    const pages = await everyPage({ view: 'popular', search: '', filters: defaultDiscoveryFilters });
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 7]);
+    expect(pages.flat().sort()).toEqual([...ids(() => true), 'newer', 'older'].sort());
+  });
+
+  it('finds a search word, plural and case aside, with a dish type, through the array filter', async () => {
+    const pages = await everyPage({ view: 'latest', search: 'GRATIN', filters: { ...defaultDiscoveryFilters, dishTypes: ['main', 'side'] } });
+    expect(pages.flat().sort()).toEqual(ids((index) => index % 2 === 0).sort());
+    expect(await everyPage({ view: 'latest', search: 'gratin', filters: { ...defaultDiscoveryFilters, dishTypes: ['dessert'] } })).toEqual([[]]);
   });
 });

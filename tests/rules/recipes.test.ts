@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DISCOVERY_MAX_TERMS, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, increment, SECOND, storedRecipe, userDoc } from './recipe-fixtures.ts';
@@ -40,7 +41,15 @@ const recipes = {
   ritaRecipe: storedRecipe('ritaRecipe', HOME, 'rita'),
   foreignPrivate: storedRecipe('foreignPrivate', FOREIGN, 'bob'),
   foreignPublic: storedRecipe('foreignPublic', FOREIGN, 'bob', { isPublic: true, seoUrl: 'recette_soupe_foreignPublic', bookmarkCount: 5 }),
-  foreignShowcase: storedRecipe('foreignShowcase', FOREIGN, 'bob', { isPublic: true, showcase: true, bookmarkCount: 1, createdAt: later }),
+  foreignShowcase: storedRecipe('foreignShowcase', FOREIGN, 'bob', {
+    isPublic: true,
+    showcase: true,
+    bookmarkCount: 1,
+    createdAt: later,
+    name: 'Gratin dauphinois',
+    classification: { dishTypes: ['main'], dietaryRestrictions: ['vegetarian'], difficulty: 'hard', cost: 'cheap' },
+    discoveryTerms: discoveryTerms({ name: 'Gratin dauphinois', classification: { dishTypes: ['main'], dietaryRestrictions: ['vegetarian'], difficulty: 'hard', cost: 'cheap' } }),
+  }),
 };
 type RecipeId = keyof typeof recipes;
 
@@ -160,6 +169,22 @@ describe('list', () => {
     expect(showcase.docs.map((doc) => doc.id)).toEqual(['foreignShowcase']);
     const popular = await assertSucceeds(publicRecipes(as.anonymous).orderBy('bookmarkCount', 'desc').limit(20).get());
     expect(popular.docs.map((doc) => doc.id)).toEqual(['foreignPublic', 'homePublic', 'foreignShowcase']);
+  });
+
+  it("runs discovery's filtered, searched and paged queries for anonymous visitors", async () => {
+    const found = await assertSucceeds(
+      publicRecipes(as.anonymous)
+        .where('discoveryTerms', 'array-contains-any', ['w:gratin|d:main|r:vegetarian', 'w:gratin|d:side|r:vegetarian'])
+        .where('classification.difficulty', '==', 'hard')
+        .where('classification.cost', '==', 'cheap')
+        .orderBy('createdAt', 'desc')
+        .limit(20)
+        .get(),
+    );
+    expect(found.docs.map((doc) => doc.id)).toEqual(['foreignShowcase']);
+    const documentId = firebase.firestore.FieldPath.documentId();
+    const next = await assertSucceeds(publicRecipes(as.anonymous).orderBy('bookmarkCount', 'desc').orderBy(documentId, 'desc').startAfter(3, 'homePublic').limit(20).get());
+    expect(next.docs.map((doc) => doc.id)).toEqual(['foreignShowcase']);
   });
 
   it('lists the public recipes of a household, finds one by seoUrl, and bookmarked ones by id', async () => {
@@ -295,6 +320,10 @@ describe('create', () => {
       { classification: 'easy' },
       { tags: ['default-0'] }, // not a recipe field
       { organizationId: undefined },
+      { discoveryTerms: Array.from({ length: DISCOVERY_MAX_TERMS + 1 }, (_, i) => `w:t${i}`) },
+      { discoveryTerms: ['w:tarte', 42] },
+      { discoveryTerms: 'w:tarte' },
+      { discoveryTerms: ['w:tarte\nw:pomme'] },
     ];
     const results = await Promise.allSettled(bad.map((overrides, i) => assertFails(recipe(as.olga, `bad-${i}`).set(newRecipe('olga', HOME, overrides)))));
     const accepted = bad.filter((_, i) => results[i]?.status === 'rejected');
@@ -372,7 +401,10 @@ describe('update', () => {
       recipe(as.olga, 'homePrivate').update({ sourceUrl: 'javascript:alert(1)' }),
       recipe(as.olga, 'homePrivate').update({ seoUrl: 'recette_soupe_foreignPublic' }),
       recipe(as.olga, 'homePrivate').update({ owner: 'olga' }),
+      recipe(as.olga, 'homePrivate').update({ discoveryTerms: Array.from({ length: DISCOVERY_MAX_TERMS + 1 }, (_, i) => `w:t${i}`) }),
+      recipe(as.olga, 'homePrivate').update({ discoveryTerms: [{ w: 'tarte' }] }),
     ]);
+    await assertSucceeds(recipe(as.olga, 'homePrivate').update({ name: 'Tarte fine', discoveryTerms: ['w:tarte', 'w:fine', 'd:main', 'w:tarte|d:main', 'w:fine|d:main'], updatedAt: serverTimestamp() }));
   });
 
   it('lets admins edit any recipe and put it in or out of the showcase', async () => {

@@ -3,6 +3,7 @@ import { singleLineText } from '../shared/single-line';
 import { optionalTimestampSchema } from '../shared/timestamp';
 import { webUrlSchema } from '../shared/web-url';
 import { classificationSchema, createDefaultClassification } from './classification';
+import { discoveryTermsSchema } from './discovery-terms';
 import { ingredientLineSchema, type IngredientLine } from './ingredient-line';
 import { recipeImageSchema } from './recipe-image-address';
 import { RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from './recipe-limits';
@@ -54,6 +55,8 @@ export const recipeSchema = z.object({
   createdAt: optionalTimestampSchema,
   updatedAt: optionalTimestampSchema,
   classification: classificationSchema.default(createDefaultClassification),
+  // What discovery's queries match (discovery-terms.ts); absent on recipes saved before them.
+  discoveryTerms: discoveryTermsSchema.optional(),
 });
 
 export type Recipe = z.infer<typeof recipeSchema>;

@@ -1,5 +1,5 @@
 import { collections } from '@/domain/collections';
-import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
+import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/domain/recipes/discovery-query';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
@@ -11,10 +11,10 @@ import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
  * reads, answered before the SDK has loaded. Anything a visitor may not read is refused.
  */
 
-/** The first page of one discovery view. */
-export async function fetchDiscoveryView(view: DiscoveryView): Promise<Recipe[]> {
-  const snapshots = await runQuery({ collection: collections.recipes, ...discoveryQueries[view], limit: DISCOVERY_PAGE_SIZE });
-  return readDocs(snapshots, recipeSchema);
+/** One page of discovery, as the query builder describes it. */
+export async function fetchDiscoveryPage(query: DiscoveryQuery): Promise<DiscoveryPage> {
+  const snapshots = await runQuery({ collection: collections.recipes, ...query });
+  return { recipes: readDocs(snapshots, recipeSchema), next: nextDiscoveryCursor(query, snapshots) };
 }
 
 /** A recipe by id: null when there is none, refused when it is a household's own. */

@@ -11,14 +11,18 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
+  Timestamp,
   where,
   type DocumentSnapshot,
   type Firestore,
+  type QueryConstraint,
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
-import { DISCOVERY_PAGE_SIZE, discoveryQueries, type DiscoveryView } from '@/domain/recipes/discovery-views';
+import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/domain/recipes/discovery-query';
+import { discoveryTerms } from '@/domain/recipes/discovery-terms';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { firebase } from '@/lib/firebase';
@@ -26,13 +30,25 @@ import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
 
 const recipes = () => collection(firebase().db, collections.recipes);
 
-/** Live public recipes of one discovery view. */
-export function watchDiscoveryView(view: DiscoveryView, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
-  const { equals, descendingBy } = discoveryQueries[view];
-  const constraints = [...Object.entries(equals).map(([field, value]) => where(field, '==', value)), orderBy(descendingBy, 'desc'), limit(DISCOVERY_PAGE_SIZE)];
+/** A discovery query (discovery-query.ts) as the SDK asks it. */
+function discoveryConstraints(asked: DiscoveryQuery): QueryConstraint[] {
+  const after = asked.startAfter;
+  return [
+    ...Object.entries(asked.equals).map(([field, value]) => where(field, '==', value)),
+    ...(asked.containsAny ? [where(asked.containsAny.field, 'array-contains-any', asked.containsAny.values)] : []),
+    orderBy(asked.descendingBy, 'desc'),
+    ...(after
+      ? [orderBy(documentId(), 'desc'), startAfter(typeof after.value === 'number' ? after.value : new Timestamp(after.value.seconds, after.value.nanoseconds ?? 0), after.id)]
+      : []),
+    limit(asked.limit),
+  ];
+}
+
+/** One discovery page, live: a member's first page follows the catalogue as it changes. */
+export function watchDiscoveryPage(asked: DiscoveryQuery, onChange: (page: DiscoveryPage) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
-    query(recipes(), ...constraints),
-    (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
+    query(recipes(), ...discoveryConstraints(asked)),
+    (snapshot) => onChange({ recipes: readDocs(snapshot.docs, recipeSchema), next: nextDiscoveryCursor(asked, snapshot.docs) }),
     onError,
   );
 }
@@ -130,15 +146,19 @@ export function newRecipeId(): string {
   return doc(recipes()).id;
 }
 
-/** A new recipe (with its owner) or an update of an existing one (without). */
+/**
+ * A new recipe (with its owner) or an update of an existing one (without). Every save writes the
+ * terms discovery finds it by, from its name and classification as saved: private recipes too,
+ * so one made public later is found at once.
+ */
 export function recipeDocumentWrite(id: string, fields: RecipeFields, owner: RecipeOwner | null): RecipeDocumentWrite {
   const ref = doc(recipes(), id);
+  const saved = { ...withoutUndefined(fields), discoveryTerms: discoveryTerms(fields) };
   if (owner) {
-    return (batch) =>
-      batch.set(ref, { ...withoutUndefined(fields), ...owner, bookmarkCount: 0, showcase: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    return (batch) => batch.set(ref, { ...saved, ...owner, bookmarkCount: 0, showcase: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   }
   const cleared = clearableFields.filter((field) => fields[field] === undefined || fields[field] === null).map((field) => [field, deleteField()]);
-  return (batch) => batch.update(ref, { ...withoutUndefined(fields), ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
+  return (batch) => batch.update(ref, { ...saved, ...Object.fromEntries(cleared), updatedAt: serverTimestamp() });
 }
 
 export function deleteRecipe(id: string): Promise<void> {

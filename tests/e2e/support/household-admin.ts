@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { setAdminClaim } from '../../../server/services/admin-claim';
 import { collections } from '../../../src/domain/collections';
+import type { Classification } from '../../../src/domain/recipes/classification';
+import { discoveryTerms } from '../../../src/domain/recipes/discovery-terms';
+import { recipeSchema } from '../../../src/domain/recipes/recipe';
 import { seoUrlFor } from '../../../src/domain/recipes/seo-url';
 import { testStackUrls } from '../test-stack';
 
@@ -95,6 +98,57 @@ export async function storePublicRecipe(name: string): Promise<{ seoUrl: string;
   const recipe = recipes.doc();
   const seoUrl = seoUrlFor(name, recipe.id);
   const now = Timestamp.now();
-  await recipe.set({ ...model.data(), name, seoUrl, bookmarkCount: 0, createdAt: now, updatedAt: now });
+  const copied = model.data();
+  const classification = recipeSchema.shape.classification.parse(copied.classification);
+  await recipe.set({ ...copied, name, seoUrl, bookmarkCount: 0, createdAt: now, updatedAt: now, discoveryTerms: discoveryTerms({ name, classification }) });
   return { seoUrl, remove: async () => void (await recipe.delete()) };
+}
+
+/** A public recipe to store: its name, classification and creation time; the rest is copied from one of the catalogue's. */
+export interface PublicRecipeToStore {
+  name: string;
+  classification: Classification;
+  createdAt: Date;
+}
+
+/**
+ * Public recipes written as the app writes them (their address and discovery terms), by the
+ * batch of Firestore's 500 writes; returns the function that removes them again.
+ */
+export async function storePublicRecipes(recipes: readonly PublicRecipeToStore[]): Promise<() => Promise<void>> {
+  const collection = admin().firestore.collection(collections.recipes);
+  const [model] = (await collection.where('isPublic', '==', true).limit(1).get()).docs;
+  if (!model) throw new Error('The seed has no public recipe to copy.');
+  const refs = recipes.map(() => collection.doc());
+  const inBatches = async (write: (batch: WriteBatch, index: number) => void) => {
+    const batches = [];
+    for (let start = 0; start < refs.length; start += 500) {
+      const batch = admin().firestore.batch();
+      for (let index = start; index < Math.min(start + 500, refs.length); index += 1) write(batch, index);
+      batches.push(batch.commit());
+    }
+    await Promise.all(batches);
+  };
+  await inBatches((batch, index) => {
+    const ref = refs[index];
+    const recipe = recipes[index];
+    if (!ref || !recipe) return;
+    const createdAt = Timestamp.fromDate(recipe.createdAt);
+    batch.set(ref, {
+      ...model.data(),
+      name: recipe.name,
+      classification: recipe.classification,
+      seoUrl: seoUrlFor(recipe.name, ref.id),
+      bookmarkCount: 0,
+      showcase: false,
+      createdAt,
+      updatedAt: createdAt,
+      discoveryTerms: discoveryTerms(recipe),
+    });
+  });
+  return () =>
+    inBatches((batch, index) => {
+      const ref = refs[index];
+      if (ref) batch.delete(ref);
+    });
 }

@@ -1,4 +1,5 @@
 import { dietaryRestrictions, dishTypes } from '../../../src/domain/recipes/classification.ts';
+import { DISCOVERY_MAX_TERMS, DISCOVERY_TERM_MAX_LENGTH, discoveryTerms } from '../../../src/domain/recipes/discovery-terms.ts';
 import { recipeSchema } from '../../../src/domain/recipes/recipe.ts';
 import {
   INLINE_IMAGE_MAX_LENGTH,
@@ -40,6 +41,7 @@ const recipe: Sample = {
   showcase: false,
   createdAt: SERVER_TIME,
   updatedAt: SERVER_TIME,
+  discoveryTerms: discoveryTerms({ name: 'Tarte aux pommes', classification: { dishTypes: ['dessert'], dietaryRestrictions: ['vegetarian'], difficulty: 'easy', cost: 'cheap' } }),
 };
 
 const recipeWith = (changes: Sample) => withFields(recipe, changes);
@@ -47,6 +49,7 @@ const inline = (format: string, length: number) => {
   const prefix = `data:image/${format};base64,`;
   return `${prefix}${'A'.repeat(length - prefix.length)}`;
 };
+const terms = (count: number, length = 12) => Array.from({ length: count }, (_, index) => `w:${String(index).padStart(length - 2, 'x')}`);
 const lines = (count: number) => Array.from({ length: count }, (_, index) => line(index));
 // The whitespace JavaScript's trim() drops besides ASCII's, which the rules' trim() keeps.
 const unicodeBlanks = ['\u00A0', '\u1680', '\u2000', '\u200A', '\u2028', '\u2029', '\u202F', '\u205F', '\u3000', '\uFEFF'];
@@ -97,6 +100,9 @@ export const recipeShapes: ShapeTable = {
     { why: 'a private recipe without an address', doc: recipeWith({ isPublic: false, seoUrl: undefined }) },
     { why: `an author's name of ${RECIPE_AUTHOR_NAME_MAX_LENGTH} characters`, doc: recipeWith({ createdBy: { id: WRITER, name: 'o'.repeat(RECIPE_AUTHOR_NAME_MAX_LENGTH) } }) },
     { why: "an id field that is the recipe's own", doc: recipeWith({ id: ID }) },
+    { why: 'no discovery terms, as recipes saved before them', doc: recipeWith({ discoveryTerms: undefined }) },
+    { why: 'no discovery terms in a list', doc: recipeWith({ discoveryTerms: [] }) },
+    { why: `${DISCOVERY_MAX_TERMS} discovery terms of ${DISCOVERY_TERM_MAX_LENGTH} characters`, doc: recipeWith({ discoveryTerms: terms(DISCOVERY_MAX_TERMS, DISCOVERY_TERM_MAX_LENGTH) }) },
   ],
 
   invalid: [
@@ -168,6 +174,15 @@ export const recipeShapes: ShapeTable = {
     { why: 'an address that is a number', doc: recipeWith({ seoUrl: 42 }) },
     { why: 'a creation date that is no date', doc: recipeWith({ createdAt: 'hier' }) },
     { why: 'an update date that is a boolean', doc: recipeWith({ updatedAt: true }) },
+    { why: `${DISCOVERY_MAX_TERMS + 1} discovery terms`, doc: recipeWith({ discoveryTerms: terms(DISCOVERY_MAX_TERMS + 1) }) },
+    { why: `a discovery term of ${DISCOVERY_TERM_MAX_LENGTH + 1} characters`, doc: recipeWith({ discoveryTerms: terms(1, DISCOVERY_TERM_MAX_LENGTH + 1) }) },
+    { why: 'discovery terms as text', doc: recipeWith({ discoveryTerms: 'w:tarte' }) },
+    { why: 'a discovery term that is a number', doc: recipeWith({ discoveryTerms: ['w:tarte', 42] }) },
+    { why: 'an empty discovery term', doc: recipeWith({ discoveryTerms: ['w:tarte', ''] }) },
+    // A line break would let two terms pass the rules' check as one.
+    { why: 'a discovery term with a line break', doc: recipeWith({ discoveryTerms: ['w:tarte\nw:pomme'] }) },
+    { why: 'a discovery term with an accent or a space', doc: recipeWith({ discoveryTerms: ['w:crème', 'w:tarte fine'] }) },
+    { why: 'discovery terms as a map', doc: recipeWith({ discoveryTerms: { 0: 'w:tarte' } }) },
   ],
 
   stricter: [

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultDiscoveryFilters } from '@/domain/recipes/discovery-filters';
+import { discoverySelectionKey } from '@/domain/recipes/discovery-query';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useSession } from '@/features/accounts';
 import { useHousehold } from '@/features/household';
@@ -88,7 +90,8 @@ describe('add-to-plan in the recipe screens', () => {
   });
 
   it('puts it beside the bookmark button on the discovery cards of members only', async () => {
-    useDiscovery.setState({ watch: () => () => undefined, views: { latest: { status: 'loaded', recipes: [publicRecipe] } } });
+    const latest = discoverySelectionKey({ view: 'latest', filters: defaultDiscoveryFilters, search: '' });
+    useDiscovery.setState({ watch: () => () => undefined, lists: { [latest]: { status: 'loaded', recipes: [publicRecipe], next: null, pages: 1, more: 'idle' } } });
     const card = async () => within((await screen.findByRole('heading', { name: 'Tarte aux pommes' })).closest('article') as HTMLElement);
 
     const visitor = renderApp('/recipes');

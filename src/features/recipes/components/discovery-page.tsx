@@ -1,10 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { hasActiveFilters, matchesDiscoveryFilters } from '@/domain/recipes/discovery-filters';
+import { hasActiveFilters } from '@/domain/recipes/discovery-filters';
+import { searchWords } from '@/domain/recipes/discovery-terms';
 import { discoveryViews } from '@/domain/recipes/discovery-views';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
+import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { selectDiscovery, selectDiscoveryActions, useDiscovery } from '../discovery-store';
@@ -14,20 +17,32 @@ import { RecipeCard } from './recipe-card';
 /** Cards whose pictures show without scrolling: the first row of the widest grid. The others load lazily. */
 const ABOVE_THE_FOLD = 4;
 
+/** The name search asks once the typing pauses this long, not at every keystroke. */
+const SEARCH_DELAY_MS = 300;
+
 /**
- * /recipes: the public catalogue in three live views, filtered in the browser (spec B §2).
- * `cardActions` puts what other features offer on a card (the planner's add-to-menu, the cookbook's bookmark).
+ * /recipes: the public catalogue in three views, filtered, searched by name and paged by the
+ * query (spec B §2, §5). `cardActions` puts what other features offer on a card (the planner's
+ * add-to-menu, the cookbook's bookmark).
  */
 export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) => ReactNode }) {
   const { t } = useTranslation();
-  const { view, viewState: state, filters, scrollY } = useDiscovery(useShallow(selectDiscovery));
-  const { setView, setFilters, rememberScroll, watch } = useDiscovery(useShallow(selectDiscoveryActions));
+  const { view, list: state, filters, search, scrollY } = useDiscovery(useShallow(selectDiscovery));
+  const { setView, setFilters, setSearch, rememberScroll, watch, loadMore } = useDiscovery(useShallow(selectDiscoveryActions));
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(filters));
+  const [typed, setTyped] = useState(search);
   usePageTitle(t(`discovery.tabs.${view}`));
 
-  useEffect(() => watch(view), [view, watch]);
+  useEffect(() => watch({ view, filters, search }), [view, filters, search, watch]);
 
-  const recipes = useMemo(() => (state.status === 'loaded' ? state.recipes.filter((recipe) => matchesDiscoveryFilters(recipe, filters)) : []), [state, filters]);
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setSearch]);
+
+  const recipes = state.status === 'loaded' ? state.recipes : [];
+  const narrowed = hasActiveFilters(filters) || searchWords(search).length > 0;
 
   // Back from a recipe: put the list where the user left it, once, when it is there again.
   const restored = useRef(false);
@@ -37,7 +52,7 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
     if (scrollY > 0) window.scrollTo(0, scrollY);
   }, [state.status, scrollY]);
 
-  const emptyMessage = hasActiveFilters(filters) ? t('discovery.empty.filtered') : t(`discovery.empty.${view}`);
+  const emptyMessage = narrowed ? t('discovery.empty.filtered') : t(`discovery.empty.${view}`);
 
   return (
     <section className="flex flex-col gap-6">
@@ -72,14 +87,17 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
         </button>
       </div>
 
+      <TextField label={t('discovery.search')} hideLabel type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('discovery.search')} />
+
       {filtersOpen && <DiscoveryFiltersPanel filters={filters} onChange={setFilters} />}
 
       {state.status === 'loading' && <Spinner />}
       {state.status === 'failed' && <ErrorBox>{t('discovery.loadError')}</ErrorBox>}
-      {state.status === 'loaded' && recipes.length === 0 && (
+      {/* A page of a search of several words may keep none of what it read while more follows. */}
+      {state.status === 'loaded' && recipes.length === 0 && !state.next && (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <p className="font-medium text-stone-800">{emptyMessage}</p>
-          {hasActiveFilters(filters) && <p className="mt-1 text-sm text-stone-600">{t('discovery.empty.filteredHint')}</p>}
+          {narrowed && <p className="mt-1 text-sm text-stone-600">{t('discovery.empty.filteredHint')}</p>}
         </div>
       )}
       {recipes.length > 0 && (
@@ -90,6 +108,12 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
             </li>
           ))}
         </ul>
+      )}
+      {state.status === 'loaded' && state.more === 'failed' && <ErrorBox>{t('discovery.loadError')}</ErrorBox>}
+      {state.status === 'loaded' && state.next && (
+        <Button variant="secondary" className="self-center" disabled={state.more === 'loading'} onClick={() => void loadMore({ view, filters, search })}>
+          {t('discovery.showMore')}
+        </Button>
       )}
     </section>
   );
