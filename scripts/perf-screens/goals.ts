@@ -26,11 +26,12 @@ export interface Bounds {
 export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2 };
 
 /**
- * What CI holds: a two-core machine that has just run the whole suite draws a phone's screens
- * slower than a phone, so times get room; what a screen reads does not depend on the machine
- * and is held at the goal. Screens listed in `notYetHeld` are measured and reported, not held.
+ * What CI holds: a two-core machine slowed four times is no phone, and its times swing with
+ * whatever else runs, so it holds times only against a collapse (a screen waiting for a whole
+ * collection took 20 s there); what a screen reads does not depend on the machine and is held
+ * at the goal. Screens listed in `notYetHeld` are measured and reported, not held.
  */
-export const ciFloors: Bounds = { firstMs: 6_000, repeatMs: 4_000, growth: 1.2 };
+export const ciFloors: Bounds = { firstMs: 15_000, repeatMs: 10_000, growth: 1.2 };
 
 /** Screens that still follow a whole collection (the cookbook lists every recipe until it pages from Firestore). */
 export const notYetHeld: readonly string[] = ['/cookbook'];
@@ -43,10 +44,11 @@ export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bo
     const shown = largest[visit].contentMs;
     if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows content after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
   }
-  for (const visit of ['first', 'repeat'] as const) {
-    const [small, large] = [smallest[visit].documents, largest[visit].documents];
-    // A screen that reads nothing small may read a handful more, not a multiple.
-    if (large > Math.max(small * bounds.growth, small + 5)) missed.push(`${visit} visit reads ${large} documents ${at}, ${small} at ${smallest.recipes}`);
-  }
+  // Either visit may find part of the data in the device's cache, which the server then does not
+  // send again: a size's reads are the larger of its two visits'.
+  const reads = (measure: ScreenMeasure) => Math.max(measure.first.documents, measure.repeat.documents);
+  const [small, large] = [reads(smallest), reads(largest)];
+  // A screen that reads almost nothing may read a handful more, not a multiple.
+  if (large > Math.max(small * bounds.growth, small + 5)) missed.push(`reads ${large} documents ${at}, ${small} at ${smallest.recipes}`);
   return missed;
 }
