@@ -1,9 +1,7 @@
-import { pathToFileURL } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { classificationSchema } from '../../src/domain/recipes/classification.ts';
 import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
+import { forEachRecipePage, runAsCommand } from './migration-runner.ts';
 
 // Gives every recipe saved before discovery searched by name and filtered in its queries the
 // terms those queries match (src/domain/recipes/discovery-terms.ts), as every save now writes
@@ -57,38 +55,16 @@ async function writePage(firestore: Firestore, refs: DocumentReference[]): Promi
 }
 
 export async function addDiscoveryTerms(firestore: Firestore, { dryRun = false, pageSize = DEFAULT_PAGE_SIZE }: TermsOptions = {}): Promise<TermsReport> {
-  const report: TermsReport = { written: 0, read: 0 };
-  const recipes = firestore.collection(collections.recipes);
-  let after: string | null = null;
-  for (;;) {
-    const query = recipes.orderBy(FieldPath.documentId()).limit(pageSize);
-    const page: QuerySnapshot = await (after === null ? query : query.startAfter(after)).get();
-    if (page.empty) break;
-    report.read += page.size;
-    after = page.docs[page.docs.length - 1]?.id ?? null;
-    const changed = page.docs.filter((recipe) => missingTerms(recipe) !== null);
-    if (changed.length === 0) continue;
-    report.written += dryRun ? changed.length : await writePage(firestore, changed.map(({ ref }) => ref));
-  }
-  return report;
-}
-
-async function main(): Promise<void> {
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID;
-  if (!projectId) throw new Error('Set GCLOUD_PROJECT to the project to migrate.');
-  const dryRun = process.argv.includes('--dry-run');
-  const app = initializeApp({ projectId }, 'discovery-terms');
-  try {
-    const { written, read } = await addDiscoveryTerms(getFirestore(app), { dryRun });
-    console.log(`${dryRun ? 'Dry run, nothing written: would give' : 'Gave'} ${written} of ${read} recipes their discovery terms.`);
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  let written = 0;
+  const read = await forEachRecipePage(firestore, pageSize, async (recipes) => {
+    const changed = recipes.filter((recipe) => missingTerms(recipe) !== null);
+    if (changed.length === 0) return;
+    written += dryRun ? changed.length : await writePage(firestore, changed.map(({ ref }) => ref));
   });
+  return { written, read };
 }
+
+runAsCommand(import.meta.url, 'discovery-terms', async (firestore, { dryRun }) => {
+  const { written, read } = await addDiscoveryTerms(firestore, { dryRun });
+  return `${dryRun ? 'Dry run, nothing written: would give' : 'Gave'} ${written} of ${read} recipes their discovery terms.`;
+});

@@ -1,9 +1,8 @@
-import { pathToFileURL } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type DocumentReference, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { standardIngredientSchema, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
 import { typedFoodMatch, withTypedFood, type TypedFoodLine } from '../../src/domain/recipes/typed-food-link.ts';
+import { forEachRecipePage, runAsCommand } from './migration-runner.ts';
 
 // Links the ingredient lines of recipes saved before the recipe form did (DESIGN.md §3, "What
 // the list shows": food identity comes from the catalogue matcher): each line typed without
@@ -95,43 +94,23 @@ async function linkPage(firestore: Firestore, refs: DocumentReference[], catalog
 export async function linkRecipeFoods(firestore: Firestore, { dryRun = false, pageSize = DEFAULT_PAGE_SIZE }: LinkOptions = {}): Promise<LinkReport> {
   const catalogue = await readCatalogue(firestore);
   if (catalogue.length === 0) throw new Error('The standardIngredients catalogue is empty: seed it before linking recipes to it.');
-  const report: LinkReport = { linked: [], recipes: 0, read: 0 };
-  const recipes = firestore.collection(collections.recipes);
-  let after: string | null = null;
-  for (;;) {
-    const query = recipes.orderBy(FieldPath.documentId()).limit(pageSize);
-    const page: QuerySnapshot = await (after === null ? query : query.startAfter(after)).get();
-    if (page.empty) break;
-    report.read += page.size;
-    after = page.docs[page.docs.length - 1]?.id ?? null;
-    const changed = page.docs.filter((recipe) => linkLines(recipe.id, recipe.get('ingredients'), catalogue) !== null);
-    if (changed.length === 0) continue;
-    const linked = dryRun
-      ? changed.flatMap((recipe) => linkLines(recipe.id, recipe.get('ingredients'), catalogue)?.linked ?? [])
-      : await linkPage(firestore, changed.map(({ ref }) => ref), catalogue);
-    report.linked.push(...linked);
-    report.recipes += new Set(linked.map(({ recipeId }) => recipeId)).size;
-  }
-  return report;
-}
-
-async function main(): Promise<void> {
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID;
-  if (!projectId) throw new Error('Set GCLOUD_PROJECT to the project to migrate.');
-  const dryRun = process.argv.includes('--dry-run');
-  const app = initializeApp({ projectId }, 'link-recipe-foods');
-  try {
-    const { linked, recipes, read } = await linkRecipeFoods(getFirestore(app), { dryRun });
-    for (const line of linked) console.log(`recipes/${line.recipeId}: '${line.name}' → ${line.foodName} (${line.foodId})`);
-    console.log(`${dryRun ? 'Dry run, nothing written: would link' : 'Linked'} ${linked.length} lines in ${recipes} of ${read} recipes.`);
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  const linked: LinkedLine[] = [];
+  const read = await forEachRecipePage(firestore, pageSize, async (recipes) => {
+    const changed = recipes.filter((recipe) => linkLines(recipe.id, recipe.get('ingredients'), catalogue) !== null);
+    if (changed.length === 0) return;
+    linked.push(
+      ...(dryRun
+        ? changed.flatMap((recipe) => linkLines(recipe.id, recipe.get('ingredients'), catalogue)?.linked ?? [])
+        : await linkPage(firestore, changed.map(({ ref }) => ref), catalogue)),
+    );
   });
+  return { linked, recipes: new Set(linked.map(({ recipeId }) => recipeId)).size, read };
 }
+
+runAsCommand(import.meta.url, 'link-recipe-foods', async (firestore, { dryRun }) => {
+  const { linked, recipes, read } = await linkRecipeFoods(firestore, { dryRun });
+  return [
+    ...linked.map((line) => `recipes/${line.recipeId}: '${line.name}' → ${line.foodName} (${line.foodId})`),
+    `${dryRun ? 'Dry run, nothing written: would link' : 'Linked'} ${linked.length} lines in ${recipes} of ${read} recipes.`,
+  ].join('\n');
+});

@@ -1,12 +1,11 @@
-import { pathToFileURL } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { legacyGroceryListSchema } from '../../src/domain/grocery/grocery-list.ts';
 import { legacySharedView } from '../../src/domain/grocery/legacy-shared-list.ts';
 import { olderSharedViewSchema } from '../../src/domain/grocery/older-shared-view.ts';
 import type { SharedListOwner } from '../../src/domain/grocery/shared-list-owner.ts';
 import { sharedViewDocument } from '../../src/domain/grocery/shared-list.ts';
+import { runAsCommand } from './migration-runner.ts';
 
 // Brings the shared views of share links already sent to what the shared page reads now
 // (DESIGN.md §3, "Share links", "Shared list views hold no ids"):
@@ -96,21 +95,7 @@ export async function shareLegacyLists(firestore: Firestore, now = new Date()): 
   return report;
 }
 
-async function main(): Promise<void> {
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID;
-  if (!projectId) throw new Error('Set GCLOUD_PROJECT to the project to migrate.');
-  const app = initializeApp({ projectId }, 'share-legacy-lists');
-  try {
-    const { created, reshaped, skipped } = await shareLegacyLists(getFirestore(app));
-    console.log(`Shared views rewritten without ids: ${reshaped.length}; written for legacy lists: ${created.length}; ${skipped} left alone.`);
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, 'share-legacy-lists', async (firestore) => {
+  const { created, reshaped, skipped } = await shareLegacyLists(firestore);
+  return `Shared views rewritten without ids: ${reshaped.length}; written for legacy lists: ${created.length}; ${skipped} left alone.`;
+});
