@@ -2,6 +2,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
+import { IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixtures.ts';
 
@@ -90,6 +91,14 @@ describe('get and list', () => {
     const documentId = firebase.firestore.FieldPath.documentId();
     const byIds = await assertSucceeds(as.viewer.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ['home', 'later', 'gone']).get());
     expect(byIds.docs.map((doc) => doc.id).sort()).toEqual(['home', 'later']);
+  });
+
+  it("lets members follow a whole group of the list's entries by id", async () => {
+    const ids = Array.from({ length: IDS_PER_QUERY }, (_, index) => `batch-${index}`);
+    await seed(env, (db) => ids.reduce((batch, id) => batch.set(db.doc(`mealEntries/${id}`), storedEntry(HOME, uids.member)), db.batch()).commit());
+    const documentId = firebase.firestore.FieldPath.documentId();
+    const byIds = await assertSucceeds(as.member.collection('mealEntries').where('organizationId', '==', HOME).where(documentId, 'in', ids).get());
+    expect(byIds.size).toBe(IDS_PER_QUERY);
   });
 
   it("denies another household's entries, the unverified, anonymous visitors and unconstrained lists", async () => {

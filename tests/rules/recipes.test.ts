@@ -3,6 +3,7 @@ import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCOVERY_MAX_TERMS, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
+import { IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
 import { assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, increment, SECOND, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
@@ -185,6 +186,15 @@ describe('list', () => {
     const documentId = firebase.firestore.FieldPath.documentId();
     const next = await assertSucceeds(publicRecipes(as.anonymous).orderBy('bookmarkCount', 'desc').orderBy(documentId, 'desc').startAfter(3, 'homePublic').limit(20).get());
     expect(next.docs.map((doc) => doc.id)).toEqual(['foreignShowcase']);
+  });
+
+  it("reads a screen's batch of the household's own private recipes by id in one query", async () => {
+    const ids = Array.from({ length: IDS_PER_QUERY }, (_, index) => `batch-${index}`);
+    await seed(env, (db) => ids.reduce((batch, id) => batch.set(db.doc(`recipes/${id}`), storedRecipe(id, HOME, 'mia')), db.batch()).commit());
+    const documentId = firebase.firestore.FieldPath.documentId();
+    const byIds = await assertSucceeds(as.olga.collection('recipes').where(documentId, 'in', ids).get());
+    expect(byIds.size).toBe(IDS_PER_QUERY);
+    await seed(env, (db) => ids.reduce((batch, id) => batch.delete(db.doc(`recipes/${id}`)), db.batch()).commit());
   });
 
   it('lists the public recipes of a household, finds one by seoUrl, and bookmarked ones by id', async () => {

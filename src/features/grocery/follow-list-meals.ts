@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand';
+import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import * as data from './data';
 import type { GroceryStore } from './grocery-state';
 
@@ -6,7 +7,7 @@ import type { GroceryStore } from './grocery-state';
  * The groups of meals to watch once the list holds `held`: a group keeps its watch while it
  * holds the same meals; one that lost meals is watched again without them; new meals fill the
  * groups with room (watched again with them) before opening new ones. A list of 200 meals is
- * seven queries, and a meal added or removed restarts one of them.
+ * twenty queries, and a meal added or removed restarts one of them.
  */
 export function regroupMeals(groups: readonly (readonly string[])[], held: ReadonlySet<string>, size: number): string[][] {
   const kept = groups.map((group) => group.filter((id) => held.has(id))).filter((group) => group.length > 0);
@@ -21,8 +22,8 @@ export function regroupMeals(groups: readonly (readonly string[])[], held: Reado
 
 /**
  * When each meal the followed list holds is planned, live, into `meals`: the list's meals are
- * watched in groups of up to 30 by id (one query each, not one per meal), started as the list
- * takes meals and stopped as it lets them go. Returns the stop function.
+ * watched in groups of up to IDS_PER_QUERY by id (one query each, not one per meal), started as
+ * the list takes meals and stopped as it lets them go. Returns the stop function.
  */
 export function followListMeals(api: StoreApi<GroceryStore>): () => void {
   /** Each watched group, by its meals in order. */
@@ -31,7 +32,7 @@ export function followListMeals(api: StoreApi<GroceryStore>): () => void {
   const sync = () => {
     const list = api.getState().list;
     const held = new Set(Object.keys(list?.mealEntryRefs ?? {}));
-    const groups = regroupMeals([...watches.values()].map((watch) => watch.ids), held, data.MEALS_PER_WATCH);
+    const groups = regroupMeals([...watches.values()].map((watch) => watch.ids), held, IDS_PER_QUERY);
     const wanted = new Set(groups.map((ids) => ids.join()));
     for (const [key, watch] of watches) {
       if (wanted.has(key)) continue;

@@ -24,6 +24,7 @@ import { collections } from '@/domain/collections';
 import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/domain/recipes/discovery-query';
 import { discoveryTerms } from '@/domain/recipes/discovery-terms';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { firebase } from '@/lib/firebase';
 import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
@@ -65,8 +66,8 @@ export function watchHouseholdRecipes(organizationId: string, onChange: (recipes
 /** Recipes by id: null for one gone or unreadable; an id left out is not known yet. */
 export type RecipesById = Readonly<Record<string, Recipe | null>>;
 
-/** The most ids one query by id may ask for (Firestore's limit on an `in` filter). */
-export const RECIPE_BATCH_SIZE = 30;
+/** The most ids one query by id asks for (see IDS_PER_QUERY: past it, the rules refuse the query). */
+export const RECIPE_BATCH_SIZE = IDS_PER_QUERY;
 
 /**
  * What a snapshot says of `ids`. A document missing from the server's answer is gone (or

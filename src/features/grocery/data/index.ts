@@ -6,7 +6,7 @@ export { commitWrites } from './commit-writes';
 export { archiveLegacyListWrite, findActiveLegacyListIds } from './legacy-lists';
 export { addCustomItem, newCustomItemId, removeCustomItem, setCustomItemQuantity, type NewCustomItem } from './custom-item-writes';
 export { addMealRefs, removeMealRefs } from './meal-ref-list-writes';
-export { MEALS_PER_WATCH, setMealPortions, watchMealsWhen } from './meal-portions-writes';
+export { setMealPortions, watchMealsWhen } from './meal-portions-writes';
 export { openList, type ListToOpen } from './open-list';
 export { sendListByEmail } from './send-list-email';
 export { tickSharedLine, watchSharedList } from './shared-list';

@@ -23,11 +23,9 @@ export function setMealPortions(listId: string, mealEntryId: string, portions: n
 
 const mealWhenSchema = mealEntrySchema.pick({ id: true, date: true, mealType: true });
 
-/** What one query by document ids may ask for (Firestore's bound on `in`). */
-export const MEALS_PER_WATCH = 30;
 
 /**
- * When these planned meals of a household are, live, in one query (at most MEALS_PER_WATCH):
+ * When these planned meals of a household are, live, in one query (at most IDS_PER_QUERY, domain/shared/ids-per-query.ts):
  * every id asked, null when the meal is gone or not stored yet (a planner's write still on its way
  * from another device arrives with the query's next answer).
  */
