@@ -28,10 +28,10 @@ export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2 };
 /**
  * What CI holds: a two-core machine slowed four times is no phone, and its times swing with
  * whatever else runs, so it holds times only against a collapse (a screen waiting for a whole
- * collection took 20 s there); what a screen reads does not depend on the machine and is held
+ * collection took 23 s there, a busy one drew the list after 13 s); what a screen reads does not depend on the machine and is held
  * at the goal. Screens listed in `notYetHeld` are measured and reported, not held.
  */
-export const ciFloors: Bounds = { firstMs: 15_000, repeatMs: 10_000, growth: 1.2 };
+export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2 };
 
 /** Screens that still follow a whole collection (the cookbook lists every recipe until it pages from Firestore). */
 export const notYetHeld: readonly string[] = ['/cookbook'];
