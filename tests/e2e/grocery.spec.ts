@@ -4,6 +4,7 @@ import { describeFindings, scanAccessibility } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
+import { storedTicksOf } from './support/household-admin';
 import { otherBrowser } from './support/other-browser';
 
 // The shopping list (spec B §2-§5, DESIGN.md §3 "What the list shows"): what a household plans
@@ -19,7 +20,7 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
 }
 
-test('a week of recipes sharing foods in different units reads one line per food, a tick reopens when the need grows, and a typed name joins its food', async ({ ownerPage: page }) => {
+test('a week of recipes sharing foods in different units reads one line per food, a tick reopens when the need grows, and a typed name joins its food', async ({ ownerPage: page, owner }) => {
   test.setTimeout(120_000);
   // Sign-up opened the household's list, empty.
   await openList(page);
@@ -45,9 +46,12 @@ test('a week of recipes sharing foods in different units reads one line per food
   await openList(page);
   await expect(line(page, MILK)).not.toBeChecked();
   await expect(line(page, MILK)).toHaveAccessibleDescription(/^encore 25 cl /);
+  const ticksBefore = await storedTicksOf(owner.email);
   await line(page, MILK).check();
   await expect(line(page, MILK)).toBeChecked();
-  // Stored under the food's line: read back as soon as the list shows again.
+  // Stored under the food's line: read back as soon as the list shows again. The reload waits for
+  // the write to be stored, since a reload in the moment the tick shows can beat its write.
+  await expect.poll(() => storedTicksOf(owner.email), { timeout: 20_000 }).not.toBe(ticksBefore);
   await expect(async () => {
     await page.reload();
     await expect(line(page, MILK)).toBeChecked({ timeout: 10_000 });

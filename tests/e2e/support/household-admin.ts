@@ -79,6 +79,13 @@ export async function grantAdmin(email: string, on: boolean): Promise<void> {
  * The ticks and hand-typed items of a shopping list as they are now, and the function that puts
  * them back: a journey on the demo household's list leaves it as every other journey expects.
  */
+/** The ticks stored on the active list of `email`'s household, as text to compare. */
+export async function storedTicksOf(email: string): Promise<string> {
+  const organizationId = await householdIdOf(email);
+  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId).where('status', '==', 'active').get();
+  return JSON.stringify(lists.docs.map((list) => list.get('checkedItems') as unknown));
+}
+
 export async function keepListEntries(listId: string): Promise<() => Promise<void>> {
   const list = admin().firestore.collection(collections.groceryListsV2).doc(listId);
   const { checkedItems, customItems } = (await list.get()).data() ?? {};
