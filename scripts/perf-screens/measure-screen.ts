@@ -144,7 +144,8 @@ export async function measureScreen(
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe').fill(account.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: LOAD_LIMIT_MS });
+    // The app leaves the sign-in page by itself once signed in; a busy machine may take a while.
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 2 * LOAD_LIMIT_MS, waitUntil: 'commit' });
     const first = await load(page, tap, () => page.goto(screen.path));
     const repeat = await load(page, tap, () => page.reload());
     return { first, repeat };
