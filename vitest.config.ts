@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
           // Beside the data files they prove, run with the rules suite's emulator.
           exclude: ['src/**/*.emulator.test.ts'],
         },

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
 import { DEVELOPMENT_CALENDAR_TOKEN_SECRET, generatedWebhookSecret, type PaymentsConfig } from './config.ts';
 import type { EmailTemplates } from './emails/templates.ts';
+import { frenchText } from '../src/locales/locale-key.ts';
 import { ApiRefusal } from './messages.ts';
 import { requireJsonPosts } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+      onError: (c) => c.json({ message: frenchText('api.bodyTooLarge') }, 413),
     }),
   );
 
@@ -94,17 +95,17 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', sharedListRoutes({ ...deps, linkLimiter: limiters.sharedListTickPerLink, clientLimiter: limiters.sharedListTickPerClient, trustedProxies }));
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ message: frenchText('api.notFound') }, 404));
 
   app.onError((error, c) => {
     // An ApiRefusal may be a 502: the provider failed, and the user reads the spec's sentence for it.
     if (error instanceof ApiRefusal || (error instanceof HTTPException && error.status < 500)) {
-      const body: ApiErrorBody = { message: error.message || 'Bad request', ...(error instanceof ApiRefusal ? { code: error.key } : {}) };
+      const body: ApiErrorBody = { message: error.message || frenchText('api.badRequest'), ...(error instanceof ApiRefusal ? { code: error.key } : {}) };
       return c.json(body, error.status);
     }
     // Logged for the operator; the client only ever sees a generic message, never a stack.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ message: 'Internal error' }, 500);
+    return c.json({ message: frenchText('api.internalError') }, 500);
   });
 
   return app;

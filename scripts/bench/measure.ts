@@ -5,6 +5,8 @@ export interface BenchResult {
   name: string;
   perOpMs: number;
   ops: number;
+  /** What a part's goal column says instead of '(part)', for a figure that is not within the goal's. */
+  note?: string;
 }
 
 /** Warm-up rounds let the JIT settle before the timed rounds. */

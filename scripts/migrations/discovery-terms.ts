@@ -5,7 +5,8 @@ import { forEachRecipePage, runAsCommand } from './migration-runner.ts';
 
 // Gives every recipe saved before discovery searched by name and filtered in its queries the
 // terms those queries match (src/domain/recipes/discovery-terms.ts), as every save now writes
-// them: without them, a recipe shows in the unfiltered views but in no filter or search. Recipes
+// them: without them, a recipe shows in the unfiltered views but in no filter or search, and in
+// no cookbook search once the cookbook searched by word prefixes (`p:` terms). Recipes
 // whose terms are already those of their name and classification are left as they are; nothing
 // else is written, not even updatedAt, so no household's cookbook reorders.
 //

@@ -39,4 +39,10 @@ describe('missedBounds', () => {
   it('lets a screen that reads almost nothing read a handful more', () => {
     expect(missedBounds(measure(10, 900, 400, 2), measure(1000, 900, 400, 6), goals)).toEqual([]);
   });
+
+  it('lets a paged screen read the rest of its page, which a smaller household cannot fill, and no more', () => {
+    const small = measure(10, 900, 400, 26);
+    expect(missedBounds(small, measure(1000, 900, 400, 34), goals, 24)).toEqual([]);
+    expect(missedBounds(small, measure(1000, 900, 400, 41), goals, 24)).toEqual(['reads 41 documents at 1000 recipes, 26 at 10']);
+  });
 });

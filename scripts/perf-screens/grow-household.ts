@@ -2,6 +2,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { addCalendarDays } from '../../src/domain/planner/week.ts';
+import { classificationSchema } from '../../src/domain/recipes/classification.ts';
+import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { demoAccount } from '../seed/demo-account.ts';
 import { DEMO_GROCERY_LIST_ID } from '../seed/demo-grocery-list.ts';
 
@@ -72,7 +74,10 @@ export async function growRecipes(firestore: Firestore, organizationId: string, 
   for (let index = own.length; index < size; index += 1) {
     // Private copies: a public one would need its own readable address, and discovery is not measured here.
     const { seoUrl: _address, ...original } = originals[index % originals.length]?.data() ?? {};
-    copies.push({ id: `perf-recipe-${index}`, data: { ...original, name: `${original.name as string} n°${index}`, isPublic: false } });
+    const name = `${original.name as string} n°${index}`;
+    // Found by its own name, as a save would have it.
+    const terms = discoveryTerms({ name, classification: classificationSchema.parse(original.classification ?? {}) });
+    copies.push({ id: `perf-recipe-${index}`, data: { ...original, name, isPublic: false, [DISCOVERY_TERMS_FIELD]: terms } });
   }
   await commitAll(
     firestore,

@@ -13,6 +13,8 @@ const LOAD_LIMIT_MS = 30_000;
 export interface Screen {
   path: string;
   content: string;
+  /** Recipes the screen's first page shows when the household has that many: it reads a page, not the collection. */
+  page?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { frenchText } from '../../src/locales/locale-key.ts';
 
 /**
  * Refuses a POST whose body is not declared JSON, before it is read. A cross-site HTML form
@@ -13,7 +14,7 @@ export function requireJsonPosts(formPaths: readonly string[] = []) {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
     const isFormPage = formPaths.some((prefix) => c.req.path.startsWith(prefix));
     if (c.req.method === 'POST' && mediaType !== 'application/json' && !isFormPage) {
-      throw new HTTPException(415, { message: 'Content-Type must be application/json' });
+      throw new HTTPException(415, { message: frenchText('api.jsonOnly') });
     }
     await next();
   });

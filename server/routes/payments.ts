@@ -15,7 +15,7 @@ import {
   reactivateSubscriptionEndpoint,
   subscriptionEndpoint,
 } from '../../src/domain/api/payments.ts';
-import type { LocaleKey } from '../../src/locales/locale-key.ts';
+import { frenchText, type LocaleKey } from '../../src/locales/locale-key.ts';
 import { ApiRefusal } from '../messages.ts';
 import { parseJsonBody } from '../middleware/json-body.ts';
 import { requireUser, requireVerifiedEmail, type UserEnv } from '../middleware/require-user.ts';
@@ -79,7 +79,7 @@ export function paymentRoutes({ auth, firestore, appOrigin, provider, receiveWeb
       try {
         await receiveWebhook(await c.req.text(), c.req.header('Stripe-Signature'));
       } catch (error) {
-        if (error instanceof InvalidWebhookSignature) throw new HTTPException(400, { message: 'Invalid signature' });
+        if (error instanceof InvalidWebhookSignature) throw new HTTPException(400, { message: frenchText('api.invalidSignature') });
         throw error;
       }
       return c.json({ received: true });

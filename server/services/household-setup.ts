@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type 
 import { signUpWeek } from '../../src/domain/accounts/sign-up-week.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { defaultCookbookTags } from '../../src/domain/cookbook/default-cookbook-tags.ts';
+import { NEW_HOUSEHOLD_WEEK_START_DAY } from '../../src/domain/household/organization.ts';
 
 export interface NewAccount {
   uid: string;
@@ -63,6 +64,7 @@ export function addNewHousehold(
     name,
     creatorId: owner.uid,
     numberOfPersons,
+    weekStartDay: NEW_HOUSEHOLD_WEEK_START_DAY,
     groceryAutomation: true,
     members: [
       {

@@ -22,7 +22,7 @@ describe('crash screen', () => {
       </AppErrorBoundary>,
     );
 
-    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oups ! Un problème est survenu' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rafraîchir la page' }));
     expect(reload).toHaveBeenCalledOnce();
   });

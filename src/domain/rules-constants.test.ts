@@ -40,6 +40,7 @@ import { SECONDS_MILLIS_BOUNDARY } from './shared/timestamp';
 import { lifecycleStatuses } from './shared/lifecycle-status';
 import { CALENDAR_DAY_PATTERN, MAX_PORTIONS } from './planner/meal-entry';
 import { mealTypes } from './planner/meal-types';
+import { PLAN_MEALS_CHANGED_PER_WRITE } from './planner/plan-reconciliation';
 import { WEEKLY_PLAN_MAX_MEALS, WEEKLY_PLAN_NAME_MAX_LENGTH } from './planner/weekly-meal-plan';
 import { URL_MAX_LENGTH, WEB_URL_PATTERN } from './shared/web-url';
 import { DOCUMENT_ID_PATTERN } from './shared/document-id';
@@ -85,6 +86,7 @@ const numbers: Record<string, number> = {
   maxPortions: MAX_PORTIONS,
   maxWeeklyPlanNameLength: WEEKLY_PLAN_NAME_MAX_LENGTH,
   maxWeeklyPlanMeals: WEEKLY_PLAN_MAX_MEALS,
+  maxPlanMealsChangedPerWrite: PLAN_MEALS_CHANGED_PER_WRITE,
   maxGroceryListNameLength: GROCERY_LIST_NAME_MAX_LENGTH,
   maxGroceryItemNameLength: GROCERY_ITEM_NAME_MAX_LENGTH,
   maxGroceryListMealEntryRefs: GROCERY_LIST_MAX_MEAL_ENTRY_REFS,

@@ -89,7 +89,7 @@ describe('API client over HTTP', () => {
   it.each([
     ['without a code', { message: 'Invalid JSON body' }, 'Invalid JSON body'],
     ['with a code the locales do not know', { message: 'Nouveau message', code: 'api.nothing' }, 'Nouveau message'],
-    ['whose body is not JSON', 'Bad gateway', 'Unknown error occurred'],
+    ['whose body is not JSON', 'Bad gateway', 'Une erreur inconnue est survenue'],
   ])('reports a 4xx %s as generic, with the message it carries', async (_, body, message) => {
     answer = typeof body === 'string' ? (res) => res.writeHead(400).end(body) : reply(400, body);
     const error = await client().call(plain, { name: 'Camille' }).catch((caught: unknown) => caught);

@@ -44,24 +44,24 @@ describe('followConnectivity', () => {
     const network = fakeSource();
     const stop = followConnectivity(network.source);
     await settle();
-    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+    expect(useConnectivity.getState()).toMatchObject({ online: true, waiting: false });
 
     network.setOnline(false);
     await settle();
-    expect(useConnectivity.getState()).toEqual({ online: false, waiting: false });
+    expect(useConnectivity.getState()).toMatchObject({ online: false, waiting: false });
 
     // A tick made offline: the next check finds it queued.
     network.queue();
     await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS);
-    expect(useConnectivity.getState()).toEqual({ online: false, waiting: true });
+    expect(useConnectivity.getState()).toMatchObject({ online: false, waiting: true });
 
     network.setOnline(true);
     await settle();
-    expect(useConnectivity.getState()).toEqual({ online: true, waiting: true });
+    expect(useConnectivity.getState()).toMatchObject({ online: true, waiting: true });
 
     network.acknowledge();
     await settle();
-    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+    expect(useConnectivity.getState()).toMatchObject({ online: true, waiting: false });
     stop();
   });
 
@@ -73,7 +73,7 @@ describe('followConnectivity', () => {
     const pendingWritesSettled = vi.spyOn(network.source, 'pendingWritesSettled');
     const stop = followConnectivity(network.source);
     await vi.advanceTimersByTimeAsync(QUEUE_CHECK_MS * 2);
-    expect(useConnectivity.getState()).toEqual({ online: true, waiting: false });
+    expect(useConnectivity.getState()).toMatchObject({ online: true, waiting: false });
     expect(pendingWritesSettled).not.toHaveBeenCalled();
     stop();
   });
@@ -123,5 +123,33 @@ describe('answerOrQueued', () => {
     const waiting = answerOrQueued(pendingAnswer().promise, 'queued');
     useConnectivity.setState({ online: false });
     await expect(waiting).resolves.toBe('queued');
+  });
+});
+
+describe('the unanswered writes', () => {
+  /** A write the test answers or refuses when it likes. */
+  function write() {
+    const controls = { answer: () => {}, refuse: () => {} };
+    const promise = new Promise<string>((resolve, reject) => {
+      controls.answer = () => resolve('landed');
+      controls.refuse = () => reject(new Error('denied'));
+    });
+    return { promise, ...controls };
+  }
+
+  it('counts each write until the server answers it, landed or refused, online or not', async () => {
+    useConnectivity.setState({ online: false, unanswered: 0 });
+    const [first, second, third] = [write(), write(), write()];
+    await Promise.all([first, second, third].map((one) => answerOrQueued(one.promise, 'queued')));
+    expect(useConnectivity.getState().unanswered).toBe(3);
+
+    useConnectivity.setState({ online: true });
+    first.answer();
+    second.refuse();
+    await Promise.allSettled([first.promise, second.promise]);
+    expect(useConnectivity.getState().unanswered).toBe(1);
+    third.answer();
+    await third.promise;
+    expect(useConnectivity.getState().unanswered).toBe(0);
   });
 });

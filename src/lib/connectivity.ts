@@ -9,16 +9,35 @@ interface ConnectivityState {
   online: boolean;
   /** Changes are queued in the local cache, not yet acknowledged by the server. */
   waiting: boolean;
+  /**
+   * The writes this page made that the server has not answered yet (answerOrQueued counts them):
+   * what the banner tells offline. Writes queued before a reload are not among them.
+   */
+  unanswered: number;
 }
 
-export const useConnectivity = createStore<ConnectivityState>(() => ({ online: true, waiting: false }));
+export const useConnectivity = createStore<ConnectivityState>(() => ({ online: true, waiting: false, unanswered: 0 }));
+
+const countUnanswered = (by: number) => useConnectivity.setState((state) => ({ unanswered: state.unanswered + by }));
+
+/** Counts a write as unanswered until the server answers it, landed or refused; returns it as it is. */
+export function countUntilAnswered<T>(write: Promise<T>): Promise<T> {
+  countUnanswered(1);
+  void write.then(
+    () => countUnanswered(-1),
+    () => countUnanswered(-1),
+  );
+  return write;
+}
 
 /**
  * The answer of a write, or `queued` as soon as the browser has no network (at once when it has
  * none now): Firestore then keeps the write on the device, already shown, and answers only once
- * the network returns, which a screen waiting on it must not wait for.
+ * the network returns, which a screen waiting on it must not wait for. The write counts as
+ * unanswered until its answer comes, whenever that is.
  */
 export function answerOrQueued<T>(answer: Promise<T>, queued: T): Promise<T> {
+  countUntilAnswered(answer);
   return new Promise<T>((resolve, reject) => {
     const stop = useConnectivity.subscribe((state) => {
       if (!state.online) resolve(queued);

@@ -1,3 +1,5 @@
+import { discoveryTerms } from '@/domain/recipes/discovery-terms';
+import { mergeHouseholdQueries, type HouseholdPageQuery } from '@/domain/recipes/household-page';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { useCookbook } from '@/features/cookbook';
 import { useRecipes } from '@/features/recipes';
@@ -7,9 +9,9 @@ export function buildRecipe(overrides: Record<string, unknown> = {}): Recipe {
   return recipeSchema.parse({ id: 'r1', name: 'Recette r1', servings: 4, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' }, ...overrides });
 }
 
-/** The cookbook as the live queries leave it once loaded: these recipes, no bookmarked ones. */
+/** The cookbook as the live queries leave it once loaded: these recipes, all of the household's, no bookmarked ones. */
 export function seedCookbook(recipes: Recipe[]): void {
-  useRecipes.setState({ householdRecipes: recipes, householdRecipesStatus: 'loaded' });
+  useRecipes.setState({ householdRecipes: recipes, householdPage: { term: null, limit: null }, householdRecipesStatus: 'loaded' });
   useCookbook.setState({ loading: false });
 }
 
@@ -46,4 +48,35 @@ export function fakeRecipeReads(stored: readonly Recipe[]) {
     },
   });
   return { answer, wanted: () => [...new Set([...readers].flatMap((reader) => [...reader.ids]))].sort() };
+}
+
+/**
+ * The household's query as a database holding `stored` (newest first) answers it: each query
+ * the open screens ask for answers at once with the recipes whose terms hold its term (as the
+ * recipes' stored `discoveryTerms` do). `asked` lists them in order.
+ */
+export function fakeHouseholdQuery(stored: readonly Recipe[]) {
+  const asked: HouseholdPageQuery[] = [];
+  const wants = new Map<symbol, HouseholdPageQuery>();
+  const answer = () => {
+    const query = mergeHouseholdQueries([...wants.values()]);
+    if (!query) return;
+    asked.push(query);
+    const term = query.term;
+    const selected = stored.filter((recipe) => term === null || discoveryTerms(recipe).includes(term));
+    useRecipes.setState({ householdRecipes: query.limit === null ? selected : selected.slice(0, query.limit), householdPage: query, householdRecipesStatus: 'loaded' });
+  };
+  useRecipes.setState({
+    followHousehold: () => {
+      const follower = Symbol('follower');
+      return {
+        want: (query) => {
+          wants.set(follower, query);
+          answer();
+        },
+        stop: () => void wants.delete(follower),
+      };
+    },
+  });
+  return { asked };
 }

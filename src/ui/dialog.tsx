@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   title: string;
@@ -14,7 +15,11 @@ interface DialogProps {
 /** The dialogs open now, oldest first: Escape closes only the newest (a confirmation over a dialog). */
 const openDialogs: symbol[] = [];
 
-/** A modal dialog: focus moves in, Escape and the backdrop close it, focus returns to the opener. */
+/**
+ * A modal dialog: focus moves in, Escape and the backdrop close it, focus returns to the opener.
+ * Rendered on the page's body: inside a fixed bar (the top bar's blur, the phone's docks) its
+ * overlay would be placed and stacked by that bar, off screen or under the bottom bar.
+ */
 export function Dialog({ title, onClose, closeLabel, children, placement = 'center', panelClassName = 'max-w-md' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -42,7 +47,7 @@ export function Dialog({ title, onClose, closeLabel, children, placement = 'cent
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className={`fixed inset-0 z-50 flex justify-center bg-black/40 ${placement === 'bottom' ? 'items-end' : 'items-center p-4'}`} onClick={onClose}>
       <div
         ref={panel}
@@ -64,6 +69,7 @@ export function Dialog({ title, onClose, closeLabel, children, placement = 'cent
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -35,7 +35,7 @@ describe('every POST is JSON (DESIGN.md §3)', () => {
     ])('refuses a %s body with 415', async (contentType, body) => {
       const response = await postRaw(path, contentType, body);
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ message: 'Content-Type must be application/json' });
+      expect(await response.json()).toEqual({ message: 'La requête doit être envoyée en JSON (Content-Type: application/json)' });
     });
 
     it('refuses a body without a Content-Type with 415', async () => {

@@ -19,7 +19,7 @@ describe('POST /api/auth/googlesignup', () => {
     const user = (await firestore.doc(`users/${uid}`).get()).data();
     expect(user).toMatchObject({ email, firstName: 'Gaspard', lastName: 'Moreau', emailVerified: true });
     const [household] = await householdsCreatedBy(uid);
-    expect(household).toMatchObject({ id: user?.defaultOrganizationId, name: 'Famille Moreau', numberOfPersons: 1 });
+    expect(household).toMatchObject({ id: user?.defaultOrganizationId, name: 'Famille Moreau', numberOfPersons: 1, weekStartDay: 1 });
     expect(user?.organizations[household?.id ?? '']).toMatchObject({ role: 'owner' });
     expect((await firestore.doc(`cookbooks/${household?.id}`).get()).exists).toBe(true);
 

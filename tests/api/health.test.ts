@@ -45,7 +45,7 @@ describe('every answer is JSON', () => {
     const response = await fetch(`${api}/api/no-such-route`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await response.json()).toEqual({ message: 'Adresse inconnue' });
   });
 
   it('refuses a body over 100 kB with 413', async () => {
@@ -56,7 +56,7 @@ describe('every answer is JSON', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Request body too large' });
+    expect(await response.json()).toEqual({ message: 'La requête est trop volumineuse' });
   });
 
   it('lets a body under 100 kB through', async () => {

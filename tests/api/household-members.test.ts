@@ -19,7 +19,7 @@ const remove = (caller: Account | null, body: unknown) => call(caller, '/api/hou
 
 const refusals = {
   forbidden: [403, 'household.members.errors.forbidden', 'Seuls les propriétaires peuvent gérer les membres du foyer.'],
-  householdNotFound: [404, 'household.members.errors.householdNotFound', 'Organization not found'],
+  householdNotFound: [404, 'household.members.errors.householdNotFound', 'Foyer introuvable'],
   userNotFound: [404, 'household.members.errors.userNotFound', "Cet utilisateur n'existe pas. Il doit d'abord créer un compte."],
   alreadyMember: [409, 'household.members.errors.alreadyMember', 'Cet utilisateur fait déjà partie du foyer.'],
   alreadyInvited: [409, 'household.members.errors.alreadyInvited', 'Cet utilisateur a déjà une invitation en attente pour ce foyer.'],
@@ -216,7 +216,7 @@ describe('POST /api/households/members/add', () => {
   it('refuses a malformed address or role', async () => {
     const owner = await signUp('Famille Gardée');
     const body = { organizationId: owner.organizationId, email: uniqueEmail('x'), role: 'member' };
-    await expectRefusal(await add(owner, { ...body, email: 'not-an-email' }), 400, 'validation.invalidEmail', 'Invalid email address');
+    await expectRefusal(await add(owner, { ...body, email: 'not-an-email' }), 400, 'validation.invalidEmail', 'Adresse email invalide');
     expect((await add(owner, { ...body, role: 'contributor' })).status).toBe(400);
   });
 
@@ -355,6 +355,7 @@ describe('POST /api/households/members/remove', () => {
       name: 'Foyer de Bruno',
       creatorId: member.uid,
       numberOfPersons: 1,
+      weekStartDay: 1,
       members: [{ userId: member.uid, email: member.email, name: 'Bruno Durand', role: 'owner', invitationAccepted: true, joinedAt: expect.any(Timestamp) }],
     });
     const cookbook = (await firestore.doc(`cookbooks/${newId}`).get()).data();

@@ -121,7 +121,7 @@ describe("POST /api/email/send, template 'share-list'", () => {
   it('refuses a missing or malformed recipient, header tricks included', async () => {
     const owner = await householdOwner('Famille Adresse');
     await share(owner.listId);
-    const invalidEmail = { message: 'Invalid email address', code: 'validation.invalidEmail' };
+    const invalidEmail = { message: 'Adresse email invalide', code: 'validation.invalidEmail' };
 
     for (const to of ['not-an-email', 'a@b.fr\nBcc: victim@example.test', 'a@b.fr, victim@example.test']) {
       const response = await sendShare(owner.idToken, { to, listId: owner.listId });
@@ -130,7 +130,7 @@ describe("POST /api/email/send, template 'share-list'", () => {
     }
     const missing = await sendShare(owner.idToken, { listId: owner.listId });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'Required', code: 'validation.required' });
+    expect(await missing.json()).toEqual({ message: 'Obligatoire', code: 'validation.required' });
     expect(await emailsReceivedBy('victim@example.test')).toEqual([]);
   });
 

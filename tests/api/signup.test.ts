@@ -64,7 +64,7 @@ describe('POST /api/auth/signup', () => {
     expect(user?.organizations).toEqual({ [organizationId]: expect.objectContaining({ organizationId, role: 'owner' }) });
 
     const household = (await firestore.doc(`organizations/${organizationId}`).get()).data();
-    expect(household).toMatchObject({ name: 'Famille Martin', creatorId: account.uid, numberOfPersons: 3, groceryAutomation: true });
+    expect(household).toMatchObject({ name: 'Famille Martin', creatorId: account.uid, numberOfPersons: 3, weekStartDay: 1, groceryAutomation: true });
     expect(household?.members).toEqual([expect.objectContaining({ userId: account.uid, email: body.email, role: 'owner', name: 'Camille Martin' })]);
 
     const cookbook = (await firestore.doc(`cookbooks/${organizationId}`).get()).data();
@@ -100,15 +100,15 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    [{ firstName: 'C' }, 'First name must be at least 2 characters'],
-    [{ lastName: '' }, 'Last name must be at least 2 characters'],
-    [{ email: 'not-an-email' }, 'Invalid email address'],
-    [{ password: 'short1A' }, 'Password must be at least 8 characters'],
-    [{ password: 'secret123' }, 'Password must contain at least one uppercase letter'],
-    [{ password: 'SECRET123' }, 'Password must contain at least one lowercase letter'],
-    [{ password: 'SecretSecret' }, 'Password must contain at least one number'],
-    [{ organizationName: 'M' }, 'Organization name must be at least 2 characters'],
-    [{ numberOfPersons: 0 }, 'Number of persons must be at least 1'],
+    [{ firstName: 'C' }, 'Le prénom doit contenir au moins 2 caractères'],
+    [{ lastName: '' }, 'Le nom doit contenir au moins 2 caractères'],
+    [{ email: 'not-an-email' }, 'Adresse email invalide'],
+    [{ password: 'short1A' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ password: 'secret123' }, 'Le mot de passe doit contenir au moins une majuscule'],
+    [{ password: 'SECRET123' }, 'Le mot de passe doit contenir au moins une minuscule'],
+    [{ password: 'SecretSecret' }, 'Le mot de passe doit contenir au moins un chiffre'],
+    [{ organizationName: 'M' }, 'Le nom du foyer doit contenir au moins 2 caractères'],
+    [{ numberOfPersons: 0 }, 'Le foyer doit compter au moins 1 personne'],
   ])('refuses %j with 400 and the message %j, creating and mailing nothing', async (change, message) => {
     await expectRefused(payload(change), message);
   });
@@ -148,7 +148,7 @@ describe('POST /api/auth/signup', () => {
       body: '{oops',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Invalid JSON body' });
+    expect(await response.json()).toEqual({ message: "Le corps de la requête n'est pas un JSON valide" });
   });
 
   it('answers 409 with the spec message when the e-mail is taken, leaving the first account alone', async () => {
@@ -202,7 +202,7 @@ describe('POST /api/auth/signup', () => {
     const response = await app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Internal error' });
+    expect(await response.json()).toEqual({ message: 'Erreur interne du service' });
     await expect(auth.getUserByEmail(body.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const households = await firestore.collection('organizations').where('name', '==', body.organizationName).get();
     expect(households.docs.filter((doc) => doc.data().members?.[0]?.email === body.email)).toEqual([]);

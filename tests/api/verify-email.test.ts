@@ -90,6 +90,6 @@ describe('POST /api/auth/verify-email', () => {
   it.each([{ email: 'a@b.test' }, { token: 'abc' }, {}])('refuses %j with 400', async (body) => {
     const response = await postJson('/api/auth/verify-email', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Required', code: 'validation.required' });
+    expect(await response.json()).toEqual({ message: 'Obligatoire', code: 'validation.required' });
   });
 });

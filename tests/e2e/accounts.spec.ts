@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { logIn, newAccount, openUserMenu, signUpThroughForm, uniqueEmail, verificationLinkFor } from './support/accounts';
 
-test.describe('accounts', () => {
+test.describe('accounts', { tag: '@any-layout' }, () => {
   test('sign up, verify through the mailed link, sign in and see the household in the user menu', async ({ page }) => {
     const account = newAccount('journey');
     await signUpThroughForm(page, account);
@@ -89,6 +89,36 @@ test.describe('accounts', () => {
     await expect(menu.getByRole('button', { name: /Famille Moreau/ })).toHaveCount(1);
   });
 
+  test("the household name follows the first name until the person edits it: 'Foyer de {prénom}'", async ({ page }) => {
+    await page.goto('/signup');
+    const firstName = page.getByLabel('Prénom');
+    const lastName = page.getByLabel('Nom', { exact: true });
+    const household = page.getByLabel('Nom du foyer');
+
+    await firstName.pressSequentially('Paul');
+    await expect(household).toHaveValue('Foyer de Paul');
+
+    // A last name typed and erased leaves the name following the first name.
+    await lastName.pressSequentially('Dupont');
+    await expect(household).toHaveValue('Famille Dupont');
+    await lastName.clear();
+    await expect(household).toHaveValue('Foyer de Paul');
+
+    await firstName.clear();
+    await firstName.pressSequentially('Marc');
+    await expect(household).toHaveValue('Foyer de Marc');
+
+    // Once the person types in the household name, it is theirs.
+    await household.click();
+    await household.press('End');
+    await household.pressSequentially(' et Léa');
+    await expect(household).toHaveValue('Foyer de Marc et Léa');
+    await firstName.clear();
+    await firstName.pressSequentially('Jules');
+    await lastName.pressSequentially('Moreau');
+    await expect(household).toHaveValue('Foyer de Marc et Léa');
+  });
+
   test('password reset shows its confirmation', async ({ page }) => {
     const account = newAccount('reset');
     await signUpThroughForm(page, account);
@@ -102,7 +132,7 @@ test.describe('accounts', () => {
   });
 });
 
-test('the seeded demo account signs in to Famille Demo and finds its cookbook filled', async ({ demoPage: page }) => {
+test('the seeded demo account signs in to Famille Demo and finds its cookbook filled', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('button', { name: /Famille Demo/ })).toContainText('Propriétaire');
   await page.keyboard.press('Escape');

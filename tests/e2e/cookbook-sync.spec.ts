@@ -3,11 +3,11 @@ import { expect, test } from './support/fixtures';
 // Two members of one household, each in their own browser: what one bookmarks elsewhere joins
 // the other's open cookbook, and leaves it again when un-bookmarked, without a reload.
 
-test('a cookbook open on another device follows bookmarks added and removed there', async ({ ownerPage, memberPage }) => {
+test('a cookbook open on another device follows bookmarks added and removed there', { tag: '@any-layout' }, async ({ ownerPage, memberPage }) => {
   test.setTimeout(90_000);
   await memberPage.goto('/cookbook');
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Mes recettes' })).toBeVisible();
-  await expect(memberPage.getByText('Your cookbook is empty.')).toBeVisible();
+  await expect(memberPage.getByText('Votre carnet est vide.')).toBeVisible();
   // Gone if the page reloads: the member's cookbook must follow on its own.
   await memberPage.evaluate(() => Object.assign(window, { cookbookSync: 'same page' }));
 
@@ -23,6 +23,6 @@ test('a cookbook open on another device follows bookmarks added and removed ther
   await expect(card.getByRole('button', { name: 'Ajouter à mon carnet' })).toBeVisible();
 
   await expect(kept).toHaveCount(0);
-  await expect(memberPage.getByText('Your cookbook is empty.')).toBeVisible();
+  await expect(memberPage.getByText('Votre carnet est vide.')).toBeVisible();
   expect(await memberPage.evaluate(() => (window as { cookbookSync?: string }).cookbookSync)).toBe('same page');
 });

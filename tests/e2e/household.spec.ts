@@ -23,7 +23,7 @@ async function openSettings(page: Page): Promise<void> {
 /** A member's row as the layout shows it (a table row on a desktop, a card on a phone). */
 const memberRow = (page: Page, email: string) => page.getByTestId('member-row').filter({ visible: true }).filter({ hasText: email });
 
-test('the demo owner changes the week start, and the planner follows at once, for a member too', async ({ demoPage: page, browser }) => {
+test('the demo owner changes the week start, and the planner follows at once, for a member too', { tag: '@any-layout' }, async ({ demoPage: page, browser }) => {
   test.setTimeout(60_000);
   const organizationId = await householdIdOf(demoAccount.email);
   const lea = demoMembers[0];
@@ -52,7 +52,7 @@ test('the demo owner changes the week start, and the planner follows at once, fo
   }
 });
 
-test('an owner invites an account by e-mail; the link accepted after signing in joins the household; a viewer only ticks; a removal takes the household away at once', async ({
+test('an owner invites an account by e-mail; the link accepted after signing in joins the household; a viewer only ticks; a removal takes the household away at once', { tag: '@any-layout' }, async ({
   ownerPage: owner,
   owner: ownerAccount,
   browser,
@@ -129,7 +129,7 @@ test('an owner invites an account by e-mail; the link accepted after signing in 
   }
 });
 
-test('an expired invitation, another account’s and an unknown one each say why, with the way back', async ({ ownerPage: page, owner }) => {
+test('an expired invitation, another account’s and an unknown one each say why, with the way back', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
   const organizationId = await householdIdOf(owner.email);
   const expired = await storeInvite({ organizationId, email: owner.email, expiresAt: new Date(Date.now() - 60_000) });
   const foreign = await storeInvite({ organizationId, email: uniqueEmail('someone-else'), expiresAt: new Date(Date.now() + 86_400_000) });
@@ -145,7 +145,7 @@ test('an expired invitation, another account’s and an unknown one each say why
   }
 });
 
-test('the admin route opens any household for an admin, and nothing for anyone else', async ({ ownerPage: page, owner, browser }) => {
+test('the admin route opens any household for an admin, and nothing for anyone else', { tag: '@any-layout' }, async ({ ownerPage: page, owner, browser }) => {
   test.setTimeout(60_000);
   const organizationId = await householdIdOf(owner.email);
 
@@ -180,7 +180,7 @@ test('the admin route opens any household for an admin, and nothing for anyone e
   }
 });
 
-test('the owner copies their calendar address and a calendar app reads the week from it; regenerating it, or revoking every address, stops the old one at once', async ({
+test('the owner copies their calendar address and a calendar app reads the week from it; regenerating it, or revoking every address, stops the old one at once', { tag: '@any-layout' }, async ({
   demoPage: page,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

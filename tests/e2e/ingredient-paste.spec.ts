@@ -21,7 +21,7 @@ const pastedList = [
   'Sel, poivre',
 ].join('\n');
 
-test('the demo household pastes an ingredient list, reviews the marked lines and saves the recipe', async ({ demoPage: page }) => {
+test('the demo household pastes an ingredient list, reviews the marked lines and saves the recipe', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   test.setTimeout(90_000);
   const run = Math.random().toString(36).slice(2, 7);
 

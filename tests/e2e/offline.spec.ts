@@ -5,7 +5,8 @@ import { demoMembers } from '../../scripts/seed/demo-members';
 import { testStackUrls } from './test-stack';
 import { describeFindings, scanAccessibility } from './support/accessibility';
 import { logIn } from './support/accounts';
-import { expect, test as journey } from './support/fixtures';
+import { expect } from './support/fixtures';
+import { productionBuildTest } from './support/production-build';
 import { addItem, line, openList } from './support/grocery';
 import { keepListEntries } from './support/household-admin';
 import { otherBrowser } from './support/other-browser';
@@ -16,24 +17,11 @@ import { openPlanner } from './support/planner';
 // network; ticks and typed items made offline wait on the device and reach the household when
 // the network returns.
 
-const test = journey.extend<{ demo: Page }>({
-  /**
-   * The demo account signed in on the production build, in a browser of its own. Axe scans its
-   * screens where the journey says rather than after every navigation: a scan opens a page of its
-   * own in the browser, and switching the network while such a page closes fails.
-   */
-  demo: async ({ browser }, use, testInfo) => {
-    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview });
-    const page = await context.newPage();
-    await logIn(page, demoAccount.email, demoAccount.password);
-    await expect(page).toHaveURL(/\/recipes$/);
-    await use(page);
-    await context.close();
-  },
-});
+const test = productionBuildTest;
 
 const OFFLINE = 'Vous êtes hors ligne : vos modifications sont gardées sur cet appareil.';
-const OFFLINE_WAITING = 'Vous êtes hors ligne : des modifications attendent le retour du réseau.';
+/** Three ticks and one typed item, each counted until the server has it. */
+const FOUR_WAITING = 'Vous êtes hors ligne : 4 modifications en attente.';
 
 /** Lines of the demo list nobody has ticked: one typed by hand, two from the week's recipes. */
 const TICKED_OFFLINE = ['Éponges', 'basilic', 'cerfeuil'];
@@ -55,7 +43,7 @@ const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.c
 /** The connectivity banner of the shell. */
 const connectivity = (page: Page) => page.getByRole('status').filter({ hasText: /hors ligne/ });
 
-test('the week and the list open offline after one visit, and ticks and an item added offline reach a member when the network returns', async ({ demo: page, browser }) => {
+test('the week and the list open offline after one visit, and ticks and an item added offline reach a member when the network returns', { tag: '@any-layout' }, async ({ demo: page, browser }) => {
   test.setTimeout(120_000);
   const context = page.context();
   const restoreList = await keepListEntries(DEMO_GROCERY_LIST_ID);
@@ -86,7 +74,7 @@ test('the week and the list open offline after one visit, and ticks and an item 
     await expect(connectivity(page)).toHaveText(OFFLINE);
     await expectAccessible(page);
 
-    // Three ticks and a typed item, offline: shown at once, and said to be waiting.
+    // Three ticks and a typed item, offline: shown at once, and counted as waiting.
     await openList(page);
     for (const name of TICKED_OFFLINE) {
       await line(page, name).check();
@@ -97,7 +85,7 @@ test('the week and the list open offline after one visit, and ticks and an item 
     await expectAccessible(page);
     await addItem(page, item.name, item.quantity);
     await expect(line(page, item.name)).toBeVisible();
-    await expect(connectivity(page)).toHaveText(OFFLINE_WAITING);
+    await expect(connectivity(page)).toHaveText(FOUR_WAITING);
     await expectAccessible(page);
 
     // Back online: the queue empties, and Léa, on her own device, sees everything typed.
@@ -121,7 +109,7 @@ test('the week and the list open offline after one visit, and ticks and an item 
   }
 });
 
-test('a recipe picture seen once shows offline', async ({ demo: page }) => {
+test('a recipe picture seen once shows offline', { tag: '@any-layout' }, async ({ demo: page }) => {
   const recipe = page.getByRole('img', { name: 'Curry de pois chiches aux épinards' });
   const drawn = () => recipe.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
   await serviceWorkerActive(page);

@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await pages.close();
 });
 
-test('the demo user imports a recipe from a web address, reviews it, saves it and finds it in the cookbook', async ({ demoPage: page }) => {
+test('the demo user imports a recipe from a web address, reviews it, saves it and finds it in the cookbook', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   const run = Math.random().toString(36).slice(2, 7);
   await page.goto('/recipes/new');
   await expect(page.getByRole('heading', { name: 'Importer depuis une adresse web' })).toBeVisible();

@@ -75,6 +75,15 @@ function cookbook(db: TestFirestore, organizationId: string) {
   return db.doc(`cookbooks/${organizationId}`);
 }
 
+/** Edits the first saved view in a transaction, as updateView does: the stored view with these fields changed. */
+function editView(db: TestFirestore, organizationId: string, changes: Record<string, unknown>) {
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(cookbook(db, organizationId));
+    const [first, ...others] = snapshot.get('savedViews') as Record<string, unknown>[];
+    transaction.update(cookbook(db, organizationId), { savedViews: [{ ...first, ...changes, updatedAt: new Date() }, ...others], updatedAt: serverTimestamp() });
+  });
+}
+
 async function stored(organizationId: string): Promise<firebase.firestore.DocumentData | undefined> {
   let data: firebase.firestore.DocumentData | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
@@ -205,6 +214,35 @@ describe('update', () => {
     expect(Object.keys(after?.tags ?? {})).toEqual(expect.arrayContaining(['tag-c', 'tag-d']));
     expect(after?.tags[SYSTEM_TAG_ID].recipeIds).toEqual(['pub2']);
     expect(after?.savedViews).toHaveLength(2);
+  });
+
+  it('lets owners, members and contributors rename and retag a saved view, on the view as stored (updateView)', async () => {
+    await assertSucceeds(editView(as.mia, HOME, { name: 'Soirs pressés' }));
+    await assertSucceeds(editView(as.carl, HOME, { tagIds: ['tag-a', 'tag-b'], filterType: 'AND' }));
+    await assertSucceeds(editView(as.olga, HOME, { color: '#E91E63' }));
+    const after = await stored(HOME);
+    expect(after?.savedViews).toHaveLength(1);
+    expect(after?.savedViews[0]).toMatchObject({ id: 'v1', name: 'Soirs pressés', tagIds: ['tag-a', 'tag-b'], filterType: 'AND', color: '#E91E63', isDefault: false });
+    expect(after?.savedViews[0].createdAt.toMillis()).toBe(at.getTime());
+  });
+
+  it('checks an edited saved view as a new one, and denies its edit to viewers and other households', async () => {
+    await assertAllFail([
+      editView(as.vic, HOME, { name: 'Vu' }),
+      editView(as.bob, HOME, { name: 'Volé' }),
+      editView(as.sam, HOME, { name: 'Volé' }),
+      editView(as.ursula, HOME, { name: 'Volé' }),
+      editView(as.mia, HOME, { pinned: true }),
+      editView(as.mia, HOME, { name: '  ' }),
+      editView(as.mia, HOME, { name: 'v'.repeat(31) }),
+      editView(as.mia, HOME, { name: 'Soirs\npressés' }),
+      editView(as.mia, HOME, { tagIds: [] }),
+      editView(as.mia, HOME, { tagIds: ['tag.a'] }),
+      editView(as.mia, HOME, { filterType: 'XOR' }),
+      editView(as.mia, HOME, { color: 'url(https://evil.example/x)' }),
+      editView(as.mia, HOME, { id: 'v1\r\nX' }),
+    ]);
+    expect((await stored(HOME))?.savedViews[0]).toMatchObject({ name: 'Rapide', tagIds: ['tag-a'], filterType: 'OR' });
   });
 
   it('lets owners rename, recolour and delete a tag (updateTag, deleteTag)', async () => {

@@ -68,7 +68,14 @@ describe('addDiscoveryTerms', () => {
     expect(rest).toEqual(restBefore);
     expect(updatedAt.toDate()).toEqual(updatedBefore);
     expect(createdAt.toDate()).toEqual(createdBefore);
-    expect((await stored('recipes/stale'))?.discoveryTerms).toEqual(['d:main', 'w:soupe', 'w:soupe|d:main', 'w:pistou', 'w:pistou|d:main']);
+    expect((await stored('recipes/stale'))?.discoveryTerms).toEqual([
+      'd:main',
+      'w:soupe',
+      'w:soupe|d:main',
+      'w:pistou',
+      'w:pistou|d:main',
+      ...['so', 'sou', 'soup', 'soupe', 'pi', 'pis', 'pist', 'pisto', 'pistou'].map((prefix) => `p:${prefix}`),
+    ]);
   });
 
   it('leaves a recipe whose terms are right as it is, and changes nothing when run again', async () => {
@@ -90,13 +97,18 @@ describe('addDiscoveryTerms', () => {
     expect((await stored('recipes/gratin'))?.discoveryTerms).toContain('w:dauphinoi');
   });
 
-  it("lets a visitor's filtered search find an old recipe, and the household still edit its own under the rules", async () => {
+  it("lets a visitor's filtered search and the household's cookbook search find an old recipe, and the household still edit its own under the rules", async () => {
     await addDiscoveryTerms(admin);
     const visitor = env.unauthenticatedContext().firestore();
     const found = await assertSucceeds(
       visitor.collection('recipes').where('isPublic', '==', true).where('discoveryTerms', 'array-contains-any', ['w:tarte|d:dessert']).where('classification.difficulty', '==', 'hard').get(),
     );
     expect(found.docs.map((doc) => doc.id)).toEqual(['tatin']);
-    await assertSucceeds(signedIn(env, 'mia').doc('recipes/gratin').update({ name: 'Gratin savoyard', discoveryTerms: discoveryTerms({ name: 'Gratin savoyard', classification: main }), updatedAt: serverTimestamp() }));
+    const member = signedIn(env, 'mia');
+    const cookbookSearch = await assertSucceeds(
+      member.collection('recipes').where('organizationId', '==', HOME).where('discoveryTerms', 'array-contains', 'p:dauph').orderBy('createdAt', 'desc').limit(24).get(),
+    );
+    expect(cookbookSearch.docs.map((doc) => doc.id)).toEqual(['gratin']);
+    await assertSucceeds(member.doc('recipes/gratin').update({ name: 'Gratin savoyard', discoveryTerms: discoveryTerms({ name: 'Gratin savoyard', classification: main }), updatedAt: serverTimestamp() }));
   });
 });

@@ -29,9 +29,10 @@ const queriesOfTheApp = [
   'recipes: isPublic asc, showcase asc, createdAt desc', // discovery, showcase
   'recipes: isPublic asc, bookmarkCount desc', // discovery, popular
   'recipes: isPublic asc, organizationId asc, createdAt desc', // public recipes of a household
-  'recipes: organizationId asc, createdAt desc', // the household's recipes
+  'recipes: organizationId asc, createdAt desc', // the household's recipes, a page at a time
+  'recipes: organizationId asc, discoveryTerms asc, createdAt desc', // the cookbook's name search (discoveryTerms array-contains 'p:…'), the planner panel's diet and dish type ('r:…', 'd:…|r:…')
   'bookmarks: userId asc, createdAt desc', // a user's bookmarks, newest first
-  'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == ''); the calendar feed's ten weeks
+  'mealEntries: organizationId asc, date asc', // the planner: the visible weeks (date range) and unplanned ones (date == ''); the calendar feed's ten weeks; the week proposal's eight weeks of history
   'mealPlans: organizationId asc, createdAt desc', // older meal plan entries, newest first
   'newMealPlans: organizationId asc, status asc, createdAt desc', // the newest active plan; archived ones newest first
   'groceryListsV2: organizationId asc, status asc, createdAt desc', // the newest active list (limit 1)

@@ -345,6 +345,18 @@ describe('update by the writers', () => {
     expect((await stored('home'))?.checkedItems).toEqual({});
   });
 
+  it('judges a batch’s writes to one list as one write: two of three meals each are refused together', async () => {
+    const path = (segments: string[]) => new firebase.firestore.FieldPath(...segments);
+    const batch = as.member.batch();
+    for (const ids of [['w1', 'w2', 'w3'], ['w4', 'w5', 'w6']]) {
+      batch.update(list(as.member, 'home'), path(['updatedAt']), serverTimestamp(), ...ids.flatMap((id) => [path(['mealEntryRefs', id]), ref(`r-${id}`)]));
+    }
+    await assertAllFail([batch.commit()]);
+    expect(Object.keys((await stored('home'))?.mealEntryRefs ?? {}).sort()).toEqual(['e1', 'e2']);
+    await assertSucceeds(update(as.member, 'home', ['w1', 'w2', 'w3'].map((id) => mealRef(id, ref(`r-${id}`)))));
+    await assertSucceeds(update(as.member, 'home', ['w4', 'w5', 'w6'].map((id) => mealRef(id, ref(`r-${id}`)))));
+  });
+
   it(`refuses a meal more than ${GROCERY_LIST_MAX_MEAL_ENTRY_REFS}`, async () => {
     const refs = Object.fromEntries(Array.from({ length: GROCERY_LIST_MAX_MEAL_ENTRY_REFS }, (_, i) => [`e${i}`, ref(`r${i}`)]));
     await seed(env, (db) => db.doc('groceryListsV2/home').update({ mealEntryRefs: refs }));

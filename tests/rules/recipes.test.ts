@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Classification } from '../../src/domain/recipes/classification.ts';
 import { DISCOVERY_MAX_TERMS, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
@@ -35,11 +36,12 @@ let env: RulesTestEnvironment;
 const as = {} as Record<Person | 'anonymous', TestFirestore>;
 
 const february = new Date('2025-02-01T09:00:00Z');
+const plainClassification: Classification = { dishTypes: [], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' };
 const later = new Date('2025-03-01T09:00:00Z');
 const recipes = {
   homePrivate: storedRecipe('homePrivate', HOME, 'mia'),
   homePublic: storedRecipe('homePublic', HOME, 'olga', { isPublic: true, seoUrl: 'recette_tarte_homePublic', bookmarkCount: 3, createdAt: february }),
-  ritaRecipe: storedRecipe('ritaRecipe', HOME, 'rita'),
+  ritaRecipe: storedRecipe('ritaRecipe', HOME, 'rita', { name: 'Gratin de courgettes', discoveryTerms: discoveryTerms({ name: 'Gratin de courgettes', classification: plainClassification }) }),
   foreignPrivate: storedRecipe('foreignPrivate', FOREIGN, 'bob'),
   foreignPublic: storedRecipe('foreignPublic', FOREIGN, 'bob', { isPublic: true, seoUrl: 'recette_soupe_foreignPublic', bookmarkCount: 5 }),
   foreignShowcase: storedRecipe('foreignShowcase', FOREIGN, 'bob', {
@@ -152,7 +154,7 @@ describe('get', () => {
     ]);
   });
 
-  it('reads a missing recipe as missing, so the page can say "Recipe not found"', async () => {
+  it('reads a missing recipe as missing, so the page can say "Recette introuvable"', async () => {
     const snapshot = await assertSucceeds(recipe(as.anonymous, 'no-such-recipe').get());
     expect(snapshot.exists).toBe(false);
   });
@@ -216,6 +218,33 @@ describe('list', () => {
       const mine = await assertSucceeds(as[who].collection('recipes').where('organizationId', '==', HOME).orderBy('createdAt', 'desc').get());
       expect(mine.size).toBe(3);
     }
+  });
+
+  it("pages a household's recipes and searches them by the start of a word, for every verified member", async () => {
+    for (const who of ['olga', 'vic', 'sam'] as const) {
+      const household = as[who].collection('recipes').where('organizationId', '==', HOME);
+      const page = await assertSucceeds(household.orderBy('createdAt', 'desc').limit(2).get());
+      expect(page.size).toBe(2);
+      const found = await assertSucceeds(household.where('discoveryTerms', 'array-contains', 'p:courg').orderBy('createdAt', 'desc').limit(24).get());
+      expect(found.docs.map((doc) => doc.id)).toEqual(['ritaRecipe']);
+    }
+  });
+
+  it("denies the cookbook's paged and prefix queries on another household's recipes, and to the unverified and visitors", async () => {
+    const search = (db: TestFirestore, organizationId: string) =>
+      db.collection('recipes').where('organizationId', '==', organizationId).where('discoveryTerms', 'array-contains', 'p:gr').orderBy('createdAt', 'desc').limit(24).get();
+    const page = (db: TestFirestore, organizationId: string) => db.collection('recipes').where('organizationId', '==', organizationId).orderBy('createdAt', 'desc').limit(24).get();
+    await assertAllFail([
+      search(as.olga, FOREIGN),
+      page(as.olga, FOREIGN),
+      search(as.nora, HOME),
+      page(as.nora, HOME),
+      search(as.ursula, HOME),
+      search(as.anonymous, HOME),
+      page(as.anonymous, HOME),
+      // The prefix alone, without the household, could reach any household's private recipes.
+      as.olga.collection('recipes').where('discoveryTerms', 'array-contains', 'p:gr').limit(24).get(),
+    ]);
   });
 
   it('denies every query that could return a private recipe the caller may not read', async () => {

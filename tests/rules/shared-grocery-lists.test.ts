@@ -270,6 +270,22 @@ describe('publish', () => {
     ]);
   });
 
+  it('refuses a token with a line break, of 200 characters or with a dot, even one its list holds (the ids table of document-ids.test.ts)', async () => {
+    // The same writes for a token of the app's form pass, so what refuses the others is their form.
+    await seed(env, (db) => db.doc('groceryListsV2/fresh').set(sharedGroceryList(HOME, NEW_TOKEN, LIVE_UNTIL)));
+    await assertSucceeds(publishWithOwner(as.member, NEW_TOKEN, 'fresh', HOME));
+    const hostileTokens = { lineBreak: 'bmV3LWxpbmstdG9r\r\nZW4tLS0', long: 'A'.repeat(200), dotted: 'bmV3LWxpbmstdG9rZW4.LS0' };
+    for (const [name, token] of Object.entries(hostileTokens)) {
+      // The list holds the token, written with the rules off: only the token's form can refuse it.
+      await seed(env, (db) => db.doc(`groceryListsV2/${name}`).set(sharedGroceryList(HOME, token, LIVE_UNTIL)));
+      await assertAllFail([
+        publishWithOwner(as.member, token, name, HOME),
+        owner(as.member, token).set(storedOwner(name, HOME)),
+        view(as.member, token).set(publishedView(inThirtyDays())),
+      ]);
+    }
+  });
+
   it('refuses a link outliving 30 days, on the list and on the view, even in one batch', async () => {
     await assertAllFail([
       share(as.member, 'home', NEW_TOKEN, { expiry: inTenYears() }),

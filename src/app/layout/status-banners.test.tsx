@@ -21,6 +21,16 @@ describe('StatusBanners', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Envoi des modifications faites hors ligne...');
   });
 
+  it('says how many changes made offline wait, in French plural forms', () => {
+    render(<StatusBanners />);
+    act(() => useConnectivity.setState({ online: false, waiting: true, unanswered: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Vous êtes hors ligne : 1 modification en attente.');
+    act(() => useConnectivity.setState({ unanswered: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Vous êtes hors ligne : 3 modifications en attente.');
+    act(() => useConnectivity.setState({ online: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Envoi des modifications faites hors ligne...');
+  });
+
   it('offers the new version, and takes it on request', async () => {
     const update = vi.fn();
     render(<StatusBanners />);

@@ -14,6 +14,12 @@ describe('orderPlans', () => {
     expect(ids).toEqual([FREE_PLAN_ID, 'premium', 'family', 'basic']);
   });
 
+  it('puts the donations after the plans one subscribes to, each in reversed order', () => {
+    const donation = (id: string) => plan(id, { prices: [oneOff] });
+    const ids = orderPlans([plan('basic'), donation('don-1'), plan('premium'), donation('don-2'), plan('soon', { prices: [] })]).map((shown) => shown.id);
+    expect(ids).toEqual([FREE_PLAN_ID, 'soon', 'premium', 'basic', 'don-2', 'don-1']);
+  });
+
   it('shows the free plan alone when no plan loaded', () => {
     expect(orderPlans([])).toEqual([freePlan]);
   });

@@ -1,14 +1,15 @@
 import { FREE_PLAN_ID, freePlan } from './free-plan';
-import { hasRecurringPrice, type Plan } from './plan';
+import { hasRecurringPrice, isDonationPlan, type Plan } from './plan';
 
 /**
  * The cards of the plan grid (spec A §2): the built-in free plan first, then the provider's
- * active plans in reversed order. A provider product posing as the free plan is dropped, so
- * the card shown is always the app's own, which loads even when the plans do not.
+ * active plans in reversed order, the donations after the plans one subscribes to: a family
+ * choosing a plan compares the plans side by side. A provider product posing as the free plan
+ * is dropped, so the card shown is always the app's own, which loads even when the plans do not.
  */
 export function orderPlans(loaded: readonly Plan[]): Plan[] {
-  const paid = loaded.filter((plan) => plan.active && plan.id !== FREE_PLAN_ID);
-  return [freePlan, ...paid.reverse()];
+  const shown = loaded.filter((plan) => plan.active && plan.id !== FREE_PLAN_ID).reverse();
+  return [freePlan, ...shown.filter((plan) => !isDonationPlan(plan)), ...shown.filter(isDonationPlan)];
 }
 
 /**

@@ -24,14 +24,16 @@ export function statusCardActions(subscription: Pick<Subscription, 'status' | 'c
 
 /**
  * The date line: 'Se termine le {date}' when the subscription will not renew (cancelled at
- * period end, or already cancelled), else 'Prochain renouvellement le {date}'; none without a
- * readable period end.
+ * period end, or already cancelled), 'Terminé le {date}' once that date has passed, else
+ * 'Prochain renouvellement le {date}'; none without a readable period end.
  */
 export function periodEndLine(
   subscription: Pick<Subscription, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
-): { kind: 'endsOn' | 'renewsOn'; date: Date } | null {
+  now: Date,
+): { kind: 'endsOn' | 'endedOn' | 'renewsOn'; date: Date } | null {
   const date = subscription.current_period_end;
   if (!date) return null;
   const ends = subscription.cancel_at_period_end || subscription.status === 'canceled';
-  return { kind: ends ? 'endsOn' : 'renewsOn', date };
+  if (!ends) return { kind: 'renewsOn', date };
+  return { kind: date.getTime() <= now.getTime() ? 'endedOn' : 'endsOn', date };
 }

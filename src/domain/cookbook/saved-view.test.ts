@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOKBOOK_MAX_TAGS } from './cookbook-tag';
-import { savedViewSchema } from './saved-view';
+import { applySavedViewChanges, savedViewChanges, savedViewFormSchema, savedViewSchema, type SavedView } from './saved-view';
 
 const view = { id: 'v1', name: 'Rapide et végé', tagIds: ['t1', 't2'], filterType: 'AND' };
 
@@ -29,5 +29,40 @@ describe('savedViewSchema', () => {
   it('accepts only AND and OR', () => {
     expect(savedViewSchema.parse({ ...view, filterType: 'OR' }).filterType).toBe('OR');
     expect(savedViewSchema.safeParse({ ...view, filterType: 'and' }).success).toBe(false);
+  });
+});
+
+describe('savedViewFormSchema', () => {
+  const form = { name: 'Rapide', tagIds: ['t1'], filterType: 'OR', color: '#3B82F6' };
+  const code = (changes: object) => savedViewFormSchema.safeParse({ ...form, ...changes }).error?.issues[0]?.message;
+
+  it('says which rule a name or a tag list breaks, as the codes the dialog shows', () => {
+    expect(code({ name: '  ' })).toBe('viewNameRequired');
+    expect(code({ name: 'v'.repeat(31) })).toBe('viewNameTooLong');
+    expect(code({ name: 'Rapide\nvégé' })).toBe('singleLine');
+    expect(code({ tagIds: [] })).toBe('viewNeedsTag');
+  });
+
+  it('reads a valid form trimmed, as a stored view would be', () => {
+    expect(savedViewFormSchema.parse({ ...form, name: ' Rapide ' }).name).toBe('Rapide');
+  });
+});
+
+describe('savedViewChanges and applySavedViewChanges', () => {
+  const stored: SavedView = { ...savedViewSchema.parse(view), createdAt: new Date('2025-01-06T09:00:00Z'), updatedAt: new Date('2025-01-06T09:00:00Z') };
+  const unchanged = { name: stored.name, tagIds: stored.tagIds, filterType: stored.filterType, color: stored.color };
+
+  it('keeps only the fields the member changed', () => {
+    expect(savedViewChanges(stored, unchanged)).toEqual({});
+    expect(savedViewChanges(stored, { ...unchanged, name: 'Soirs pressés' })).toEqual({ name: 'Soirs pressés' });
+    expect(savedViewChanges(stored, { ...unchanged, tagIds: ['t1', 't3'], filterType: 'OR' })).toEqual({ tagIds: ['t1', 't3'], filterType: 'OR' });
+    expect(savedViewChanges(stored, { ...unchanged, tagIds: ['t2', 't1'] })).toEqual({ tagIds: ['t2', 't1'] });
+    expect(savedViewChanges(stored, { ...unchanged, color: '#E91E63' })).toEqual({ color: '#E91E63' });
+  });
+
+  it('makes the changes on the view as stored, keeping its id and creation date', () => {
+    const now = new Date('2025-02-01T10:00:00Z');
+    const renamedMeanwhile = { ...stored, name: 'Renommée ailleurs' };
+    expect(applySavedViewChanges(renamedMeanwhile, { tagIds: ['t3'] }, now)).toEqual({ ...renamedMeanwhile, tagIds: ['t3'], updatedAt: now });
   });
 });

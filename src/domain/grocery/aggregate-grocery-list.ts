@@ -8,6 +8,7 @@ import {
   type RecipesById,
   type SafeAggregation,
 } from './grocery-line';
+import { keptOrderSort } from './kept-order-sort';
 import { fail, LineTables, prepare, prepareRecipeLines, type LineTotal } from './line-tables';
 import { nameSortKey } from './name-sort-key';
 import { displayUnitFor, fromBaseQuantity } from './unit-dimensions';
@@ -39,27 +40,21 @@ function addMeals(lines: LineTables, input: AggregationInput, recipesById: Recip
         unit: prepared.unit,
       };
       const total = lines.add(prepared, source);
-      if (ticked?.has(line.id)) total.entryTicked = true;
+      if (ticked?.has(line.id)) total.checked = true;
     }
   }
 }
 
 function addCustomItems(lines: LineTables, input: AggregationInput): void {
   const { customItems } = input;
-  const ids = Object.keys(customItems);
-  const times = new Map(ids.map((id) => [id, customItems[id]?.createdAt?.getTime() ?? Infinity]));
+  const added = Object.entries(customItems).map(([id, item]) => ({ id, item, time: item?.createdAt?.getTime() ?? Infinity }));
   // In the order they were added (undated ones last), then by id.
-  ids.sort((a, b) => {
-    const at = times.get(a) as number;
-    const bt = times.get(b) as number;
-    return at === bt ? (a < b ? -1 : a > b ? 1 : 0) : at < bt ? -1 : 1;
-  });
-  for (const id of ids) {
-    const item = customItems[id];
+  added.sort((a, b) => (a.time === b.time ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.time < b.time ? -1 : 1));
+  for (const { id, item } of added) {
     const prepared = item && prepare(item, () => `Custom item ${id}`);
     if (!item || !prepared) continue;
     const total = lines.add(prepared, { type: 'custom', id, quantity: item.quantity, unit: prepared.unit });
-    if (item.checked === true) total.customChecked = true;
+    if (item.checked === true) total.checked = true;
   }
 }
 
@@ -82,7 +77,16 @@ function readEntryTicks(checkedItems: AggregationInput['checkedItems']): EntryTi
   return ticks;
 }
 
-function finish(total: LineTotal, checkedItems: AggregationInput['checkedItems'], catalogue?: IngredientCatalogue): AggregatedItem {
+/** Ticks lines by their stored keys: a look-up per tick, rather than one per line. */
+function addStoredTicks(lines: LineTables, checkedItems: AggregationInput['checkedItems']): void {
+  for (const key of Object.keys(checkedItems)) {
+    if (checkedItems[key] !== true) continue;
+    const total = lines.find(key);
+    if (total) total.checked = true;
+  }
+}
+
+function finish(total: LineTotal, catalogue?: IngredientCatalogue): AggregatedItem {
   const standard = total.standardIngredientId === null ? undefined : catalogue?.get(total.standardIngredientId);
   const unit = displayUnitFor(total.units, total.base);
   return {
@@ -94,12 +98,23 @@ function finish(total: LineTotal, checkedItems: AggregationInput['checkedItems']
     standardIngredientId: total.standardIngredientId,
     category: standard?.category ?? total.category,
     sources: total.sources,
-    checked: total.customChecked || checkedItems[total.key] === true || total.entryTicked,
+    checked: total.checked,
     editable: isQuantityEditable(total),
   };
 }
 
 const aisleOrder: ReadonlyMap<string, number> = new Map(groceryCategories.map((category, index) => [category, index]));
+
+interface Sortable {
+  item: AggregatedItem;
+  aisle: number;
+  sortName: string;
+}
+
+const sortLines = keptOrderSort<Sortable>(
+  (a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.item.key < b.item.key ? -1 : 1),
+  ({ item }) => item.key,
+);
 
 /**
  * The lines of a list (spec B §5): every ingredient of every planned meal, scaled by its
@@ -118,12 +133,12 @@ export function aggregateGroceryList(input: AggregationInput, recipesById: Recip
   const lines = new LineTables();
   addMeals(lines, input, recipesById, readEntryTicks(input.checkedItems));
   addCustomItems(lines, input);
-  const sorted = lines.lines.map((total) => {
-    const item = finish(total, input.checkedItems, catalogue);
+  addStoredTicks(lines, input.checkedItems);
+  const sortable = lines.lines.map((total): Sortable => {
+    const item = finish(total, catalogue);
     return { item, aisle: aisleOrder.get(item.category) ?? -1, sortName: nameSortKey(item.name) };
   });
-  sorted.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.item.key < b.item.key ? -1 : 1));
-  return sorted.map(({ item }) => item);
+  return sortLines(sortable).map(({ item }) => item);
 }
 
 /**

@@ -12,9 +12,8 @@ import { normalizeItemName } from './line-key';
  */
 export type ShopperLineKey = `food:${string}` | `item:${string}`;
 
-export function foodLineKey(standardIngredientId: string): ShopperLineKey {
-  return `food:${standardIngredientId}`;
-}
+// Kept: each build of the list looks its lines' ticks up by the same strings, their hashes known.
+export const foodLineKey = keptText((standardIngredientId): ShopperLineKey => `food:${standardIngredientId}`);
 
 // Names typed by hand come back on every build of the list: each one's key is kept.
 export const itemLineKey = keptText((name): ShopperLineKey => `item:${normalizeItemName(name).split(' ').map(foldWord).join(' ')}`);

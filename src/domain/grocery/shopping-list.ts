@@ -113,20 +113,31 @@ function joinFoods(items: readonly AggregatedItem[], catalogue: readonly Standar
  * device that did not have the catalogue yet, which ticked 'farine de sarrasin' as a name.
  */
 function nameKeysOf(line: PendingLine): ShopperLineKey[] {
-  if (line.standardIngredientId === null) return [];
-  return [...new Set(line.parts.map((part) => itemLineKey(part.name)))];
+  const keys: ShopperLineKey[] = [];
+  if (line.standardIngredientId === null) return keys;
+  for (const part of line.parts) {
+    const key = itemLineKey(part.name);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
 }
 
+/** The stored ticks by line key. */
+type StoredTicks = ReadonlyMap<string, StoredShopperTick>;
+
 /** The line's own tick (or one taken under its name), else what its older ticks cover: all of it (ticked as before), or some parts. */
-function tickOf(line: PendingLine, nameKeys: readonly ShopperLineKey[], ticks: Readonly<Record<string, StoredShopperTick>>): StoredShopperTick | undefined {
-  if (Object.hasOwn(ticks, line.key)) return ticks[line.key];
-  const byName = nameKeys.find((key) => Object.hasOwn(ticks, key));
-  if (byName !== undefined) return ticks[byName];
+function tickOf(line: PendingLine, nameKeys: readonly ShopperLineKey[], ticks: StoredTicks): StoredShopperTick | undefined {
+  const own = ticks.get(line.key);
+  if (own !== undefined) return own;
+  for (const key of nameKeys) {
+    const byName = ticks.get(key);
+    if (byName !== undefined) return byName;
+  }
   if (line.tickedParts === 0) return undefined;
   return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
 }
 
-function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopperTick>>): ShopperLine {
+function finish(pending: PendingLine, ticks: StoredTicks): ShopperLine {
   const { food } = pending;
   const [first] = pending.parts;
   const need = lineNeed(pending.need, food);
@@ -149,7 +160,7 @@ function finish(pending: PendingLine, ticks: Readonly<Record<string, StoredShopp
     state,
     toBuy,
     parts: pending.parts,
-    tickKeys: [pending.key, ...nameKeys].filter((key) => Object.hasOwn(ticks, key)),
+    tickKeys: [pending.key, ...nameKeys].filter((key) => ticks.has(key)),
     countUnit: countUnitOf(food?.buyingUnit),
   };
 }
@@ -162,8 +173,10 @@ const aisleOrder: ReadonlyMap<string, number> = new Map(groceryCategories.map((c
  * stock apart. Lines by aisle, then name.
  */
 export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock = new Set() }: ShoppingListInput): ShoppingList {
+  // Each build's line keys are new strings: a map finds them faster than an object's properties.
+  const stored: StoredTicks = new Map(Object.entries(ticks));
   const lines = joinFoods(items, catalogue).map((pending) => {
-    const line = finish(pending, ticks);
+    const line = finish(pending, stored);
     return { line, aisle: aisleOrder.get(line.category) ?? -1, sortName: nameSortKey(line.name) };
   });
   lines.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.line.key < b.line.key ? -1 : 1));

@@ -11,6 +11,12 @@ export const weekStartDaySchema = z.int().min(0).max(6);
 
 export type WeekStartDay = z.infer<typeof weekStartDaySchema>;
 
+/**
+ * A new household's weeks start on Monday, the French convention, as its first meal plan and
+ * grocery list do (sign-up-week.ts): with no start day its week would begin each day anew.
+ */
+export const NEW_HOUSEHOLD_WEEK_START_DAY: WeekStartDay = 1;
+
 /** A household (spec A §3). */
 export const organizationSchema = z.object({
   id: z.string().min(1),
@@ -19,7 +25,7 @@ export const organizationSchema = z.object({
   numberOfPersons: householdSizeSchema.default(DEFAULT_HOUSEHOLD_SIZE),
   // Left as stored: only false turns automation off, see isGroceryAutomationOn.
   groceryAutomation: z.boolean().nullish(),
-  // Null when unset, which means the planner week starts today.
+  // Null when unset (households older than NEW_HOUSEHOLD_WEEK_START_DAY), which means the planner week starts today.
   weekStartDay: weekStartDaySchema.nullish().transform((day) => day ?? null),
   members: z.array(memberSchema).default([]),
   subscription: subscriptionSchema.nullish().transform((subscription) => subscription ?? null),

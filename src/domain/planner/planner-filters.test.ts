@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Classification } from '../recipes/classification';
+import { discoveryTerms } from '../recipes/discovery-terms';
 import {
   defaultPlannerFilters,
-  filterPlannerRecipes,
   isAnyPlannerFilterActive,
+  matchesPlannerFilters,
+  plannerNarrowing,
   prepTimeBucket,
   type FilterableRecipe,
   type PlannerFilters,
@@ -26,21 +28,13 @@ const recipes = [
   recipe('salad', 'Salade grecque', [null, null], { dietaryRestrictions: ['vegetarian'], dishTypes: ['starter', 'side'] }),
   recipe('cake', 'Gâteau au chocolat', [20, 40], { dietaryRestrictions: ['vegetarian', 'glutenFree'], dishTypes: ['dessert'] }),
 ];
-const tags = { t1: { recipeIds: ['soup', 'stew'] }, t2: { recipeIds: ['stew', 'cake'] } };
 
-const ids = (filters: Partial<PlannerFilters>) =>
-  filterPlannerRecipes(recipes, { ...defaultPlannerFilters, ...filters }, tags).map((found) => found.id);
+const ids = (filters: Partial<PlannerFilters>) => recipes.filter((found) => matchesPlannerFilters(found, { ...defaultPlannerFilters, ...filters })).map((found) => found.id);
+const narrowing = (filters: Partial<PlannerFilters>) => plannerNarrowing({ ...defaultPlannerFilters, ...filters });
 
-describe('filterPlannerRecipes', () => {
-  it('keeps every recipe, in order, without filters', () => {
+describe('matchesPlannerFilters', () => {
+  it('keeps every recipe without filters', () => {
     expect(ids({})).toEqual(['soup', 'quiche', 'stew', 'salad', 'cake']);
-  });
-
-  it('searches names case-insensitively, as a substring', () => {
-    expect(ids({ query: 'SOUPE' })).toEqual(['soup']);
-    expect(ids({ query: 'a' })).toEqual(['quiche', 'salad', 'cake']);
-    expect(ids({ query: '  lorr ' })).toEqual(['quiche']);
-    expect(ids({ query: 'zzz' })).toEqual([]);
   });
 
   it('needs every checked diet', () => {
@@ -55,12 +49,6 @@ describe('filterPlannerRecipes', () => {
     expect(ids({ dishTypes: ['side', 'dessert'] })).toEqual(['salad', 'cake']);
   });
 
-  it('filters by the recipes of the selected tags, OR or AND', () => {
-    expect(ids({ tagIds: ['t1', 't2'], tagFilterType: 'OR' })).toEqual(['soup', 'stew', 'cake']);
-    expect(ids({ tagIds: ['t1', 't2'], tagFilterType: 'AND' })).toEqual(['stew']);
-    expect(ids({ tagIds: ['gone'] })).toEqual([]);
-  });
-
   it('buckets prepTime plus cookTime at 30 and 60 minutes', () => {
     expect(ids({ prepTime: 'quick' })).toEqual(['soup', 'salad']);
     expect(ids({ prepTime: 'medium' })).toEqual(['quiche', 'cake']);
@@ -68,20 +56,52 @@ describe('filterPlannerRecipes', () => {
     expect([0, 30, 31, 60, 61].map(prepTimeBucket)).toEqual(['quick', 'quick', 'medium', 'medium', 'long']);
   });
 
-  it('combines filters with AND', () => {
-    expect(ids({ dietaryFlags: ['vegetarian'], dishTypes: ['starter'], prepTime: 'quick', query: 'sal' })).toEqual(['salad']);
+  it('sees a recipe whose times changed since it was last checked, as a changed recipe arrives: a new object', () => {
+    const quiche = recipes[1] as FilterableRecipe;
+    const long = { ...defaultPlannerFilters, prepTime: 'long' as const };
+    expect(matchesPlannerFilters(quiche, long)).toBe(false);
+    expect(matchesPlannerFilters({ ...quiche, cookTime: 50 }, long)).toBe(true);
   });
 
-  it('sees a recipe that changed since the list was last filtered, as a changed recipe arrives: a new object', () => {
-    const list = [...recipes];
-    const find = (query: string, prepTime: PlannerFilters['prepTime'] = 'all') => filterPlannerRecipes(list, { ...defaultPlannerFilters, query, prepTime }, tags).map((found) => found.id);
-    expect(find('velouté')).toEqual([]);
-    list[0] = recipe('soup', 'Velouté de potiron', [10, 20]);
-    expect(find('velouté')).toEqual(['soup']);
-    list[1] = { ...(list[1] as FilterableRecipe), name: 'Quiche aux poireaux', cookTime: 50 };
-    expect(find('poireaux', 'long')).toEqual(['quiche']);
-    list.push(recipe('tart', 'Tarte aux poireaux', [15, 30]));
-    expect(find('poireaux')).toEqual(['quiche', 'tart']);
+  it('combines filters with AND, and leaves the name and the tags to the listing', () => {
+    expect(ids({ dietaryFlags: ['vegetarian'], dishTypes: ['starter'], prepTime: 'quick' })).toEqual(['soup', 'salad']);
+    expect(ids({ query: 'gâteau', tagIds: ['t1'] })).toHaveLength(recipes.length);
+  });
+});
+
+describe('plannerNarrowing', () => {
+  it('asks no term without a diet or dish type, and checks nothing then', () => {
+    const none = narrowing({ difficulty: 'all' });
+    expect(none.term).toBeNull();
+    expect(narrowing({ difficulty: 'hard' }).term).toBeNull();
+    expect(narrowing({ prepTime: 'long', cost: 'cheap' }).term).toBeNull();
+  });
+
+  it("asks for the rarest checked diet, joined with the dish type when only one is checked, as recipes' terms hold them", () => {
+    expect(narrowing({ dietaryFlags: ['vegetarian', 'vegan'] }).term).toBe('r:vegan');
+    expect(narrowing({ dietaryFlags: ['vegetarian', 'glutenFree'] }).term).toBe('r:glutenFree');
+    expect(narrowing({ dishTypes: ['dessert'] }).term).toBe('d:dessert');
+    expect(narrowing({ dishTypes: ['dessert'], dietaryFlags: ['vegetarian'] }).term).toBe('d:dessert|r:vegetarian');
+    expect(narrowing({ dishTypes: ['dessert', 'starter'], dietaryFlags: ['vegetarian'] }).term).toBe('r:vegetarian');
+    expect(narrowing({ dishTypes: ['dessert', 'starter'] }).term).toBeNull();
+  });
+
+  it('finds by its term only recipes whose stored terms hold it, and checks the rest on them', () => {
+    const asked = narrowing({ dishTypes: ['starter'], dietaryFlags: ['vegetarian', 'vegan'] });
+    const holding = recipes.filter((found) => discoveryTerms(found).includes(asked.term ?? ''));
+    expect(holding.map((found) => found.id)).toEqual(['soup']);
+    expect(holding.filter(asked.matches).map((found) => found.id)).toEqual(['soup']);
+    const wider = narrowing({ dietaryFlags: ['vegetarian', 'glutenFree'], prepTime: 'medium' });
+    expect(recipes.filter((found) => discoveryTerms(found).includes(wider.term ?? '')).map((found) => found.id)).toEqual(['soup', 'cake']);
+    expect(recipes.filter(wider.matches).map((found) => found.id)).toEqual(['cake']);
+  });
+
+  it('keeps its key across searches and tags, and changes it with any other filter', () => {
+    const key = narrowing({}).key;
+    expect(narrowing({ query: 'soupe', tagIds: ['t1'], tagFilterType: 'AND' }).key).toBe(key);
+    expect(narrowing({ dietaryFlags: ['vegan', 'vegetarian'] }).key).toBe(narrowing({ dietaryFlags: ['vegetarian', 'vegan'] }).key);
+    const changes: Partial<PlannerFilters>[] = [{ dietaryFlags: ['vegan'] }, { difficulty: 'easy' }, { cost: 'cheap' }, { dishTypes: ['main'] }, { prepTime: 'long' }];
+    expect(new Set([key, ...changes.map((change) => narrowing(change).key)]).size).toBe(changes.length + 1);
   });
 });
 

@@ -1,6 +1,7 @@
-import { tagPicker, type TagsById } from '../cookbook/tag-filter';
+import type { ListingNarrowing } from '../cookbook/cookbook-pages';
 import type { TagFilterType } from '../cookbook/saved-view';
 import type { Classification, Cost, DietaryRestriction, Difficulty, DishType } from '../recipes/classification';
+import { discoveryTerm } from '../recipes/discovery-terms';
 import { recipeTotalMinutes, type Recipe } from '../recipes/recipe';
 
 /** The diets the planner's filter panel offers; lactoseFree is not among them (spec B §5). */
@@ -19,7 +20,7 @@ export type PrepTimeBucket = (typeof prepTimeBuckets)[number];
 
 /** The planner panel's filters; 'all' and empty lists leave a criterion unfiltered. */
 export interface PlannerFilters {
-  /** The 'Rechercher une recette...' box: a case-insensitive substring of the name. */
+  /** The 'Rechercher une recette...' box: each word starts a word of the name, as the cookbook searches (cookbook-pages.ts). */
   query: string;
   /** Every checked diet must be among the recipe's dietary restrictions. */
   dietaryFlags: readonly PlannerDietaryFlag[];
@@ -53,56 +54,50 @@ export function prepTimeBucket(totalMinutes: number): PrepTimeBucket {
   return totalMinutes <= MEDIUM_MAX_MINUTES ? 'medium' : 'long';
 }
 
-/** What the filters compare of a recipe, worked out once. */
-interface IndexedRecipe {
-  /** The name as the search box compares it. */
-  lowered: string;
-  bucket: PrepTimeBucket;
+/** The diets, the rarest first: a vegan recipe is vegetarian too, so asking for vegan narrows most. */
+const dietsRarestFirst: readonly PlannerDietaryFlag[] = ['vegan', 'glutenFree', 'vegetarian'];
+
+/** The filters the panel narrows the cookbook's listing by: all but the name search and the tags, which the listing runs itself. */
+export type NarrowingFilters = Pick<PlannerFilters, 'dietaryFlags' | 'difficulty' | 'cost' | 'dishTypes' | 'prepTime'>;
+
+// Each keystroke checks the same recipes read again, and a changed recipe arrives as a new
+// object: each recipe's time bucket is worked out once.
+const buckets = new WeakMap<FilterableRecipe, PrepTimeBucket>();
+
+function bucketOf(recipe: FilterableRecipe): PrepTimeBucket {
+  let bucket = buckets.get(recipe);
+  if (!bucket) {
+    bucket = prepTimeBucket(recipeTotalMinutes(recipe));
+    buckets.set(recipe, bucket);
+  }
+  return bucket;
 }
 
-// Each keystroke filters the same recipes again, and a changed recipe arrives as a new object:
-// each recipe's name and time bucket are worked out once.
-const indexes = new WeakMap<FilterableRecipe, IndexedRecipe>();
-
-function indexOf(recipe: FilterableRecipe): IndexedRecipe {
-  let index = indexes.get(recipe);
-  if (!index) {
-    index = { lowered: recipe.name.toLocaleLowerCase(), bucket: prepTimeBucket(recipeTotalMinutes(recipe)) };
-    indexes.set(recipe, index);
-  }
-  return index;
+/** Whether a recipe passes the 'Filtres' panel's diet, difficulty, cost, dish type and time (they combine with AND, the cheapest checked first). */
+export function matchesPlannerFilters(recipe: FilterableRecipe, { dietaryFlags, difficulty, cost, dishTypes, prepTime }: NarrowingFilters): boolean {
+  const { classification } = recipe;
+  return (
+    (prepTime === 'all' || prepTime === bucketOf(recipe)) &&
+    (difficulty === 'all' || difficulty === classification.difficulty) &&
+    (cost === 'all' || cost === classification.cost) &&
+    (dietaryFlags.length === 0 || dietaryFlags.every((flag) => classification.dietaryRestrictions.includes(flag))) &&
+    (dishTypes.length === 0 || dishTypes.some((dishType) => classification.dishTypes.includes(dishType)))
+  );
 }
 
 /**
- * The recipes passing every filter (they combine with AND), in their original order. Names and
- * time buckets are worked out once per recipe list and tags' ids are sets once per tag, so a
- * call is one pass of comparisons, the cheapest first.
+ * The panel's filters as the cookbook's listing narrows by them (cookbook-pages.ts); the name
+ * search and the tags are the listing's own. The household's query holds one array-contains
+ * term, so it asks for the rarest checked diet, joined with the dish type when only one is
+ * checked (`d:dessert|r:vegan`, discovery-terms.ts); the rest (other diets, several dish types,
+ * difficulty, cost, time) is checked on what comes back, reading on until a page is full.
  */
-export function filterPlannerRecipes<R extends FilterableRecipe>(
-  recipes: readonly R[],
-  filters: PlannerFilters,
-  tags: TagsById,
-): R[] {
-  const needle = filters.query.trim().toLocaleLowerCase();
-  const tagged = filters.tagIds.length > 0 ? tagPicker(tags, filters.tagIds, filters.tagFilterType) : null;
-  const { dietaryFlags, difficulty, cost, dishTypes, prepTime } = filters;
-  const shown: R[] = [];
-  for (const recipe of recipes) {
-    const known = indexOf(recipe);
-    const { classification } = recipe;
-    if (
-      (prepTime === 'all' || prepTime === known.bucket) &&
-      (difficulty === 'all' || difficulty === classification.difficulty) &&
-      (cost === 'all' || cost === classification.cost) &&
-      (dietaryFlags.length === 0 || dietaryFlags.every((flag) => classification.dietaryRestrictions.includes(flag))) &&
-      (dishTypes.length === 0 || dishTypes.some((dishType) => classification.dishTypes.includes(dishType))) &&
-      (!tagged || tagged(recipe.id)) &&
-      (needle === '' || known.lowered.includes(needle))
-    ) {
-      shown.push(recipe);
-    }
-  }
-  return shown;
+export function plannerNarrowing(filters: NarrowingFilters): ListingNarrowing & { matches: (recipe: FilterableRecipe) => boolean } {
+  const diet = dietsRarestFirst.find((flag) => filters.dietaryFlags.includes(flag));
+  const [dishType, ...otherDishTypes] = filters.dishTypes;
+  const term = discoveryTerm({ diet, dishType: otherDishTypes.length === 0 ? dishType : undefined });
+  const key = [[...filters.dietaryFlags].sort().join(','), filters.difficulty, filters.cost, [...filters.dishTypes].sort().join(','), filters.prepTime].join('|');
+  return { key, term: term === '' ? null : term, matches: (recipe) => matchesPlannerFilters(recipe, filters) };
 }
 
 /**

@@ -1,42 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
-import { WEEKLY_PLAN_MAX_MEALS } from './weekly-meal-plan';
-import { planMealOf, planRecipeName, planTakesDate, summaryAfter, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from './weekly-plan-summary';
-
-const meal = (id: string, recipeId = `r-${id}`, extra: Record<string, unknown> = {}) => ({ id, recipeId, recipeName: id, date: '2026-11-24', mealType: 'lunch', portions: 4, completed: false, ...extra });
-
-describe('summaryAfter', () => {
-  const stored = [meal('a', 'r1'), meal('b', 'r1'), meal('c', 'r2')];
-
-  it('adds a meal and counts its recipe once', () => {
-    expect(summaryAfter(stored, { kind: 'add', meal: { ...meal('d', 'r3'), mealType: null } })).toMatchObject({ totalMeals: 4, uniqueRecipes: 3 });
-    expect(summaryAfter(stored, { kind: 'add', meal: { ...meal('d', 'r1'), mealType: null } })).toMatchObject({ totalMeals: 4, uniqueRecipes: 2 });
-  });
-
-  it('rewrites only the changed meal, keeping the others as stored (unknown fields included)', () => {
-    const odd = [{ ...meal('a'), legacy: true }, meal('b')];
-    const summary = summaryAfter(odd, { kind: 'update', id: 'b', fields: { date: '', mealType: null } });
-    expect(summary?.mealEntries[0]).toBe(odd[0]);
-    expect(summary?.mealEntries[1]).toEqual({ ...meal('b'), date: '', mealType: null });
-  });
-
-  it("puts the changed meal's recipe name on one line, as the rules take it", () => {
-    const summary = summaryAfter([meal('a', 'r1', { recipeName: 'Tarte\taux pommes' })], { kind: 'update', id: 'a', fields: { completed: true } });
-    expect(summary?.mealEntries[0]).toMatchObject({ recipeName: 'Tarte aux pommes', completed: true });
-  });
-
-  it('removes a meal and recounts the recipes', () => {
-    expect(summaryAfter(stored, { kind: 'remove', id: 'c' })).toMatchObject({ mealEntries: stored.slice(0, 2), totalMeals: 2, uniqueRecipes: 1 });
-  });
-
-  it('changes nothing for a meal the plan does not hold, one it holds already, or a full plan', () => {
-    expect(summaryAfter(stored, { kind: 'update', id: 'z', fields: { portions: 2 } })).toBeNull();
-    expect(summaryAfter(stored, { kind: 'remove', id: 'z' })).toBeNull();
-    expect(summaryAfter(stored, { kind: 'add', meal: { ...meal('a'), mealType: 'lunch' } })).toBeNull();
-    const full = Array.from({ length: WEEKLY_PLAN_MAX_MEALS }, (_, index) => meal(`m${index}`));
-    expect(summaryAfter(full, { kind: 'add', meal: { ...meal('new'), mealType: null } })).toBeNull();
-  });
-});
+import { planMealOf, planRecipeName, planTakesDate, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from './weekly-plan-summary';
 
 describe('the plan of a period', () => {
   it('spans the week start to the end of the following week, named after its first day', () => {

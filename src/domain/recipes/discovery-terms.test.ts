@@ -39,9 +39,12 @@ describe('searchWords', () => {
   });
 });
 
+/** The terms discovery queries by, without the cookbook's word prefixes. */
+const discoveryOnly = (recipe: Parameters<typeof discoveryTerms>[0]) => discoveryTerms(recipe).filter((term) => !term.startsWith('p:'));
+
 describe('discoveryTerms', () => {
   it('holds each word, dish type and diet, alone and combined in the order word, dish type, diet', () => {
-    const terms = discoveryTerms({ name: 'Gratins dauphinois', classification: { ...plain, dishTypes: ['main'], dietaryRestrictions: ['vegetarian'] } });
+    const terms = discoveryOnly({ name: 'Gratins dauphinois', classification: { ...plain, dishTypes: ['main'], dietaryRestrictions: ['vegetarian'] } });
     expect(terms.sort()).toEqual(
       [
         'd:main',
@@ -60,20 +63,29 @@ describe('discoveryTerms', () => {
   });
 
   it('holds only words for an unclassified recipe, and nothing for a name of stop words', () => {
-    expect(discoveryTerms({ name: 'Lasagne végétarienne', classification: plain })).toEqual(['w:lasagne', 'w:vegetarienne']);
+    expect(discoveryOnly({ name: 'Lasagne végétarienne', classification: plain })).toEqual(['w:lasagne', 'w:vegetarienne']);
     expect(discoveryTerms({ name: 'De la', classification: plain })).toEqual([]);
   });
 
   it(`indexes the first ${DISCOVERY_MAX_NAME_WORDS} words of a long name`, () => {
     const terms = discoveryTerms({ name: 'un deux trois quatre cinq six sept huit neuf dix', classification: plain });
-    expect(terms).toHaveLength(DISCOVERY_MAX_NAME_WORDS);
+    expect(terms.filter((term) => term.startsWith('w:'))).toHaveLength(DISCOVERY_MAX_NAME_WORDS);
     expect(terms).not.toContain('w:neuf');
+    expect(terms).toContain('p:hu');
+    expect(terms).not.toContain('p:ne');
+  });
+
+  it("holds every start of two letters or more of each word, once, for the cookbook's search", () => {
+    const terms = discoveryTerms({ name: 'Gratins de gras', classification: { ...plain, dishTypes: ['main'] } }).filter((term) => term.startsWith('p:'));
+    expect(terms).toEqual(['p:gr', 'p:gra', 'p:grat', 'p:grati', 'p:gratin']);
+    expect(discoveryTerms({ name: 'Pâtes aux œufs', classification: plain })).toEqual(expect.arrayContaining(['p:pa', 'p:pat', 'p:pate', 'p:oe', 'p:oeu', 'p:oeuf']));
   });
 
   it(`stays within ${DISCOVERY_MAX_TERMS} terms of at most ${DISCOVERY_TERM_MAX_LENGTH} characters for the largest recipe, which the schema reads`, () => {
     const longWords = Array.from({ length: 12 }, (_, index) => `${String.fromCharCode(97 + index)}${'x'.repeat(40)}`).join(' ');
     const terms = discoveryTerms({ name: longWords, classification: { ...plain, dishTypes: [...dishTypes], dietaryRestrictions: [...dietaryRestrictions] } });
-    expect(terms).toHaveLength((1 + DISCOVERY_MAX_NAME_WORDS) * (1 + dishTypes.length) * (1 + dietaryRestrictions.length) - 1);
+    const prefixes = DISCOVERY_MAX_NAME_WORDS * (DISCOVERY_WORD_MAX_LENGTH - 1);
+    expect(terms).toHaveLength((1 + DISCOVERY_MAX_NAME_WORDS) * (1 + dishTypes.length) * (1 + dietaryRestrictions.length) - 1 + prefixes);
     expect(terms.length).toBeLessThanOrEqual(DISCOVERY_MAX_TERMS);
     expect(new Set(terms).size).toBe(terms.length);
     expect(Math.max(...terms.map((term) => term.length))).toBeLessThanOrEqual(DISCOVERY_TERM_MAX_LENGTH);

@@ -9,6 +9,9 @@ import { dietaryRestrictions, dishTypes, type Classification } from './classific
  * holds every combination of one of its words or none, one of its dish types or none and one of
  * its diets or none, so any selection of dish types and diets, with or without one search word,
  * is one array-contains-any over the cross product of the selected values (discovery-query.ts).
+ * A household's cookbook searches its own recipes by the start of a word instead: each searchable
+ * word brings its prefixes of two letters or more, `p:gr`, `p:gra`… `p:gratin`
+ * (cookbook-pages.ts), so typing 'dauph' finds 'Gratin dauphinois' with one array-contains.
  */
 
 /** The recipe field holding the terms. */
@@ -23,12 +26,16 @@ export const DISCOVERY_MAX_NAME_WORDS = 8;
 /** A longer word is kept to its start, in a recipe's terms and in a search alike. */
 export const DISCOVERY_WORD_MAX_LENGTH = 24;
 
+/** The shortest word start the cookbook's search asks for: one letter would match most of a cookbook. */
+export const NAME_PREFIX_MIN_LENGTH = 2;
+
 /**
  * The most terms a recipe may hold: (1 + words) × (1 + dish types) × (1 + diets) - 1 at the
- * worst, 9 × 8 × 5 - 1 = 359; a typical recipe (four words, one dish type, one diet) holds 19.
- * firestore.rules repeats it (maxDiscoveryTerms).
+ * worst, 9 × 8 × 5 - 1 = 359, plus the words' prefixes, 8 × (24 - 1) = 184; a typical recipe
+ * (four words of seven letters, one dish type, one diet) holds 19 + 24. firestore.rules repeats
+ * it (maxDiscoveryTerms).
  */
-export const DISCOVERY_MAX_TERMS = 360;
+export const DISCOVERY_MAX_TERMS = 544;
 
 /** The longest term: a word, a dish type and a diet with their prefixes and separators fit. */
 export const DISCOVERY_TERM_MAX_LENGTH = 64;
@@ -82,6 +89,15 @@ export function discoveryTerm({ word, dishType, diet }: DiscoveryTermParts): str
 /** Each value of a list, or none of them. */
 const orNone = <T>(values: readonly T[]): (T | undefined)[] => [undefined, ...values];
 
+/** The cookbook's term for the names having a word that starts with `prefix` (a search word). */
+export const namePrefixTerm = (prefix: string) => `p:${prefix}`;
+
+/** Every start of these words from NAME_PREFIX_MIN_LENGTH letters, each once. */
+function namePrefixTerms(words: readonly string[]): string[] {
+  const prefixes = words.flatMap((word) => Array.from({ length: Math.max(0, word.length - NAME_PREFIX_MIN_LENGTH + 1) }, (_, index) => word.slice(0, NAME_PREFIX_MIN_LENGTH + index)));
+  return [...new Set(prefixes)].map(namePrefixTerm);
+}
+
 /** Every term of a recipe (see above), at most DISCOVERY_MAX_TERMS. */
 export function discoveryTerms(recipe: { name: string; classification: Classification }): string[] {
   const words = searchWords(recipe.name).slice(0, DISCOVERY_MAX_NAME_WORDS);
@@ -97,5 +113,5 @@ export function discoveryTerms(recipe: { name: string; classification: Classific
       }
     }
   }
-  return terms;
+  return [...terms, ...namePrefixTerms(words)];
 }

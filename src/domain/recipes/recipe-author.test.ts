@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSingleLine } from '../shared/single-line';
-import { recipeAuthorName } from './recipe-author';
+import { authorInitials, recipeAuthorName } from './recipe-author';
 import { RECIPE_AUTHOR_NAME_MAX_LENGTH } from './recipe-limits';
 
 describe('recipeAuthorName', () => {
@@ -17,5 +17,20 @@ describe('recipeAuthorName', () => {
 
   it('cuts a name past the limit, counting an emoji as one character', () => {
     expect([...recipeAuthorName('🍲'.repeat(80), '🍲'.repeat(80))]).toHaveLength(RECIPE_AUTHOR_NAME_MAX_LENGTH);
+  });
+});
+
+describe('authorInitials', () => {
+  it('takes the first letter of the first and last words, upper-cased', () => {
+    expect(authorInitials('Olga Martin')).toBe('OM');
+    expect(authorInitials('élodie de la Fontaine')).toBe('ÉF');
+    expect(authorInitials('Jean-Pierre')).toBe('J');
+    expect(authorInitials('  camille  ')).toBe('C');
+  });
+
+  it('skips what is not a letter, and is empty when nothing is', () => {
+    expect(authorInitials('(Olga) 🍲 Martin')).toBe('OM');
+    expect(authorInitials('🍲 42')).toBe('');
+    expect(authorInitials('')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { User } from '@/domain/accounts/user';
 import type { AuthUser } from './data/auth';
+import type { UserDocumentRead } from './data/profile';
 import { loadAuthData, loadProfileData } from './load-data';
 import { signedOut, type SessionErrorKey, type SessionSlice } from './session-state';
 
@@ -16,11 +17,17 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     // Which signed-in user the user document is followed for: a change of user while the
     // document's data layer loads must not start following the previous one.
     let following = 0;
+    // The default household, followed live from the first answer on: the session's read of it is
+    // the one every screen shares. The user document it was asked for is the latest one.
+    let household: { id: string; stop: () => void } | undefined;
+    let latestUser: User | null = null;
 
     const stopWatchingUser = () => {
       following += 1;
       stopUserDocument?.();
       stopUserDocument = undefined;
+      household?.stop();
+      household = undefined;
       clearTimeout(ssoTimer);
       ssoTimer = undefined;
     };
@@ -31,7 +38,40 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       void loadAuthData().then((auth) => auth.signOutUser());
     };
 
-    const onUserDocument = async (authUser: AuthUser, user: User | null) => {
+    const followHousehold = (authUser: AuthUser, organizationId: string) => {
+      household?.stop();
+      const generation = following;
+      const followed: { id: string; stop: () => void } = { id: organizationId, stop: () => undefined };
+      household = followed;
+      let answered = false;
+      loadProfileData().then(
+        (profile) => {
+          if (stopped || generation !== following || household !== followed) return;
+          followed.stop = profile.watchOrganizationDocument(
+            organizationId,
+            (organization) => {
+              if (answered) {
+                // Gone or unreadable meanwhile, it keeps showing as the session checked it: the
+                // user document says when a membership is lost.
+                if (organization) set({ organization });
+                return;
+              }
+              answered = true;
+              if (organization === null) return fail('session.errors.organizationNotFound');
+              set({ user: latestUser, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
+            },
+            (error) => (answered ? console.error(`Household ${organizationId} subscription failed`, error) : fail('session.errors.loadFailed')),
+          );
+        },
+        () => fail('session.errors.loadFailed'),
+      );
+    };
+
+    const onUserDocument = (authUser: AuthUser, read: UserDocumentRead) => {
+      // The account exists but was never set up: asking to sign up again would be wrong advice. A
+      // Google user's document may be mid-write by the server, so it waits as for a missing one.
+      if (read === 'incomplete' && !authUser.isSingleSignOn) return fail('session.errors.userSetupIncomplete');
+      const user = read === 'incomplete' ? null : read;
       // A Google sign-in that proved its address onto a never-verified document is a pre-registration
       // the server is discarding (DESIGN.md §3): its names and household must never show.
       const awaitingSetup = authUser.isSingleSignOn && authUser.emailVerified && user?.emailVerified !== true;
@@ -47,16 +87,10 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       const organizationId = user.defaultOrganizationId;
       if (!organizationId) return fail('session.errors.noOrganization');
 
-      const current = get().organization;
-      const organization =
-        current?.id === organizationId
-          ? current
-          : await loadProfileData()
-              .then((profile) => profile.fetchOrganization(organizationId))
-              .catch(() => undefined);
-      if (organization === undefined) return fail('session.errors.loadFailed');
-      if (organization === null) return fail('session.errors.organizationNotFound');
-      set({ user, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
+      latestUser = user;
+      if (household?.id !== organizationId) return followHousehold(authUser, organizationId);
+      // The same household: a user document changed, shown at once unless the household's first answer is still to come.
+      if (get().organization?.id === organizationId) set({ user, isAdmin: authUser.isAdmin });
     };
 
     const followUserDocument = (authUser: AuthUser) => {
@@ -66,7 +100,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
           if (stopped || generation !== following) return;
           stopUserDocument = profile.watchUserDocument(
             authUser.uid,
-            (user) => void onUserDocument(authUser, user),
+            (user) => onUserDocument(authUser, user),
             () => fail('session.errors.loadFailed'),
           );
         },

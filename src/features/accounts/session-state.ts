@@ -11,6 +11,7 @@ export type SessionErrorKey =
   | LoginErrorKey
   | GoogleErrorKey
   | 'session.errors.userNotFound'
+  | 'session.errors.userSetupIncomplete'
   | 'session.errors.emailNotVerified'
   | 'session.errors.noOrganization'
   | 'session.errors.organizationNotFound'

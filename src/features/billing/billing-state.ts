@@ -6,7 +6,7 @@ import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 
 /** What the owner asked for when the error banner shows, so 'Réessayer' can ask again. */
-export type BillingIntent = { kind: 'subscribe'; plan: Plan } | { kind: 'donate'; plan: Plan; euros: number } | { kind: 'manage' } | { kind: 'cancel' } | { kind: 'reactivate' };
+export type BillingIntent = { kind: 'subscribe'; plan: Plan } | { kind: 'manage' } | { kind: 'cancel' } | { kind: 'reactivate' };
 
 export type SubscriptionAction = 'manage' | 'cancel' | 'reactivate';
 

@@ -43,7 +43,9 @@ export const checkoutActions: BillingSlice<'subscribe' | 'donate'> = (set, get) 
       get().leave(url);
       return { ok: true };
     } catch (error) {
-      set({ busyPlanId: null, failure: { error: apiErrorKey(error, 'billing.errors.donationFailed'), intent: { kind: 'donate', plan, euros } } });
+      // The dialog stays open with the reason and its own 'Donner' to try again: a banner behind
+      // it would say the same failure twice.
+      set({ busyPlanId: null });
       return { ok: false, error: apiErrorKey(error, 'billing.donation.failed') };
     }
   },

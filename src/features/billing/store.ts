@@ -31,7 +31,6 @@ export const useBilling = createStore<BillingStore>((set, get) => ({
     const intent = get().failure?.intent;
     if (!intent) return;
     if (intent.kind === 'subscribe') return get().subscribe(intent.plan);
-    if (intent.kind === 'donate') return void (await get().donate(intent.plan, intent.euros));
     return get()[intent.kind]();
   },
 

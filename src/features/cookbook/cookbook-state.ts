@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { Bookmark } from '@/domain/cookbook/bookmark';
 import type { Cookbook } from '@/domain/cookbook/cookbook';
-import type { SavedView, TagFilterType } from '@/domain/cookbook/saved-view';
+import type { SavedView, SavedViewChanges, TagFilterType } from '@/domain/cookbook/saved-view';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { HouseholdScope } from '@/features/household';
@@ -16,6 +16,7 @@ export type CookbookErrorKey =
   | 'cookbook.errors.updateTag'
   | 'cookbook.errors.deleteTag'
   | 'cookbook.errors.saveView'
+  | 'cookbook.errors.updateView'
   | 'cookbook.errors.deleteView';
 
 export interface CookbookSelection {
@@ -28,7 +29,7 @@ export interface CookbookSelection {
 export interface CookbookState extends CookbookSelection {
   /** The household's cookbook, live; null until it arrives, or while it is unreadable. */
   cookbook: Cookbook | null;
-  /** Public recipes of other households read so far, by id; the cookbook shows those its publicRecipeIds lists. */
+  /** Public recipes bookmarked here, by id: shown before their read by id answers. */
   publicRecipes: Readonly<Record<string, Recipe>>;
   /** The user's own bookmarks (spec B §1): which public recipes the bookmark button shows as kept. */
   bookmarks: Bookmark[];
@@ -58,6 +59,8 @@ export interface CookbookActions {
   updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
   deleteTag: (tagId: string) => Promise<void>;
   saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<boolean>;
+  /** Renames, retags or recolours a view: shown at once, undone when the write fails. */
+  updateView: (viewId: string, changes: SavedViewChanges) => Promise<boolean>;
   deleteView: (viewId: string) => Promise<void>;
   /** Saves a recipe of the household and the tags it joins or leaves, in one batch. */
   saveRecipe: (fields: RecipeWrite, existing: Recipe | null, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;

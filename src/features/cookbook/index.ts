@@ -3,7 +3,7 @@
 export { BookmarkButton } from './components/bookmark-button';
 export { CookbookPage } from './components/cookbook-page';
 export { HouseholdTagsPanel } from './components/household-tags-panel';
-export { useCookbookRecipes } from './hooks/use-cookbook-recipes';
+export { useCookbookPages, useCookbookRecipes } from './hooks/use-cookbook-recipes';
 export { RecipeFormPage } from './components/recipe-form-page';
 export { RecipeTags } from './components/recipe-tags';
 export { selectPublicRecipes, selectTags } from './selectors';

@@ -53,6 +53,7 @@ export const selectToggleBookmark = (state: CookbookStore) => state.toggleBookma
 export const selectSaveRecipe = (state: CookbookStore) => state.saveRecipe;
 export const selectDeleteView = (state: CookbookStore) => state.deleteView;
 export const selectSaveView = (state: CookbookStore) => state.saveView;
+export const selectUpdateView = (state: CookbookStore) => state.updateView;
 export const selectCreateTag = (state: CookbookStore) => state.createTag;
 
 /** For `useShallow`: what the tag manager does. */

@@ -68,6 +68,8 @@ export interface MealToList {
 export interface GroceryActions {
   /** Follows the household's active list; the stop function forgets it. */
   follow: (scope: HouseholdScope) => () => void;
+  /** Reads when each of the followed list's meals is planned (`meals`) until stopped: only the screen naming them does. */
+  followMeals: () => () => void;
   /** Resolves once the list has answered (at once when it has): what the planner waits for before planning the list's side. */
   listAnswered: () => Promise<void>;
   /**

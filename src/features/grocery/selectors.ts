@@ -7,6 +7,7 @@ import type { GroceryStore } from './grocery-state';
 export const selectList = (state: GroceryStore) => state.list;
 export const selectGroceryStatus = (state: GroceryStore) => state.status;
 export const selectListMeals = (state: GroceryStore) => state.meals;
+export const selectFollowMeals = (state: GroceryStore) => state.followMeals;
 export const selectToggleLine = (state: GroceryStore) => state.toggleLine;
 
 const noMeals: GroceryList['mealEntryRefs'] = {};

@@ -2,6 +2,7 @@ import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { tickCovering } from '@/domain/grocery/shopper-tick';
 import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/untick';
 import type { HouseholdQuery } from '@/features/household';
+import { countUntilAnswered } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
 import * as data from './data';
 import { followListMeals } from './follow-list-meals';
@@ -26,16 +27,15 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
         set({ status: 'failed' });
       },
     );
-    const stopMeals = followListMeals(api);
     const stopSharedView = followSharedView(api);
     return () => {
       stop();
-      stopMeals();
       stopSharedView();
       set(initialGroceryState);
     };
   },
 
+  followMeals: () => followListMeals(api),
   listAnswered: () => whenListAnswered(api),
   planMealRefChange: planMealRefChange(set, get),
 
@@ -58,8 +58,7 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
     const shown = (stored: GroceryList) => (tick ? withTick(stored, line.key, tick) : withoutTicks(stored, writes));
     set((state) => (state.list?.id === list.id ? { list: shown(state.list) } : state));
     try {
-      if (tick) await data.tickLine(list.id, line.key, tick);
-      else await data.untickLine(list.id, writes);
+      await countUntilAnswered(tick ? data.tickLine(list.id, line.key, tick) : data.untickLine(list.id, writes));
     } catch (cause) {
       console.error('Grocery tick failed', cause);
       set((state) => ({ error: 'grocery.errors.update', list: state.list?.id === list.id ? list : state.list }));

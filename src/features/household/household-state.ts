@@ -34,12 +34,11 @@ export type AddMemberOutcome = { ok: true; emailSent: boolean } | { ok: false; e
 
 export interface HouseholdActions {
   /**
-   * Follows the session: when a household becomes current, starts its document's live query
-   * and `queries`; stops them all when it changes or the user signs out. Returns the stop function.
+   * Follows the session: shows the household document as the session reads it live; when a
+   * household becomes current, starts `queries`, and stops them when it changes or the user signs
+   * out. Returns the stop function.
    */
   start: (queries: readonly HouseholdQuery[]) => () => void;
-  /** The household document's own live query, one of those start runs. */
-  watchOrganization: (organizationId: string) => () => void;
   /** The admin page's household, by id, live; returns the stop function. */
   followManagedHousehold: (organizationId: string) => () => void;
 

@@ -75,7 +75,7 @@ describe('addMember', () => {
     await expect(useHousehold.getState().addMember('org-1', { email: 'noe@example.test', role: 'member' })).resolves.toEqual({ ok: true, emailSent: false });
   });
 
-  it("answers the server's message, else 'Une erreur s'est produite lors de l'ajout…', and never sends twice", async () => {
+  it("answers the server's message, else 'Échec de l'ajout…' for a refusal and 'Une erreur s'est produite lors de l'ajout…' without an answer, and never sends twice", async () => {
     fetchStub.mockResolvedValueOnce(refusal(404, 'household.members.errors.userNotFound'));
     await expect(useHousehold.getState().addMember('org-1', { email: 'nobody@example.test', role: 'member' })).resolves.toEqual({
       ok: false,
@@ -87,7 +87,19 @@ describe('addMember', () => {
       ok: false,
       error: 'household.members.errors.inviteFailed',
     });
-    expect(fetchStub).toHaveBeenCalledTimes(2);
+
+    fetchStub.mockResolvedValueOnce(refusal(400));
+    await expect(useHousehold.getState().addMember('org-1', { email: 'lou@example.test', role: 'member' })).resolves.toEqual({
+      ok: false,
+      error: 'household.members.errors.addFailed',
+    });
+
+    fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(useHousehold.getState().addMember('org-1', { email: 'lou@example.test', role: 'member' })).resolves.toEqual({
+      ok: false,
+      error: 'household.members.errors.inviteFailed',
+    });
+    expect(fetchStub).toHaveBeenCalledTimes(4);
   });
 });
 

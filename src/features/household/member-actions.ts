@@ -4,7 +4,7 @@ import { membershipChangeRefusal } from '@/domain/household/membership-change';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { Outcome } from '@/domain/shared/outcome';
 import { useSession } from '@/features/accounts';
-import { apiErrorKey } from '@/lib/api-client';
+import { ApiError, apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
 import * as api from './data/membership-api';
 import type { HouseholdSlice, HouseholdState, HouseholdStore } from './household-state';
@@ -109,7 +109,10 @@ export const memberActions: HouseholdSlice<'addMember' | 'changeMemberRole' | 'r
       const { emailSent } = await api.addMember({ organizationId, email, role });
       return { ok: true, emailSent };
     } catch (error) {
-      return { ok: false, error: apiErrorKey(error, 'household.members.errors.inviteFailed') };
+      // Spec A §8 has two messages for it: a refusal the service did not name is the add that
+      // failed ('Échec de l'ajout…'); a service that did not answer is worth trying again.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      return { ok: false, error: apiErrorKey(error, refused ? 'household.members.errors.addFailed' : 'household.members.errors.inviteFailed') };
     }
   },
 

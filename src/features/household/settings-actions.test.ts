@@ -8,7 +8,7 @@ import { useHousehold } from './store';
 // The settings actions over a stubbed data file: each change shows at once, on the current
 // household and on the one /admin shows, and is taken back when the write fails. The write
 // itself (what lands, what the rules accept) is proven against the emulator in data/.
-vi.mock('./data', () => ({ watchOrganization: vi.fn(), updateHouseholdSettings: vi.fn() }));
+vi.mock('./data', () => ({ updateHouseholdSettings: vi.fn() }));
 
 const updateHouseholdSettings = vi.mocked(data.updateHouseholdSettings);
 

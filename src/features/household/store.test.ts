@@ -27,11 +27,7 @@ const memberships = {
   'org-2': { organizationId: 'org-2', role: 'viewer', joinedAt: null },
 };
 
-let documentQuery: ReturnType<typeof recordingQuery>;
-
 beforeEach(() => {
-  documentQuery = recordingQuery();
-  useHousehold.setState({ watchOrganization: (organizationId) => documentQuery.query({ organizationId, userId: '' }) });
   useSession.setState({ ...initialSessionState, loading: false });
 });
 
@@ -54,7 +50,6 @@ describe('household subscriptions', () => {
     const stop = useHousehold.getState().start([cookbook.query, recipes.query]);
     useSession.setState(signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) }));
 
-    expect(documentQuery.started.map((scope) => scope.organizationId)).toEqual(['org-1']);
     expect(cookbook.started).toEqual([home]);
     expect(recipes.started).toEqual([home]);
     expect(selectHouseholdSize(useHousehold.getState())).toBe(4);
@@ -71,6 +66,18 @@ describe('household subscriptions', () => {
     expect(cookbook.started).toHaveLength(1);
     expect(cookbook.stopped).toEqual([]);
     expect(useHousehold.getState().roles).toEqual({ 'org-1': 'owner', 'org-2': 'viewer' });
+    stop();
+  });
+
+  it("show the household's changes as the session reads them, without starting the queries again", () => {
+    const cookbook = recordingQuery();
+    const stop = useHousehold.getState().start([cookbook.query]);
+    useSession.setState(signedInSession());
+    useSession.setState({ organization: buildOrganization({ name: 'Famille Martin-Durand', weekStartDay: 1 }) });
+
+    expect(useHousehold.getState().organization).toMatchObject({ name: 'Famille Martin-Durand', weekStartDay: 1 });
+    expect(cookbook.started).toEqual([home]);
+    expect(cookbook.stopped).toEqual([]);
     stop();
   });
 
@@ -94,7 +101,6 @@ describe('household subscriptions', () => {
     useSession.setState({ ...initialSessionState, loading: false });
 
     expect(cookbook.stopped).toEqual([home]);
-    expect(documentQuery.stopped).toHaveLength(1);
     expect(useHousehold.getState()).toMatchObject({ userId: null, organization: null, roles: {} });
     stop();
     expect(cookbook.stopped).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { useSession, type SessionState } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
 import { calendarActions } from './calendar-actions';
-import * as data from './data';
 import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
 import type { HouseholdScope } from './household-scope';
 import { managedHousehold } from './managed-household';
@@ -42,13 +41,16 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
         set({ roles: rolesOf(session), isAdmin: session.isAdmin });
       }
       const next = scopeOf(session);
-      if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) return;
+      if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) {
+        // The session follows the household document live: its changes show here without a second read.
+        if (next && session.organization !== get().organization) set({ organization: session.organization });
+        return;
+      }
       stopQueries();
       scope = next;
       if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
-      // The household the session checked at sign-in shows at once; its live query then keeps it current.
       set({ userId: next.userId, organization: session.organization });
-      stops = [get().watchOrganization(next.organizationId), ...queries.map((query) => query(next))];
+      stops = queries.map((query) => query(next));
     };
 
     follow(useSession.getState());
@@ -59,17 +61,6 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       set(sessionHousehold);
     };
   },
-
-  watchOrganization: (organizationId) =>
-    data.watchOrganization(
-      organizationId,
-      // A household gone or unreadable meanwhile keeps showing as the session checked it: the
-      // session notices a lost membership through the user document.
-      (organization) => {
-        if (organization) set({ organization });
-      },
-      (error) => console.error(`Household ${organizationId} subscription failed`, error),
-    ),
 
   ...managedHousehold(set, get),
   ...settingsActions(set, get),

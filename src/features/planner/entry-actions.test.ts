@@ -2,18 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useGrocery } from '@/features/grocery';
+import { useConnectivity } from '@/lib/connectivity';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
 import * as data from './data';
+import { selectPlannerEntries } from './planner-entries';
 import { usePlanner } from './store';
 
 // The list follows the plan: a meal moved to 'Non planifiées' leaves the grocery list and a meal
-// planned on a day again returns to it, in the move's own transaction. The transaction itself is
-// the data layer's (proven on the emulator); here it is stubbed, to see what the move hands it.
+// planned on a day again returns to it, in the move's own batch. The batch itself is the data
+// layer's (proven on the emulator); here it is stubbed, to see what the move hands it.
 
-vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn(), newMealEntryId: () => 'new-entry' }));
+vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn(), newMealEntryId: vi.fn(() => 'new-entry') }));
 
 const DAY = '2099-03-10';
 const OTHER_DAY = '2099-03-11';
@@ -42,13 +44,25 @@ afterEach(() => {
   resetAllStores();
 });
 
+/** A batch held on the device (offline) or in flight: it answers when the test says so. */
+function queuedBatch() {
+  const answer = { land: () => {}, refuse: () => {} };
+  vi.mocked(data.commitEntryChange).mockReturnValueOnce(
+    new Promise<void>((resolve, reject) => {
+      answer.land = resolve;
+      answer.refuse = () => reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    }),
+  );
+  return answer;
+}
+
 describe('moving a meal, with the list following the plan (automation on)', () => {
   beforeEach(() => openPlanner(true));
 
-  it("takes a meal moved to 'Non planifiées' off the list, in the move's transaction", async () => {
+  it("takes a meal moved to 'Non planifiées' off the list, in the move's batch", async () => {
     expect(await usePlanner.getState().moveEntry('planned', '')).toEqual({ ok: true });
     expect(refs()).toEqual({});
-    expect(committed()).toEqual([expect.objectContaining({ change: { kind: 'update', entryId: 'planned', fields: { date: '', mealType: null } }, alsoWrite: [expect.any(Function)] })]);
+    expect(committed()).toEqual([expect.objectContaining({ changes: [{ kind: 'update', entryId: 'planned', fields: { date: '', mealType: null } }], alsoWrite: [expect.any(Function)] })]);
   });
 
   it('puts a meal planned on a day again back on the list, at the portions the planner shows', async () => {
@@ -87,5 +101,106 @@ describe('moving a meal, with the list added to by hand (automation off)', () =>
     await usePlanner.getState().moveEntry('waiting', DAY);
     expect(refs()).toEqual({});
     expect(committed().map((commit) => commit.alsoWrite.length)).toEqual([1, 0]);
+  });
+});
+
+describe('planning without a network', () => {
+  beforeEach(() => {
+    openPlanner(true);
+    useConnectivity.setState({ online: false });
+  });
+
+
+  it('is done at once, shown, and counted as waiting until the server answers', async () => {
+    const batch = queuedBatch();
+    expect(await usePlanner.getState().moveEntry('planned', OTHER_DAY)).toEqual({ ok: true });
+    expect(usePlanner.getState().pending).toEqual([expect.objectContaining({ change: { kind: 'update', entryId: 'planned', fields: { date: OTHER_DAY, mealType: null } } })]);
+    expect(useConnectivity.getState().unanswered).toBe(1);
+    batch.land();
+    await vi.waitFor(() => expect(useConnectivity.getState().unanswered).toBe(0));
+    expect(usePlanner.getState().error).toBeNull();
+  });
+
+  it('takes the change back with the spec’s message when the server refuses it once the network returns', async () => {
+    const batch = queuedBatch();
+    expect(await usePlanner.getState().moveEntry('planned', '')).toEqual({ ok: true });
+    expect(refs()).toEqual({});
+    batch.refuse();
+    await vi.waitFor(() => expect(usePlanner.getState().error).toBe('planner.errors.update'));
+    expect(usePlanner.getState().pending).toEqual([]);
+    expect(refs()).toEqual({ planned: { recipeId: 'recipe-planned', portions: 4 } });
+  });
+});
+
+describe('planning several meals at once (a validated proposal)', () => {
+  const gratin = recipeSchema.parse({ id: 'recipe-gratin', name: 'Gratin', servings: 6, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
+  const soupe = recipeSchema.parse({ id: 'recipe-soupe', name: 'Soupe', servings: 2, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
+  const week = [
+    { recipe: gratin, date: DAY, mealType: 'lunch' as const },
+    { recipe: soupe, date: DAY, mealType: 'dinner' as const },
+    { recipe: gratin, date: OTHER_DAY, mealType: 'dinner' as const },
+  ];
+  const shown = () => selectPlannerEntries(usePlanner.getState()).filter((meal) => meal.id.startsWith('new-'));
+  const addMeals = vi.fn();
+
+
+  beforeEach(() => {
+    let ids = 0;
+    vi.mocked(data.newMealEntryId).mockImplementation(() => `new-${(ids += 1)}`);
+    openPlanner(true);
+    addMeals.mockResolvedValue(true);
+    useGrocery.setState({ addMeals });
+  });
+
+  it('shows every meal at once and writes them in one batch; the list gets them once the batch has landed', async () => {
+    const batch = queuedBatch();
+    const planned = usePlanner.getState().planMeals(week);
+    await vi.waitFor(() => expect(shown()).toHaveLength(3));
+    expect(committed()).toEqual([expect.objectContaining({ changes: [expect.objectContaining({ kind: 'add' }), expect.objectContaining({ kind: 'add' }), expect.objectContaining({ kind: 'add' })], alsoWrite: [] })]);
+    expect(shown().map(({ recipeId, date, mealType, portions }) => ({ recipeId, date, mealType, portions }))).toEqual([
+      { recipeId: 'recipe-gratin', date: DAY, mealType: 'lunch', portions: 3 },
+      { recipeId: 'recipe-soupe', date: DAY, mealType: 'dinner', portions: 3 },
+      { recipeId: 'recipe-gratin', date: OTHER_DAY, mealType: 'dinner', portions: 3 },
+    ]);
+    expect(new Set(usePlanner.getState().pending.map((pending) => pending.token)).size).toBe(1);
+    const toList = shown().map(({ id, recipeId }) => ({ mealEntryId: id, recipeId, portions: 3 }));
+    expect(addMeals).not.toHaveBeenCalled();
+    batch.land();
+    expect(await planned).toEqual({ ok: true });
+    expect(addMeals).toHaveBeenCalledWith(toList);
+  });
+
+  it('takes back exactly these meals, with the proposal’s message, when the batch is refused', async () => {
+    const batch = queuedBatch();
+    const planned = usePlanner.getState().planMeals(week);
+    await vi.waitFor(() => expect(shown()).toHaveLength(3));
+    batch.refuse();
+    expect(await planned).toEqual({ ok: false, error: 'planner.propose.errors.validate' });
+    expect(shown()).toEqual([]);
+    expect(selectPlannerEntries(usePlanner.getState()).map((meal) => meal.id).sort()).toEqual(['planned', 'waiting']);
+    expect(addMeals).not.toHaveBeenCalled();
+    expect(usePlanner.getState().error).toBe('planner.propose.errors.validate');
+  });
+
+  it('gives the list nothing with automation off', async () => {
+    openPlanner(false);
+    useGrocery.setState({ addMeals });
+    expect(await usePlanner.getState().planMeals(week)).toEqual({ ok: true });
+    expect(addMeals).not.toHaveBeenCalled();
+  });
+
+  it('is done at once without a network, and the list follows once the batch lands', async () => {
+    useConnectivity.setState({ online: false });
+    const batch = queuedBatch();
+    expect(await usePlanner.getState().planMeals(week)).toEqual({ ok: true });
+    expect(committed()[0]?.changes).toHaveLength(3);
+    expect(addMeals).not.toHaveBeenCalled();
+    batch.land();
+    await vi.waitFor(() => expect(addMeals).toHaveBeenCalledTimes(1));
+  });
+
+  it('refuses a meal on a day already past', async () => {
+    expect(await usePlanner.getState().planMeals([...week, { recipe: soupe, date: '2020-01-01', mealType: 'lunch' }])).toEqual({ ok: false, error: 'planner.propose.errors.validate' });
+    expect(committed()).toEqual([]);
   });
 });

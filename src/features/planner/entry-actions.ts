@@ -1,37 +1,60 @@
 import type { EntryChange, EntryFields } from '@/domain/planner/entry-changes';
+import { isGroceryAutomationOn, type Organization } from '@/domain/household/organization';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
 import { isPastDay } from '@/domain/planner/week';
-import { planMealOf, weeklyPlanName, weeklyPlanPeriod, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useCookbook } from '@/features/cookbook';
 import { useGrocery, type MealRefChange } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
-import { oneAtATime } from '@/lib/one-at-a-time';
+import { answerOrQueued } from '@/lib/connectivity';
 import * as data from './data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from './follow-planner';
 import { selectPlannerEntries } from './planner-entries';
-import type { PlannerErrorKey, PlannerOutcome, PlannerSlice } from './planner-state';
+import type { NewEntry, PlannerErrorKey, PlannerOutcome, PlannerSlice } from './planner-state';
 
 const today = () => toCalendarDate(new Date());
 const refused = (error: PlannerErrorKey): PlannerOutcome => ({ ok: false, error });
 
+/** A day before today takes no new meal; '' (the unplanned area) always does. */
+const isPast = (date: string) => date !== '' && isPastDay(date, today());
+
 /** Past days and archived entries take no change (spec B §4, §6). */
 function isReadOnly(entry: Pick<MealEntry, 'date' | 'isArchived'>): boolean {
-  return entry.isArchived || (entry.date !== '' && isPastDay(entry.date, today()));
+  return entry.isArchived || isPast(entry.date);
+}
+
+/** A new entry as the screen shows it before it lands: portions default to the household's size, else the recipe's servings. */
+function newEntry(scope: { userId: string; organization: Organization }, { recipe, date, mealType, portions }: NewEntry): MealEntry {
+  const now = new Date();
+  return {
+    id: data.newMealEntryId(),
+    organizationId: scope.organization.id,
+    userId: scope.userId,
+    recipeId: recipe.id,
+    date,
+    mealType,
+    portions: portions ?? newEntryPortions(scope.organization.numberOfPersons, recipe.servings),
+    completed: false,
+    isArchived: false,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 let nextToken = 0;
 
-/** What an action writes besides the entry and the plan, in the same transaction, and how it shows meanwhile. */
-interface SideWrites extends Pick<data.EntryCommit, 'planToOpen' | 'alsoWrite'> {
+/** What an action writes besides the entry, in the same batch, and how it shows meanwhile. */
+interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'> {
   /** Shows the side writes before the database answers; returns the undo. */
   show: () => () => void;
+  /** What follows the batch once the server has it, in writes of its own. */
+  afterLanding?: () => Promise<unknown>;
 }
 
-const noSideWrites: SideWrites = { planToOpen: null, alsoWrite: [], show: () => () => undefined };
+const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undefined };
 
 /**
  * The shopping list's side of a planner action (spec B §4), when it has one. It waits for the
@@ -40,11 +63,14 @@ const noSideWrites: SideWrites = { planToOpen: null, alsoWrite: [], show: () => 
 async function listSide(change: MealRefChange): Promise<SideWrites> {
   await useGrocery.getState().listAnswered();
   const planned = useGrocery.getState().planMealRefChange(change);
-  return planned ? { planToOpen: null, alsoWrite: [planned.write], show: planned.show } : noSideWrites;
+  return planned ? { alsoWrite: [planned.write], show: planned.show } : noSideWrites;
 }
 
-/** The planner's writes: one action per intent, one transaction each (data/commit-entry-change.ts). */
-export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMealType' | 'moveEntry' | 'removeEntry'> = (set, get) => {
+/**
+ * The planner's writes: one action per intent, one batch each (data/commit-entry-change.ts),
+ * which Firestore keeps on the device while offline and sends, in order, when the network returns.
+ */
+export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortions' | 'setMealType' | 'moveEntry' | 'removeEntry'> = (set, get) => {
   /** Where a write may go: the current household, by someone allowed to plan there. */
   const writeScope = () => {
     const { userId, organization, roles } = useHousehold.getState();
@@ -52,33 +78,41 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
   };
 
   /**
-   * This member's transactions run one after another, in the order of the intents: a meal
-   * type chosen right after a move must not be overwritten by the move's retried transaction.
-   */
-  const inOrder = oneAtATime();
-
-  /**
-   * Shows the change at once, commits it in turn, and on refusal takes back exactly this change (what
-   * the live queries brought meanwhile stays) and says so in the banner.
+   * Shows the changes at once and commits them in one batch; on refusal takes back exactly these
+   * changes (what the live queries brought meanwhile stays) and says so in the banner. Without a
+   * network the write waits on the device, shown as the live queries show it from the cache: that
+   * is no failure, and the action is done (a refusal once the network returns still takes it back).
    */
   const commit = async (
-    change: EntryChange,
-    planChange: PlanMealChange,
+    changes: readonly EntryChange[],
     error: PlannerErrorKey,
     sides: SideWrites = noSideWrites,
   ): Promise<PlannerOutcome> => {
     const scope = writeScope();
     if (!scope) return refused('planner.errors.noHousehold');
     const token = ++nextToken;
-    set((state) => ({ pending: [...state.pending, { token, change, landed: false }] }));
+    set((state) => ({ pending: [...state.pending, ...changes.map((change) => ({ token, change, landed: false }))] }));
     const undo = sides.show();
-    try {
-      await inOrder(() => data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, change, planChange, planToOpen: sides.planToOpen, alsoWrite: sides.alsoWrite }));
-    } catch (cause) {
+    const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
+    const takeBack = (cause: unknown) => {
       console.error(error, cause);
       undo();
       set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token), error }));
       return refused(error);
+    };
+    const follow = async () => {
+      await written;
+      await sides.afterLanding?.();
+    };
+    try {
+      if ((await answerOrQueued(written.then(() => 'landed' as const), 'queued')) === 'queued') {
+        void follow().catch(takeBack);
+      } else {
+        // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.
+        await sides.afterLanding?.();
+      }
+    } catch (cause) {
+      return takeBack(cause);
     }
     set((state) => {
       const pending = state.pending.map((candidate) => (candidate.token === token ? { ...candidate, landed: true } : candidate));
@@ -110,37 +144,22 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     const entry = editable(entryId);
     if (!entry) return refused('planner.errors.update');
     const listEdit = listChangeOf(entry, fields);
-    const listChange = listEdit ? await listSide(listEdit) : noSideWrites;
-    return commit({ kind: 'update', entryId, fields }, { kind: 'update', id: entryId, fields }, 'planner.errors.update', listChange);
+    const sides = listEdit ? await listSide(listEdit) : noSideWrites;
+    return commit([{ kind: 'update', entryId, fields }], 'planner.errors.update', sides);
   };
 
   return {
     addEntry: async ({ recipe, date, mealType, portions }) => {
       const scope = writeScope();
       if (!scope) return refused('planner.errors.noHousehold');
-      const day = today();
-      if (date !== '' && isPastDay(date, day)) return refused('planner.errors.add');
-      const now = new Date();
-      const entry: MealEntry = {
-        id: data.newMealEntryId(),
-        organizationId: scope.organization.id,
-        userId: scope.userId,
-        recipeId: recipe.id,
-        date,
-        mealType,
-        portions: portions ?? newEntryPortions(scope.organization.numberOfPersons, recipe.servings),
-        completed: false,
-        isArchived: false,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const period = weeklyPlanPeriod(date || day, scope.organization.weekStartDay, day);
+      if (isPast(date)) return refused('planner.errors.add');
+      const entry = newEntry(scope, { recipe, date, mealType, portions });
       // A public recipe of another household joins the cookbook, and with automation on a meal
-      // given a day joins the shopping list, in the same transaction (spec B §2, §4).
+      // given a day joins the shopping list, in the same batch (spec B §2, §4). The weekly plan
+      // follows the entry (plan-reconciler.ts).
       const bookmark = useCookbook.getState().planBookmark(recipe);
       const list = isShoppedFor(date) ? await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) }) : noSideWrites;
-      return commit({ kind: 'add', entry }, { kind: 'add', meal: planMealOf(entry, recipe.name) }, 'planner.errors.add', {
-        planToOpen: { ...period, name: weeklyPlanName(period.startDate) },
+      return commit([{ kind: 'add', entry }], 'planner.errors.add', {
         alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],
         show: () => {
           const undoBookmark = bookmark?.show();
@@ -153,6 +172,26 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
       });
     },
 
+    planMeals: async (meals) => {
+      const scope = writeScope();
+      if (!scope) return refused('planner.errors.noHousehold');
+      if (meals.some((meal) => isPast(meal.date))) return refused('planner.propose.errors.validate');
+      const entries = meals.map((meal) => newEntry(scope, meal));
+      // With automation on, the dated meals join the list once the batch has landed: the list's
+      // rules take three meals a write and see a batch's writes to one list as one, so a week's
+      // meals cannot join the batch. The list's writes name only entries that exist by then.
+      // No bookmark: the meals come from the cookbook and its bookmarks already.
+      const shopped = isGroceryAutomationOn(scope.organization)
+        ? entries.filter((entry) => isShoppedFor(entry.date)).map((entry) => ({ mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, scope.organization.numberOfPersons) }))
+        : [];
+      const list = shopped.length > 0 ? { ...noSideWrites, afterLanding: () => useGrocery.getState().addMeals(shopped) } : noSideWrites;
+      return commit(
+        entries.map((entry) => ({ kind: 'add', entry })),
+        'planner.propose.errors.validate',
+        list,
+      );
+    },
+
     changePortions: (entryId, portions) => update(entryId, { portions }),
 
     setMealType: (entryId, mealType) => update(entryId, { mealType }),
@@ -160,13 +199,13 @@ export const entryActions: PlannerSlice<'addEntry' | 'changePortions' | 'setMeal
     moveEntry: async (entryId, date) => {
       const entry = editable(entryId);
       if (!entry || entry.date === date) return { ok: true };
-      if (date !== '' && isPastDay(date, today())) return refused('planner.errors.update');
+      if (isPast(date)) return refused('planner.errors.update');
       return update(entryId, { date, mealType: null });
     },
 
     removeEntry: async (entryId) => {
       if (!editable(entryId)) return refused('planner.errors.remove');
-      return commit({ kind: 'remove', entryId }, { kind: 'remove', id: entryId }, 'planner.errors.remove', await listSide({ kind: 'remove', mealEntryId: entryId }));
+      return commit([{ kind: 'remove', entryId }], 'planner.errors.remove', await listSide({ kind: 'remove', mealEntryId: entryId }));
     },
   };
 };

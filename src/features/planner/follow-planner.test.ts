@@ -12,6 +12,8 @@ vi.mock('./data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchWeekEntries: vi.fn(() => () => undefined),
   watchUnplannedEntries: vi.fn(() => () => undefined),
+  watchActivePlan: vi.fn(() => () => undefined),
+  watchSettledEntries: vi.fn(() => () => undefined),
 }));
 
 const weekAnswers = () => vi.mocked(data.watchWeekEntries).mock.calls.map(([, , onChange]) => onChange);

@@ -23,7 +23,8 @@ export function unsettled(state: PlannerState): PlannerState['pending'] {
 /**
  * The planner's live queries, bounded by the screen: the week on screen (again on each week
  * change), the unplanned entries (once), and the recipes of the entries it shows, read by id in
- * batches as entries come and go (each meal's name shows as soon as its recipe arrives).
+ * batches as entries come and go (each meal's name shows as soon as its recipe arrives). While
+ * it follows, it keeps the weekly plan in agreement with the entries (plan-reconciler.ts).
  */
 export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get, api) => ({
   follow: (organizationId) => {
@@ -85,7 +86,13 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       stopReading,
       recipes.stop,
     ];
+    // The weekly plan's reconciliation draws nothing: it loads after the week's own code.
+    let following = true;
+    void import('./plan-reconciler').then(({ followPlanReconciliation }) => {
+      if (following) stops.push(followPlanReconciliation(organizationId, api));
+    });
     return () => {
+      following = false;
       stopWeek?.();
       stops.forEach((stop) => stop());
       set({ ...initialPlannerState, week: get().week, filters: get().filters });

@@ -14,7 +14,8 @@ export type PlannerErrorKey =
   | 'planner.errors.subscription'
   | 'planner.errors.add'
   | 'planner.errors.update'
-  | 'planner.errors.remove';
+  | 'planner.errors.remove'
+  | 'planner.propose.errors.validate';
 
 /** A change shown before the database answers; `landed` once it has, until the live entries show it. */
 export interface PendingChange {
@@ -53,10 +54,12 @@ export interface PlannerActions {
   /** Puts a week on screen; its entries replace the previous week's. */
   showWeek: (week: PlannerWeek) => void;
   /**
-   * One action per planner intent, each one transaction (entry, weekly plan summary, and what
-   * goes with it), shown at once and undone if refused. The grocery list joins these.
+   * One action per planner intent, each one batch (the entry and what goes with it, never the
+   * weekly plan), shown at once, kept offline, and undone if refused. The grocery list joins these.
    */
   addEntry: (entry: NewEntry) => Promise<PlannerOutcome>;
+  /** Several meals at once, one batch with the list's side (a validated proposal: 'Valider'). */
+  planMeals: (meals: readonly NewEntry[]) => Promise<PlannerOutcome>;
   changePortions: (entryId: string, portions: number) => Promise<PlannerOutcome>;
   setMealType: (entryId: string, mealType: MealType | null) => Promise<PlannerOutcome>;
   /** To another day or to the unplanned area (''); the meal type resets (spec B §4). */

@@ -22,7 +22,8 @@ import {
 } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/domain/recipes/discovery-query';
-import { discoveryTerms } from '@/domain/recipes/discovery-terms';
+import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '@/domain/recipes/discovery-terms';
+import type { HouseholdPageAnswer, HouseholdPageQuery } from '@/domain/recipes/household-page';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
@@ -54,11 +55,26 @@ export function watchDiscoveryPage(asked: DiscoveryQuery, onChange: (page: Disco
   );
 }
 
-/** Live recipes of a household (its cookbook and the planner pick from these). */
-export function watchHouseholdRecipes(organizationId: string, onChange: (recipes: Recipe[]) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Live recipes of a household, newest first: those holding `term` when set (the cookbook's name
+ * search), at most `limit` (a page or a few), all when null. Calls back with what was asked too.
+ */
+export function watchHouseholdPage(
+  organizationId: string,
+  asked: HouseholdPageQuery,
+  onChange: (answer: HouseholdPageAnswer) => void,
+  onError: (error: unknown) => void,
+  firestore: Firestore = firebase().db,
+): () => void {
   return onSnapshot(
-    query(recipes(), where('organizationId', '==', organizationId), orderBy('createdAt', 'desc')),
-    (snapshot) => onChange(readDocs(snapshot.docs, recipeSchema)),
+    query(
+      collection(firestore, collections.recipes),
+      where('organizationId', '==', organizationId),
+      ...(asked.term === null ? [] : [where(DISCOVERY_TERMS_FIELD, 'array-contains', asked.term)]),
+      orderBy('createdAt', 'desc'),
+      ...(asked.limit === null ? [] : [limit(asked.limit)]),
+    ),
+    (snapshot) => onChange({ ...asked, recipes: readDocs(snapshot.docs, recipeSchema) }),
     onError,
   );
 }

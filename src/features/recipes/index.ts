@@ -15,12 +15,16 @@ export { useRecipeImport } from './recipe-import-store';
 export { useRecipeReads } from './recipe-reads';
 export { selectIngredientCatalogue, selectIngredientList, useIngredientCatalogue } from './ingredient-catalogue-store';
 export type { RecipesById } from './data';
+export type { RecipeReader } from './recipe-batches';
 export {
   selectFollowHousehold,
+  selectHouseholdPage,
   selectHouseholdRecipes,
   selectHouseholdRecipesStatus,
+  selectReadRecipes,
   selectRecipesById,
   useRecipes,
+  type HouseholdFollower,
   type RecipeSave,
   type RecipeSaveResult,
 } from './store';

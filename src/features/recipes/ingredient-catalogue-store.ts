@@ -43,8 +43,12 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
   },
 }));
 
-/** For `useShallow`: the search over the catalogue, and how to load it. */
-export const selectIngredientSearch = (state: IngredientCatalogueState) => ({ search: state.search, load: state.load });
+/** For `useShallow`: the search over the catalogue, whether it has answered yet, and how to load it. */
+export const selectIngredientSearch = (state: IngredientCatalogueState) => ({
+  search: state.search,
+  pending: state.status === 'idle' || state.status === 'loading',
+  load: state.load,
+});
 
 /** For `useShallow`: the catalogue by id, whether it has loaded, and how to load it. */
 export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({ byId: state.byId, status: state.status, load: state.load });

@@ -1,3 +1,4 @@
+import { asksAnew, mergeHouseholdQueries, type HouseholdPageQuery } from '@/domain/recipes/household-page';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { recipeAuthorName } from '@/domain/recipes/recipe-author';
@@ -27,9 +28,17 @@ export interface RecipeSave {
   landed: () => void;
 }
 
+/** One screen's part of the household's query: `want` says what it asks now, `stop` ends its part. */
+export interface HouseholdFollower {
+  want: (asked: HouseholdPageQuery) => void;
+  stop: () => void;
+}
+
 interface RecipesState {
-  /** The current household's recipes, live while a screen picks from them (the cookbook, the planner's panel). */
+  /** The current household's recipes the open screens ask for (a page of the cookbook, the planner's panel), live. */
   householdRecipes: Recipe[];
+  /** What `householdRecipes` answer; null until the query first answers. */
+  householdPage: HouseholdPageQuery | null;
   householdRecipesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The recipes screens show by id (the planner's meals, the list's), live while one of them does. */
   recipesById: data.RecipesById;
@@ -37,10 +46,10 @@ interface RecipesState {
 
 interface RecipesActions {
   /**
-   * Follows the household's whole recipe list for a screen that picks from it; the stop
-   * function ends its part, and the last one to stop forgets them.
+   * Follows the household's recipes for a screen that lists them: one live query serves every
+   * open screen (mergeHouseholdQueries), and the last one to stop forgets them.
    */
-  followHousehold: (organizationId: string) => () => void;
+  followHousehold: (organizationId: string) => HouseholdFollower;
   /** A screen's reader of recipes by id into `recipesById`, each id read once however many screens show it. */
   readRecipes: () => RecipeReader;
   /**
@@ -58,10 +67,16 @@ interface RecipesActions {
 
 type RecipesStore = RecipesState & RecipesActions;
 
-const initialRecipesState: RecipesState = { householdRecipes: [], householdRecipesStatus: 'idle', recipesById: {} };
+const initialRecipesState: RecipesState = { householdRecipes: [], householdPage: null, householdRecipesStatus: 'idle', recipesById: {} };
 
-/** The household list's one live query, and how many screens follow it. */
-let household: { organizationId: string; followers: number; stop: () => void } | null = null;
+/** The household's one live query, what it asks, and what each screen following it asks. */
+interface FollowedHousehold {
+  organizationId: string;
+  wants: Map<symbol, HouseholdPageQuery | null>;
+  asked: HouseholdPageQuery | null;
+  stop: () => void;
+}
+let household: FollowedHousehold | null = null;
 
 /** The recipes read by id, made with the store's first reader. */
 let batches: ReturnType<typeof recipeBatches> | null = null;
@@ -77,28 +92,58 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   followHousehold: (organizationId) => {
     if (household?.organizationId !== organizationId) {
       household?.stop();
-      set({ householdRecipes: [], householdRecipesStatus: 'loading' });
-      const stop = data.watchHouseholdRecipes(
-        organizationId,
-        (householdRecipes) => set({ householdRecipes, householdRecipesStatus: 'loaded' }),
-        (error) => {
-          console.error('Household recipes subscription failed', error);
-          set({ householdRecipesStatus: 'failed' });
-        },
-      );
-      household = { organizationId, followers: 0, stop };
+      set({ householdRecipes: [], householdPage: null, householdRecipesStatus: 'loading' });
+      household = { organizationId, wants: new Map(), asked: null, stop: () => undefined };
     }
     const followed = household;
-    followed.followers += 1;
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      followed.followers -= 1;
-      if (followed.followers > 0 || household !== followed) return;
-      household = null;
-      followed.stop();
-      set({ householdRecipes: [], householdRecipesStatus: 'idle' });
+    const follower = Symbol('follower');
+    followed.wants.set(follower, null);
+
+    const ask = () => {
+      const asked = mergeHouseholdQueries([...followed.wants.values()].filter((want) => want !== null));
+      if (!asked || !asksAnew(asked, followed.asked)) return;
+      followed.asked = asked;
+      // The query it replaces runs on until this one answers: the screen keeps its cards meanwhile.
+      const previous = followed.stop;
+      let replaced = false;
+      const replace = () => {
+        if (replaced) return;
+        replaced = true;
+        previous();
+      };
+      const stop = data.watchHouseholdPage(
+        organizationId,
+        asked,
+        ({ recipes, term, limit }) => {
+          replace();
+          if (household === followed && followed.asked === asked) set({ householdRecipes: [...recipes], householdPage: { term, limit }, householdRecipesStatus: 'loaded' });
+        },
+        (error) => {
+          console.error('Household recipes subscription failed', error);
+          replace();
+          if (household === followed && followed.asked === asked) set({ householdRecipesStatus: 'failed' });
+        },
+      );
+      followed.stop = () => {
+        stop();
+        replace();
+      };
+    };
+
+    return {
+      want: (asked) => {
+        if (!followed.wants.has(follower)) return;
+        followed.wants.set(follower, asked);
+        ask();
+      },
+      stop: () => {
+        if (!followed.wants.delete(follower)) return;
+        if (household !== followed) return;
+        if (followed.wants.size > 0) return ask();
+        household = null;
+        followed.stop();
+        set({ householdRecipes: [], householdPage: null, householdRecipesStatus: 'idle' });
+      },
     };
   },
 
@@ -159,7 +204,9 @@ function showSavedById(recipe: Recipe): () => void {
 
 export const selectHouseholdRecipes = (state: RecipesStore) => state.householdRecipes;
 export const selectHouseholdRecipesStatus = (state: RecipesStore) => state.householdRecipesStatus;
+export const selectHouseholdPage = (state: RecipesStore) => state.householdPage;
 export const selectFollowHousehold = (state: RecipesStore) => state.followHousehold;
 export const selectRecipesById = (state: RecipesStore) => state.recipesById;
+export const selectReadRecipes = (state: RecipesStore) => state.readRecipes;
 export const selectPrepareImage = (state: RecipesStore) => state.prepareImage;
 export const selectDeleteRecipe = (state: RecipesStore) => state.deleteRecipe;

@@ -6,7 +6,7 @@ type ValidationCode = keyof (typeof fr)['validation'];
 
 /**
  * Domain schemas carry codes, not text (so the API can answer with them too);
- * this turns a field's code into its message, 'Required' when the code is unknown.
+ * this turns a field's code into its message, that of validation.required when the code is unknown.
  */
 export function useFieldError() {
   const { t, i18n } = useTranslation();

@@ -4,6 +4,13 @@ import type { Frame, Page } from '@playwright/test';
 /** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
 const failingImpacts = new Set(['serious', 'critical']);
 
+/**
+ * The rules a scan runs: WCAG 2.0 to 2.2 A and AA, and axe's best practices. Named by tag, these
+ * are the rules axe runs by default plus the ones it leaves off unless asked, among them
+ * `target-size` (WCAG 2.2's 24 px touch targets, reported as serious).
+ */
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** How long a scan waits for running CSS transitions to end. */
 const TRANSITIONS_MS = 2_000;
 
@@ -35,7 +42,7 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
     await page
       .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, { timeout: TRANSITIONS_MS })
       .catch(() => undefined);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
     return violations
       .filter((violation) => failingImpacts.has(violation.impact ?? ''))
       .map((violation) => ({

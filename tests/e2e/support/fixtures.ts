@@ -2,6 +2,7 @@ import { test as base, expect, type Browser, type Page, type TestInfo } from '@p
 import { demoAccount } from '../../../scripts/seed/demo-account';
 import { describeFindings, watchAccessibility } from './accessibility';
 import { createVerifiedAccount, joinHousehold, logIn, type NewAccount } from './accounts';
+import { describeEnglish, watchFrenchScreens } from './french-screens';
 
 export { expect };
 
@@ -16,13 +17,19 @@ interface Fixtures {
   memberPage: Page;
 }
 
-/** A page whose every screen axe checks; the test fails on any serious or critical violation. */
+/**
+ * A page whose every screen axe checks and reads for English; the test fails on any serious or
+ * critical violation, and on a French screen showing a sentence of en.json.
+ */
 async function checkedPage(page: Page, testInfo: TestInfo, use: (page: Page) => Promise<void>) {
   const accessibility = watchAccessibility(page);
+  const frenchScreens = watchFrenchScreens(page);
   await use(page);
   const findings = await accessibility.finish();
+  const english = await frenchScreens.finish();
   if (findings.length > 0) await testInfo.attach('accessibility', { body: describeFindings(findings), contentType: 'text/plain' });
   expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+  expect(english, `a French screen shows English:\n${describeEnglish(english)}`).toEqual([]);
 }
 
 /** A second browser (its own cookies and storage, like another device), checked like the first. */
@@ -33,33 +40,55 @@ async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page
   await context.close();
 }
 
+/**
+ * Signing in waits for the app to leave /login: on a busy two-core machine that alone took over
+ * 10 s. The fixtures that sign in (or make an account) have their own time, so a slow sign-in
+ * neither fails at the first assertion nor eats the journey's own 30 s.
+ */
+const SIGN_IN_TIMEOUT_MS = 30_000;
+const signingIn = { timeout: 2 * SIGN_IN_TIMEOUT_MS };
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/recipes$/, { timeout: SIGN_IN_TIMEOUT_MS });
+}
+
 /** Every journey imports `test` from here, so each screen it visits is checked by axe. */
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use, testInfo) => {
     await checkedPage(page, testInfo, use);
   },
-  demoPage: async ({ page }, use) => {
-    await logIn(page, demoAccount.email, demoAccount.password);
-    await expect(page).toHaveURL(/\/recipes$/);
-    await use(page);
-  },
-  // Playwright fixtures name their dependencies by destructuring; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  owner: async ({}, use) => {
-    await use(await createVerifiedAccount('owner'));
-  },
-  ownerPage: async ({ page, owner }, use) => {
-    await logIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/recipes$/);
-    await use(page);
-  },
-  memberPage: async ({ browser, owner }, use, testInfo) => {
-    const member = await createVerifiedAccount('member');
-    await joinHousehold(member, owner, 'member');
-    await secondPage(browser, testInfo, async (page) => {
-      await logIn(page, member.email, member.password);
-      await expect(page).toHaveURL(/\/recipes$/);
+  demoPage: [
+    async ({ page }, use) => {
+      await signIn(page, demoAccount.email, demoAccount.password);
       await use(page);
-    });
-  },
+    },
+    signingIn,
+  ],
+  owner: [
+    // Playwright fixtures name their dependencies by destructuring; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await createVerifiedAccount('owner'));
+    },
+    signingIn,
+  ],
+  ownerPage: [
+    async ({ page, owner }, use) => {
+      await signIn(page, owner.email, owner.password);
+      await use(page);
+    },
+    signingIn,
+  ],
+  memberPage: [
+    async ({ browser, owner }, use, testInfo) => {
+      const member = await createVerifiedAccount('member');
+      await joinHousehold(member, owner, 'member');
+      await secondPage(browser, testInfo, async (page) => {
+        await signIn(page, member.email, member.password);
+        await use(page);
+      });
+    },
+    signingIn,
+  ],
 });

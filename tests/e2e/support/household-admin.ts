@@ -47,6 +47,46 @@ export async function householdIdOf(email: string): Promise<string> {
   return (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId') as string;
 }
 
+/** The portions stored for a household's meals of one recipe on one day, in no particular order. */
+export async function storedPortionsOf({ email, recipeId, date }: { email: string; recipeId: string; date: string }): Promise<number[]> {
+  const organizationId = await householdIdOf(email);
+  const meals = await admin()
+    .firestore.collection(collections.mealEntries)
+    .where('organizationId', '==', organizationId)
+    .where('recipeId', '==', recipeId)
+    .where('date', '==', date)
+    .get();
+  return meals.docs.map((meal) => meal.get('portions') as number);
+}
+
+/** Meals planned straight into the database (a full week, which no screen fills quickly); gives back their removal. */
+export async function storeMeals(email: string, meals: readonly { recipeId: string; date: string; mealType: string }[]): Promise<() => Promise<void>> {
+  const { auth, firestore } = admin();
+  const [{ uid }, organizationId] = await Promise.all([auth.getUserByEmail(email), householdIdOf(email)]);
+  const refs = meals.map(() => firestore.collection(collections.mealEntries).doc());
+  const batch = firestore.batch();
+  meals.forEach((meal, index) => {
+    const ref = refs[index];
+    if (ref) batch.set(ref, { organizationId, userId: uid, ...meal, portions: 4, completed: false, isArchived: false, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  });
+  await batch.commit();
+  return async () => {
+    const removal = firestore.batch();
+    refs.forEach((ref) => removal.delete(ref));
+    await removal.commit();
+  };
+}
+
+/** Removes a household's meals of one meal type on these days: a journey planning there leaves them as it found them. */
+export async function removeMealsOn({ email, dates, mealType }: { email: string; dates: readonly string[]; mealType: string }): Promise<void> {
+  const { firestore } = admin();
+  const organizationId = await householdIdOf(email);
+  const meals = await firestore.collection(collections.mealEntries).where('organizationId', '==', organizationId).where('date', 'in', [...dates]).get();
+  const removal = firestore.batch();
+  meals.docs.filter((meal) => meal.get('mealType') === mealType).forEach((meal) => removal.delete(meal.ref));
+  await removal.commit();
+}
+
 /** Puts a household setting back the way a journey found it (the demo household is shared by every journey). */
 export async function restoreHouseholdSettings(organizationId: string, settings: { weekStartDay?: number; numberOfPersons?: number }): Promise<void> {
   await admin().firestore.collection(collections.organizations).doc(organizationId).update(settings);
@@ -84,6 +124,13 @@ export async function storedTicksOf(email: string): Promise<string> {
   const organizationId = await householdIdOf(email);
   const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId).where('status', '==', 'active').get();
   return JSON.stringify(lists.docs.map((list) => list.get('checkedItems') as unknown));
+}
+
+/** The meal entry ids the household's active lists reference (mealEntryRefs). */
+export async function listedMealsOf(email: string): Promise<string[]> {
+  const organizationId = await householdIdOf(email);
+  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId).where('status', '==', 'active').get();
+  return lists.docs.flatMap((list) => Object.keys((list.get('mealEntryRefs') as Record<string, unknown> | undefined) ?? {}));
 }
 
 export async function keepListEntries(listId: string): Promise<() => Promise<void>> {

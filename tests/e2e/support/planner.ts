@@ -5,9 +5,12 @@ export function dayCard(page: Page, date: string): Locator {
   return page.getByRole('region').filter({ has: page.locator(`time[datetime="${date}"]`) });
 }
 
+/** Each day of the week on screen, by its heading's date. */
+export const dayHeadingDates = 'section[aria-labelledby] h2 time[datetime]';
+
 /** The days of the week on screen, in order. */
 export async function shownDays(page: Page): Promise<string[]> {
-  const days = page.locator('section[aria-labelledby] h2 time[datetime]');
+  const days = page.locator(dayHeadingDates);
   await expect(days).toHaveCount(7);
   return days.evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
 }
@@ -19,7 +22,7 @@ export async function openPlanner(page: Page, week: 'current' | 'next' | 'previo
   if (week !== 'current') {
     const before = (await shownDays(page))[0];
     await page.getByRole('button', { name: week === 'next' ? 'Semaine suivante' : 'Semaine précédente' }).click();
-    await expect(page.locator('section[aria-labelledby] h2 time[datetime]').first()).not.toHaveAttribute('datetime', before ?? '');
+    await expect(page.locator(dayHeadingDates).first()).not.toHaveAttribute('datetime', before ?? '');
   }
   await expect(page.getByText('Chargement du planning...')).toHaveCount(0);
   return shownDays(page);

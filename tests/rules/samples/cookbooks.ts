@@ -42,7 +42,8 @@ export const cookbookShapes: ShapeTable = {
   seed: { [`users/${WRITER}`]: userDoc(WRITER, { [HOME]: 'member' }) },
   write: (db, doc) => db.doc(`cookbooks/${HOME}`).set(toWrite(doc)),
   rewrite: {
-    seed: { [`cookbooks/${HOME}`]: { organizationId: HOME, publicRecipeIds: [], tags: {}, savedViews: [], createdAt: storedAt, updatedAt: storedAt } },
+    // A stored view under the id the samples' views take: an invalid one is then also refused as its edit (updateView).
+    seed: { [`cookbooks/${HOME}`]: { organizationId: HOME, publicRecipeIds: [], tags: {}, savedViews: [view('v1')], createdAt: storedAt, updatedAt: storedAt } },
     write: (db, doc) => db.doc(`cookbooks/${HOME}`).set(toWrite(doc)),
   },
   reads: (doc) => cookbookSchema.safeParse({ ...toStored(doc), id: HOME }).success,
@@ -58,6 +59,7 @@ export const cookbookShapes: ShapeTable = {
     { why: `a view name of ${SAVED_VIEW_NAME_MAX_LENGTH} characters`, doc: withView({ name: 'v'.repeat(SAVED_VIEW_NAME_MAX_LENGTH) }) },
     { why: `a view of ${COOKBOOK_MAX_TAGS} tags`, doc: withView({ tagIds: Array.from({ length: COOKBOOK_MAX_TAGS }, (_, i) => `tag-${i}`), filterType: 'AND' }) },
     { why: 'a view without colour or default flag, which take their defaults', doc: withView({ color: undefined, isDefault: undefined, createdAt: undefined, updatedAt: null }) },
+    { why: 'a view renamed and retagged after its creation (updateView)', doc: withView({ name: 'Soirs pressés', tagIds: ['tag-a', 'tag-b'], filterType: 'AND', updatedAt: new Date('2025-02-01T10:00:00Z') }) },
     { why: 'a view under the UUID the app gives it', doc: withFields(empty, { savedViews: [view('0b5e2f4c-9a7d-4e1b-8c3a-6f2d1e0a9b87')] }) },
     { why: `${COOKBOOK_MAX_PUBLIC_RECIPES} public recipe ids`, doc: withFields(empty, { publicRecipeIds: Array.from({ length: COOKBOOK_MAX_PUBLIC_RECIPES }, (_, i) => `Xk3v9QpLm2Rt8Y${String(i).padStart(6, '0')}`) }) },
   ],

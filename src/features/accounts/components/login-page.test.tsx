@@ -9,7 +9,7 @@ describe('login page', () => {
     const signIn = vi.fn();
     renderApp('/login', { ...visitorSession, signIn });
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getAllByText('Obligatoire')).toHaveLength(2);
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -29,9 +29,10 @@ describe('login page', () => {
     ['login.errors.tooManyRequests', 'Trop de tentatives échouées. Veuillez réessayer plus tard.'],
     ['login.errors.default', 'Email ou mot de passe incorrect.'],
     ['session.errors.userNotFound', 'Compte utilisateur introuvable. Veuillez vous inscrire.'],
+    ['session.errors.userSetupIncomplete', 'Configuration du compte utilisateur incomplète'],
     ['session.errors.emailNotVerified', 'Veuillez vérifier votre email avant de vous connecter.'],
     ['session.errors.organizationNotFound', 'Organisation introuvable. Veuillez contacter le support.'],
-    ['session.errors.setupFailed', 'Account setup failed. Please try signing in again.'],
+    ['session.errors.setupFailed', 'La configuration du compte a échoué. Veuillez vous reconnecter.'],
     ['google.errors.popupBlocked', 'Popup bloqué. Veuillez autoriser les popups pour ce site.'],
   ])('shows %s as %j', async (error, message) => {
     renderApp('/login', { ...visitorSession, error });
@@ -41,8 +42,8 @@ describe('login page', () => {
   it('asks to complete the set-up when the account has no household', async () => {
     renderApp('/login', { ...visitorSession, error: 'session.errors.noOrganization' });
     const alert = within(await screen.findByRole('alert'));
-    expect(alert.getByText('Please complete the account setup process')).toBeInTheDocument();
-    expect(alert.getByText('User account created. Please complete the setup process.')).toBeInTheDocument();
+    expect(alert.getByText('Veuillez terminer la configuration de votre compte')).toBeInTheDocument();
+    expect(alert.getByText('Votre compte est créé. Veuillez terminer sa configuration.')).toBeInTheDocument();
   });
 
   it('links to sign-up and to the password reset', () => {

@@ -33,15 +33,15 @@ function errorUnder(label: string) {
 
 describe('sign-up form', () => {
   it.each([
-    ['Prénom', 'C', 'First name must be at least 2 characters'],
-    ['Nom', 'M', 'Last name must be at least 2 characters'],
-    ['Email', 'camille@', 'Invalid email address'],
-    ['Mot de passe', 'Sh0rt', 'Password must be at least 8 characters'],
-    ['Mot de passe', 'secret123', 'Password must contain at least one uppercase letter'],
-    ['Mot de passe', 'SECRET123', 'Password must contain at least one lowercase letter'],
-    ['Mot de passe', 'SecretSecret', 'Password must contain at least one number'],
-    ['Nom du foyer', 'F', 'Organization name must be at least 2 characters'],
-    ['Nombre de personnes', '0', 'Number of persons must be at least 1'],
+    ['Prénom', 'C', 'Le prénom doit contenir au moins 2 caractères'],
+    ['Nom', 'M', 'Le nom doit contenir au moins 2 caractères'],
+    ['Email', 'camille@', 'Adresse email invalide'],
+    ['Mot de passe', 'Sh0rt', 'Le mot de passe doit contenir au moins 8 caractères'],
+    ['Mot de passe', 'secret123', 'Le mot de passe doit contenir au moins une majuscule'],
+    ['Mot de passe', 'SECRET123', 'Le mot de passe doit contenir au moins une minuscule'],
+    ['Mot de passe', 'SecretSecret', 'Le mot de passe doit contenir au moins un chiffre'],
+    ['Nom du foyer', 'F', 'Le nom du foyer doit contenir au moins 2 caractères'],
+    ['Nombre de personnes', '0', 'Le foyer doit compter au moins 1 personne'],
   ])('shows under %s, for %j, the message %j and sends nothing', async (label, value, message) => {
     const signUp = renderSignUp();
     const user = await fillIn({ ...valid, [label]: value });
@@ -89,12 +89,12 @@ describe('sign-up form', () => {
     renderSignUp();
     const user = await fillIn({ 'Nombre de personnes': '' });
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(errorUnder('Prénom')).toBe('First name must be at least 2 characters');
-    expect(errorUnder('Nom')).toBe('Last name must be at least 2 characters');
-    expect(errorUnder('Email')).toBe('Invalid email address');
-    expect(errorUnder('Mot de passe')).toBe('Password must be at least 8 characters');
-    expect(errorUnder('Nom du foyer')).toBe('Organization name must be at least 2 characters');
-    expect(errorUnder('Nombre de personnes')).toBe('Number of persons must be at least 1');
+    expect(errorUnder('Prénom')).toBe('Le prénom doit contenir au moins 2 caractères');
+    expect(errorUnder('Nom')).toBe('Le nom doit contenir au moins 2 caractères');
+    expect(errorUnder('Email')).toBe('Adresse email invalide');
+    expect(errorUnder('Mot de passe')).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    expect(errorUnder('Nom du foyer')).toBe('Le nom du foyer doit contenir au moins 2 caractères');
+    expect(errorUnder('Nombre de personnes')).toBe('Le foyer doit compter au moins 1 personne');
   });
 
   it('proposes the household name from the last name, else the first name, until the user edits it', async () => {
@@ -109,6 +109,18 @@ describe('sign-up form', () => {
     await user.type(household, 'Les Martin');
     await fillIn({ Nom: 'Durand' });
     expect(household).toHaveValue('Les Martin');
+  });
+
+  it('keeps following the first name after a last name is typed and erased', async () => {
+    renderSignUp();
+    const household = screen.getByLabelText('Nom du foyer');
+    await fillIn({ Prénom: 'Paul' });
+    const user = await fillIn({ Nom: 'Dupont' });
+    expect(household).toHaveValue('Famille Dupont');
+    await user.clear(screen.getByLabelText('Nom'));
+    expect(household).toHaveValue('Foyer de Paul');
+    await fillIn({ Prénom: 'Marc' });
+    expect(household).toHaveValue('Foyer de Marc');
   });
 
   it('sends the payload and shows the verification screen with a link to /login', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,9 +20,12 @@ type SignUpForm = FormMethods<typeof signUpPayloadSchema>;
 
 const defaultValues = { firstName: '', lastName: '', email: '', password: '', organizationName: '', numberOfPersons: DEFAULT_HOUSEHOLD_SIZE };
 
-// The household name follows the person's name until they type their own.
-function proposeHouseholdName({ formState, getValues, setValue }: SignUpForm) {
-  if (formState.dirtyFields.organizationName) return;
+/**
+ * The household name follows the person's name until they type in it themselves. Told by their
+ * own typing, not by the form's dirty state, which a last name typed and erased had set for good.
+ */
+function proposeHouseholdName({ formState, getValues, setValue }: SignUpForm, nameTyped: boolean) {
+  if (nameTyped) return;
   const { firstName, lastName } = getValues();
   setValue('organizationName', signUpHouseholdName(firstName, lastName), { shouldValidate: formState.isSubmitted, shouldDirty: false });
 }
@@ -33,6 +36,7 @@ export function SignUpPage() {
   const { signUp } = useSession(useShallow(selectSessionActions));
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [serverError, setServerError] = useState<LocaleKey | null>(null);
+  const householdNameTyped = useRef(false);
 
   const onSubmit = async (payload: SignUpPayload) => {
     setServerError(null);
@@ -68,13 +72,13 @@ export function SignUpPage() {
               <TextField
                 label={t('signup.firstName')}
                 autoComplete="given-name"
-                registration={register('firstName', { onChange: () => proposeHouseholdName(form) })}
+                registration={register('firstName', { onChange: () => proposeHouseholdName(form, householdNameTyped.current) })}
                 error={fieldError(formState.errors.firstName)}
               />
               <TextField
                 label={t('signup.lastName')}
                 autoComplete="family-name"
-                registration={register('lastName', { onChange: () => proposeHouseholdName(form) })}
+                registration={register('lastName', { onChange: () => proposeHouseholdName(form, householdNameTyped.current) })}
                 error={fieldError(formState.errors.lastName)}
               />
               <TextField
@@ -95,7 +99,11 @@ export function SignUpPage() {
               />
               <TextField
                 label={t('signup.organizationName')}
-                registration={register('organizationName')}
+                registration={register('organizationName', {
+                  onChange: () => {
+                    householdNameTyped.current = true;
+                  },
+                })}
                 error={fieldError(formState.errors.organizationName)}
               />
               <NumberField

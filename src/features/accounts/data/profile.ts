@@ -7,11 +7,29 @@ import { readDoc } from '@/lib/firestore/typed-doc';
 
 // A signed-in user's documents: loaded once the identity service says someone is signed in.
 
+/**
+ * A user document as the session reads it: the user, null when there is none, or 'incomplete' when
+ * it exists but does not read as a user, an account whose set-up never finished.
+ */
+export type UserDocumentRead = User | null | 'incomplete';
+
 /** Live user document, so memberships and the default household follow changes made elsewhere. */
-export function watchUserDocument(uid: string, onChange: (user: User | null) => void, onError: (error: unknown) => void): () => void {
+export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.users, uid),
-    (snapshot) => onChange(readDoc(snapshot, userSchema)),
+    (snapshot) => onChange(readDoc(snapshot, userSchema) ?? (snapshot.exists() ? 'incomplete' : null)),
+    onError,
+  );
+}
+
+/**
+ * The household document, live: null when it is gone or unreadable. The session's one read of it,
+ * which every screen then shares (a second listener would read it again).
+ */
+export function watchOrganizationDocument(id: string, onChange: (organization: Organization | null) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(
+    doc(firebase().db, collections.organizations, id),
+    (snapshot) => onChange(readDoc(snapshot, organizationSchema)),
     onError,
   );
 }

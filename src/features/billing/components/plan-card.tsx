@@ -62,7 +62,12 @@ export function PlanCard({ plan, action, interval, ...button }: PlanCardProps) {
         </ul>
       )}
       <div className="mt-auto pt-2">
-        <PlanButton plan={plan} name={name} action={action} {...button} />
+        {/* A paid plan is current: the free plan has no button, since one leaves a paid plan by cancelling it. */}
+        {isFree && action.kind === 'none' ? (
+          <p className="text-sm text-stone-600">{t('billing.plans.freeReturn')}</p>
+        ) : (
+          <PlanButton plan={plan} name={name} action={action} {...button} />
+        )}
       </div>
     </article>
   );

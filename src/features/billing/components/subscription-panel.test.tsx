@@ -14,6 +14,14 @@ import { SubscriptionPanel } from './subscription-panel';
 // members see of the subscription and the plans, which buttons each card offers, and what each
 // button asks the store. The requests and messages behind each action are store.test.ts's.
 
+// The one call the store's own donate makes here, failing: the dialog's failure runs through the store.
+vi.mock('../data', () => ({
+  startDonation: async () => Promise.reject(new Error('unavailable')),
+}));
+
+// The store's own donate, taken before any test stubs it.
+const storeDonate = useBilling.getState().donate;
+
 const price = (id: string, interval: 'month' | 'year' | null, unit_amount: number) => ({ id, product_id: 'p', unit_amount, currency: 'eur', recurring: interval ? { interval } : null });
 const basic = planSchema.parse({ id: 'basic', name: 'Essentiel', description: 'Pour bien démarrer', features: ['Recettes illimitées'], prices: [price('basic_m', 'month', 299), price('basic_y', 'year', 2990)] });
 const premium = planSchema.parse({ id: 'premium', name: 'Premium', prices: [price('premium_m', 'month', 499), price('premium_y', 'year', 4990)] });
@@ -79,11 +87,11 @@ describe('the plans', () => {
     expect(panel.queryByRole('group', { name: 'Période de facturation' })).not.toBeInTheDocument();
   });
 
-  it('shows the free plan first, then the paid plans in reversed order, each with its button', () => {
+  it('shows the free plan first, then the paid plans in reversed order, then the donation, each with its button', () => {
     stubActions();
     plansLoaded();
     renderPanel();
-    expect(cardNames()).toEqual(['Gratuit', 'Faire un don', 'Famille', 'Premium', 'Essentiel']);
+    expect(cardNames()).toEqual(['Gratuit', 'Famille', 'Premium', 'Essentiel', 'Faire un don']);
     expect(card('Gratuit').getByRole('button', { name: 'Plan actuel' })).toBeDisabled();
     expect(card('Faire un don').getByRole('button', { name: 'Faire un don' })).toBeEnabled();
     expect(card('Faire un don').getByText('Montant libre')).toBeInTheDocument();
@@ -150,9 +158,10 @@ describe('the subscription', () => {
     await user.click(status.getByRole('button', { name: 'Gérer' }));
     expect(manage).toHaveBeenCalledTimes(1);
 
-    // The subscribed plan is the current one; the free plan offers nothing then.
+    // The subscribed plan is the current one; the free plan says how to come back to it.
     expect(card('Premium').getByRole('button', { name: 'Plan actuel' })).toBeDisabled();
     expect(card('Gratuit').queryByRole('button')).not.toBeInTheDocument();
+    expect(card('Gratuit').getByText('Pour revenir au plan gratuit, annulez votre abonnement.')).toBeInTheDocument();
   });
 
   it.each(['active', 'active_until_period_end', 'past_due', 'trialing'])(
@@ -240,6 +249,15 @@ describe('the subscription', () => {
     expect(status.getByText('Annulé').className).toContain('bg-yellow-100');
     expect(status.queryByRole('button')).not.toBeInTheDocument();
     expect(card('Gratuit').getByRole('button', { name: 'Plan actuel' })).toBeDisabled();
+    expect(card('Gratuit').queryByText('Pour revenir au plan gratuit, annulez votre abonnement.')).not.toBeInTheDocument();
+  });
+
+  it("says 'Terminé le', not 'Se termine le', once a cancelled subscription's end has passed", () => {
+    stubActions();
+    renderPanel({ subscription: { ...active, status: 'canceled', cancel_at_period_end: true, current_period_end: new Date(2024, 2, 3, 12) } });
+    const status = within(screen.getByRole('region', { name: "Statut de l'abonnement" }));
+    expect(status.getByText('Terminé le 3 mars 2024')).toBeInTheDocument();
+    expect(status.queryByText(/Se termine le/)).not.toBeInTheDocument();
   });
 
   it('shows a status the spec does not name as it came, in grey', () => {
@@ -303,8 +321,7 @@ describe('the donation dialog', () => {
   });
 
   it("stays open with 'Une erreur s'est produite. Veuillez réessayer.' when the donation cannot start, and closes on request", async () => {
-    const { donate } = stubActions({});
-    donate.mockResolvedValueOnce({ ok: false, error: 'billing.donation.failed' });
+    stubActions({ donate: storeDonate });
     plansLoaded();
     const { user } = renderPanel();
     await user.click(card('Faire un don').getByRole('button', { name: 'Faire un don' }));
@@ -312,6 +329,8 @@ describe('the donation dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Donner' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent("Une erreur s'est produite. Veuillez réessayer.");
     expect(dialog.getByRole('button', { name: 'Donner' })).toBeEnabled();
+    // Said once, in the dialog: the panel behind it shows no banner of its own.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

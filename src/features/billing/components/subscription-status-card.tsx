@@ -25,7 +25,7 @@ export function SubscriptionStatusCard({ subscription, canManage }: { subscripti
   const { manage, cancel, reactivate } = useBilling(useShallow(selectPanelActions));
   const [confirming, setConfirming] = useState(false);
   const actions = statusCardActions(subscription, canManage);
-  const line = periodEndLine(subscription);
+  const line = periodEndLine(subscription, new Date());
   const card = subscription.payment_method;
   const busy = busyAction !== null;
 

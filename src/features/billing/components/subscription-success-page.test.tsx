@@ -78,7 +78,7 @@ describe('subscription success page', () => {
     const router = renderPage();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue');
-    expect(screen.getByText('Could not verify subscription status. Please check your account settings.')).toBeInTheDocument();
+    expect(screen.getByText("Impossible de vérifier l'état de votre abonnement. Veuillez consulter les paramètres de votre compte.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux paramètres' })).toHaveAttribute('href', '/organization');
     await act(() => vi.advanceTimersByTimeAsync(SUBSCRIPTION_SUCCESS_REDIRECT_MS * 2));
     expect(router.state.location.pathname).toBe('/subscription/success');

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
-import { COOKBOOK_PAGE_SIZE, prepareCookbookIndex } from '@/domain/cookbook/cookbook-filter';
 import { RecipeCard } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useCookbookRecipes } from '../hooks/use-cookbook-recipes';
+import { useCookbookPages } from '../hooks/use-cookbook-recipes';
 import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../selectors';
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
@@ -21,28 +20,23 @@ import { TagFilterBar } from './tag-filter-bar';
 export function CookbookPage() {
   const { t } = useTranslation();
   usePageTitle(t('cookbook.title'));
-  const { recipes, loading, failed } = useCookbookRecipes();
   const tags = useCookbook(selectTags);
   const views = useCookbook(selectSavedViews);
   const { error, clearError } = useCookbook(useShallow(selectCookbookError));
   const { query, selectedTagIds, filterType, currentViewId } = useCookbook(useShallow(selectSelection));
   const setSelection = useCookbook(selectSetSelection);
 
-  const filter = useMemo(() => prepareCookbookIndex(recipes), [recipes]);
   const currentView = views.find((view) => view.id === currentViewId) ?? null;
   // The box shows each keystroke at once; the cards follow when the screen has time.
   const searched = useDeferredValue(query);
-  const matching = useMemo(
-    () => filter({ query: searched, tags, selectedTagIds, filterType, view: currentView }),
-    [filter, searched, tags, selectedTagIds, filterType, currentView],
-  );
   const filtering = query.trim() !== '' || selectedTagIds.length > 0 || currentView !== null;
   // A page of cards, more on demand; a new search or filter (not a recipe arriving) starts again from the first page.
   const selection = [searched, filterType, currentViewId, ...selectedTagIds].join('\u0000');
   const [pages, setPages] = useState({ of: selection, count: 1 });
   if (pages.of !== selection) setPages({ of: selection, count: 1 });
   const pageCount = pages.of === selection ? pages.count : 1;
-  const shown = matching.slice(0, pageCount * COOKBOOK_PAGE_SIZE);
+  const filter = useMemo(() => ({ query: searched, tags, selectedTagIds, filterType, view: currentView }), [searched, tags, selectedTagIds, filterType, currentView]);
+  const { recipes: shown, loading, failed, more } = useCookbookPages(filter, pageCount);
 
   return (
     <section className="flex flex-col gap-5">
@@ -68,7 +62,7 @@ export function CookbookPage() {
 
       {loading ? (
         <Spinner />
-      ) : matching.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center font-medium text-stone-800">{filtering ? t('cookbook.emptyFiltered') : t('cookbook.empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="cookbook-recipes">
@@ -79,7 +73,7 @@ export function CookbookPage() {
           ))}
         </ul>
       )}
-      {!loading && shown.length < matching.length && (
+      {!loading && shown.length > 0 && more && (
         <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
           {t('cookbook.showMore')}
         </Button>

@@ -113,7 +113,7 @@ describe('household tags panel, for an owner', () => {
     act(() => useCookbook.setState({ error: 'cookbook.errors.updateTag' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => useCookbook.setState({ error: 'cookbook.errors.deleteTag' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete tag');
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec de la suppression du tag');
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(useCookbook.getState().error).toBeNull();

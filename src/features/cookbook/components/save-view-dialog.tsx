@@ -1,38 +1,81 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SAVED_VIEW_COLOR, SAVED_VIEW_NAME_MAX_LENGTH, type TagFilterType } from '@/domain/cookbook/saved-view';
-import { isSingleLine } from '@/domain/shared/single-line';
+import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
+import {
+  DEFAULT_SAVED_VIEW_COLOR,
+  isSavedViewFormError,
+  savedViewChanges,
+  savedViewFormSchema,
+  tagFilterTypes,
+  type SavedView,
+  type SavedViewForm,
+  type SavedViewFormError,
+  type TagFilterType,
+} from '@/domain/cookbook/saved-view';
+import { SINGLE_LINE_ERROR } from '@/domain/shared/single-line';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
-import { selectSaveView, selectSetSelection } from '../selectors';
+import { toggleValue } from '@/ui/toggle-value';
+import { selectSaveView, selectSetSelection, selectTags, selectUpdateView } from '../selectors';
 import { useCookbook } from '../store';
 import { ColorPicker } from './color-picker';
+import { TagChip } from './tag-chip';
 
-/** Saves the current tag selection as a named view (spec B §5: name ≤ 30, at least one tag). */
-export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string[]; filterType: TagFilterType; onClose: () => void }) {
+type SaveViewDialogProps = { onClose: () => void } & ({ view: SavedView } | { tagIds: string[]; filterType: TagFilterType });
+
+/**
+ * Saves the current tag selection as a named view, or edits a saved one: its name, tags, filter
+ * and colour, checked alike (spec B §5: name ≤ 30, at least one tag). An edit writes only what
+ * changed.
+ */
+export function SaveViewDialog(props: SaveViewDialogProps) {
+  const { onClose } = props;
+  const editing = 'view' in props ? props.view : null;
   const { t } = useTranslation();
   const saveView = useCookbook(selectSaveView);
+  const updateView = useCookbook(selectUpdateView);
   const setSelection = useCookbook(selectSetSelection);
-  const [name, setName] = useState('');
-  const [color, setColor] = useState<string>(DEFAULT_SAVED_VIEW_COLOR);
-  const [error, setError] = useState<string | null>(null);
+  const allTags = useCookbook(selectTags);
+  const tags = useMemo(() => Object.values(allTags).sort((a, b) => Number(isSystemTag(a)) - Number(isSystemTag(b)) || a.name.localeCompare(b.name, 'fr')), [allTags]);
+  const [form, setForm] = useState<SavedViewForm>(() =>
+    editing
+      ? { name: editing.name, tagIds: editing.tagIds, filterType: editing.filterType, color: editing.color }
+      : { name: '', tagIds: 'tagIds' in props ? props.tagIds : [], filterType: 'filterType' in props ? props.filterType : 'OR', color: DEFAULT_SAVED_VIEW_COLOR },
+  );
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [tagsError, setTagsError] = useState<string | null>(null);
+  const tagsId = useId();
+  const tagsErrorId = useId();
+  const change = (changes: Partial<SavedViewForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  const message = (code: SavedViewFormError) => (code === SINGLE_LINE_ERROR ? t('validation.singleLine') : t(`cookbook.validation.${code}`));
 
   const submit = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setError(t('cookbook.validation.viewNameRequired'));
-    if (trimmed.length > SAVED_VIEW_NAME_MAX_LENGTH) return setError(t('cookbook.validation.viewNameTooLong'));
-    if (!isSingleLine(trimmed)) return setError(t('validation.singleLine'));
-    if (tagIds.length === 0) return setError(t('cookbook.validation.viewNeedsTag'));
+    const parsed = savedViewFormSchema.safeParse(form);
+    setNameError(null);
+    setTagsError(null);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const code = isSavedViewFormError(issue.message) ? issue.message : null;
+        if (issue.path[0] === 'name') setNameError(message(code ?? 'viewNameRequired'));
+        if (issue.path[0] === 'tagIds') setTagsError(message(code ?? 'viewNeedsTag'));
+      }
+      return;
+    }
+    // Closed only once saved: a failed save keeps what was typed and says why.
+    if (editing) {
+      if (!(await updateView(editing.id, savedViewChanges(editing, parsed.data)))) return setNameError(t('cookbook.errors.updateView'));
+      return onClose();
+    }
     const id = crypto.randomUUID();
-    // Closed only once saved: a failed save keeps the name typed and says why.
-    if (!(await saveView({ id, name: trimmed, tagIds, filterType, color }))) return setError(t('cookbook.errors.saveView'));
+    if (!(await saveView({ id, ...parsed.data }))) return setNameError(t('cookbook.errors.saveView'));
     onClose();
     setSelection({ currentViewId: id });
   };
 
   return (
-    <Dialog title={t('cookbook.saveView')} onClose={onClose} closeLabel={t('cookbook.cancel')}>
+    <Dialog title={editing ? t('cookbook.editViewTitle') : t('cookbook.saveView')} onClose={onClose} closeLabel={t('cookbook.cancel')}>
       <form
         noValidate
         className="flex flex-col gap-3"
@@ -41,8 +84,37 @@ export function SaveViewDialog({ tagIds, filterType, onClose }: { tagIds: string
           void submit();
         }}
       >
-        <TextField label={t('cookbook.viewName')} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
-        <ColorPicker value={color} onChange={setColor} name="view-color" />
+        <TextField label={t('cookbook.viewName')} value={form.name} onChange={(event) => change({ name: event.target.value })} error={nameError ?? undefined} />
+        <div role="group" aria-labelledby={tagsId} aria-describedby={tagsError ? tagsErrorId : undefined} className="flex flex-col gap-2">
+          <span id={tagsId} className="text-sm font-medium text-stone-700">
+            {t('cookbook.viewTags')}
+          </span>
+          <div className="flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <TagChip key={tag.id} tag={tag} selected={form.tagIds.includes(tag.id)} onClick={() => change({ tagIds: toggleValue(form.tagIds, tag.id) })} />
+            ))}
+          </div>
+          {tagsError && (
+            <p id={tagsErrorId} className="text-sm text-red-700">
+              {tagsError}
+            </p>
+          )}
+        </div>
+        <div role="radiogroup" aria-label={t('cookbook.filterType')} className="flex self-start rounded-lg bg-stone-100 p-1">
+          {tagFilterTypes.map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={form.filterType === type}
+              onClick={() => change({ filterType: type })}
+              className={`rounded-md px-3 py-1 text-sm ${form.filterType === type ? 'bg-white font-semibold shadow-sm' : 'text-stone-600'}`}
+            >
+              {type === 'OR' ? t('cookbook.filterOr') : t('cookbook.filterAnd')}
+            </button>
+          ))}
+        </div>
+        <ColorPicker value={form.color} onChange={(color) => change({ color })} name="view-color" />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('cookbook.cancel')}

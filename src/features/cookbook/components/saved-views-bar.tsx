@@ -5,8 +5,9 @@ import { readableTextOn } from '@/domain/shared/hex-color';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { selectDeleteView, selectSavedViews, selectSelection, selectSetSelection } from '../selectors';
 import { useCookbook } from '../store';
+import { SaveViewDialog } from './save-view-dialog';
 
-/** The saved views as a row of toggles, each deletable after confirmation (spec B §2). */
+/** The saved views as a row of toggles, each editable, and deletable after confirmation (spec B §2, §4). */
 export function SavedViewsBar() {
   const { t } = useTranslation();
   const views = useCookbook(selectSavedViews);
@@ -14,6 +15,8 @@ export function SavedViewsBar() {
   const setSelection = useCookbook(selectSetSelection);
   const deleteView = useCookbook(selectDeleteView);
   const [deletingView, setDeletingView] = useState<string | null>(null);
+  const [editingViewId, setEditingViewId] = useState<string | null>(null);
+  const editingView = views.find((view) => view.id === editingViewId) ?? null;
   const currentView = views.find((view) => view.id === currentViewId) ?? null;
 
   if (views.length === 0) return null;
@@ -39,11 +42,15 @@ export function SavedViewsBar() {
           >
             {view.name}
           </button>
+          <button type="button" aria-label={t('cookbook.editView', { name: view.name })} onClick={() => setEditingViewId(view.id)} className="border border-l-0 px-2 py-1 text-sm" style={{ borderColor: view.color }}>
+            <span aria-hidden="true">✎</span>
+          </button>
           <button type="button" aria-label={t('cookbook.deleteView', { name: view.name })} onClick={() => setDeletingView(view.id)} className="rounded-r-full border border-l-0 px-2 py-1 text-sm" style={{ borderColor: view.color }}>
             ×
           </button>
         </span>
       ))}
+      {editingView && <SaveViewDialog view={editingView} onClose={() => setEditingViewId(null)} />}
       {deletingView && (
         <ConfirmDialog
           title={t('cookbook.views')}

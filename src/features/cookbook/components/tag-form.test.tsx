@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TagForm } from './tag-form';
 
 function renderForm(onSubmit: (tag: { name: string; color: string }) => Promise<boolean>) {
-  render(<TagForm submitLabel="Créer" failureMessage="Failed to create tag" onSubmit={onSubmit} />);
+  render(<TagForm submitLabel="Créer" failureMessage="Échec de la création du tag" onSubmit={onSubmit} />);
   return { user: userEvent.setup(), name: screen.getByLabelText('Nom du tag') };
 }
 
@@ -43,7 +43,7 @@ describe('tag form', () => {
     await user.type(name, 'Hiver');
     await user.click(screen.getByRole('radio', { name: 'Couleur #2196F3' }));
     await user.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByText('Failed to create tag')).toBeInTheDocument();
+    expect(screen.getByText('Échec de la création du tag')).toBeInTheDocument();
     expect(name).toHaveValue('Hiver');
     expect(screen.getByRole('radio', { name: 'Couleur #2196F3' })).toBeChecked();
   });

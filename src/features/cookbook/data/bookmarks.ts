@@ -1,10 +1,9 @@
-import { arrayRemove, arrayUnion, collection, doc, getDoc, increment, onSnapshot, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, collection, doc, increment, onSnapshot, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { bookmarkId, bookmarkSchema, type Bookmark } from '@/domain/cookbook/bookmark';
 import { SYSTEM_TAG_ID } from '@/domain/cookbook/default-cookbook-tags';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { DocumentWrite } from '@/lib/firestore/document-writer';
-import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firestore/typed-doc';
 import { cookbookRef, db } from './cookbook-ref';
 
 export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[]) => void, onError: (error: unknown) => void): () => void {
@@ -13,15 +12,6 @@ export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[])
     (snapshot) => onChange(readDocs(snapshot.docs, bookmarkSchema)),
     onError,
   );
-}
-
-/**
- * Bookmarked recipes by id, one read each: a recipe deleted or made private since is
- * skipped instead of failing the others (an `in` query is refused as a whole).
- */
-export async function fetchPublicRecipes(ids: readonly string[]): Promise<Recipe[]> {
-  const found = await Promise.all(ids.map((id) => getDoc(doc(db(), collections.recipes, id)).then((snapshot) => readDoc(snapshot, recipeSchema), () => null)));
-  return found.filter((recipe): recipe is Recipe => recipe !== null && recipe.isPublic);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { doc } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { firebase } from '@/lib/firebase';
 
 export const db = () => firebase().db;
 
 /** cookbooks/{organizationId}: one per household (spec B §3). */
-export const cookbookRef = (organizationId: string) => doc(db(), collections.cookbooks, organizationId);
+export const cookbookRef = (organizationId: string, firestore: Firestore = db()) => doc(firestore, collections.cookbooks, organizationId);

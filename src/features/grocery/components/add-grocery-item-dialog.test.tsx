@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
@@ -54,7 +54,8 @@ async function fill(user: UserEvent, { name, quantity }: { name?: string; quanti
   }
 }
 
-describe('add grocery item dialog', () => {
+// The first test waits for the dialog's first drawing too: more than the default's few seconds on a busy machine.
+describe('add grocery item dialog', { timeout: 20_000 }, () => {
   it('opens on the name, in pieces in the "Autres" aisle, and can be sent only with a name and a quantity', async () => {
     const { user } = openDialog();
     expect(nameField()).toHaveFocus();
@@ -70,6 +71,21 @@ describe('add grocery item dialog', () => {
     expect(submitButton()).toBeDisabled();
     await fill(user, { name: 'Éponges', quantity: '' });
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('says the catalogue is loading, not that nothing matches, until it has answered', async () => {
+    const { user } = openDialog();
+    act(() => useIngredientCatalogue.setState({ status: 'loading', search: () => [] }));
+    await user.type(nameField(), 'tom');
+    expect(options()).toEqual(['Chargement des ingrédients...']);
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/Aucun ingrédient trouvé/)).not.toBeInTheDocument();
+
+    act(() => useIngredientCatalogue.setState({ status: 'loaded', search: createIngredientSearch(catalogue) }));
+    expect(options()).toEqual(['Tomate']);
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+    await user.type(nameField(), 'xyz');
+    expect(options()).toEqual(['Aucun ingrédient trouvé. Tapez un nom pour ajouter un article de votre choix.']);
   });
 
   it('sends a typed item, its quantity rounded, in pieces in the "other" aisle, then closes', async () => {
@@ -100,7 +116,7 @@ describe('add grocery item dialog', () => {
     await fill(user, { name: 'pomme' });
     expect(options()).toEqual(['Pomme', 'Pomme de terre']);
     await fill(user, { name: 'zzz' });
-    expect(screen.getByRole('listbox')).toHaveTextContent('No ingredients found. Type a name to add a custom item.');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Aucun ingrédient trouvé. Tapez un nom pour ajouter un article de votre choix.');
   });
 
   it('fills the name, aisle and usual unit of a picked ingredient and sends its id', async () => {

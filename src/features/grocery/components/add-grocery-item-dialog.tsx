@@ -63,6 +63,7 @@ export function AddGroceryItemDialog({ onClose }: { onClose: () => void }) {
                 <IngredientNameInput
                   label={t('grocery.addItem.name')}
                   hideLabel={false}
+                  inlineSuggestions
                   value={field.value}
                   error={fieldError(errors.name?.message, 'nameRequired')}
                   inputRef={(element) => {

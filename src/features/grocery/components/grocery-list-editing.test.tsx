@@ -212,6 +212,21 @@ describe('grocery list page: a recipe on the Recettes tab', () => {
     expect(quiche.getByRole('textbox', { name: 'Portions pour Quiche (vendredi · déjeuner)' })).toHaveValue('2');
   });
 
+  it("reads when the meals are planned only while the 'Recettes' tab shows their steppers", async () => {
+    const following = { started: 0, stopped: 0 };
+    const followMeals = () => {
+      following.started += 1;
+      return () => void (following.stopped += 1);
+    };
+    const { user } = openList();
+    act(() => useGrocery.setState({ followMeals }));
+    expect(following.started).toBe(0);
+    await user.click(await screen.findByRole('tab', { name: 'Recettes' }));
+    expect(following).toEqual({ started: 1, stopped: 0 });
+    await user.click(screen.getByRole('tab', { name: 'Catégories' }));
+    expect(following).toEqual({ started: 1, stopped: 1 });
+  });
+
   it('removes a recipe from the list only once the user confirms', async () => {
     const { user, removeRecipe } = openList();
     await user.click(await screen.findByRole('tab', { name: 'Recettes' }));

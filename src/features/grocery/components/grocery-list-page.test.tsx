@@ -135,7 +135,7 @@ describe('grocery list page', () => {
     const broken = { ...quiche, servings: 0 } as Recipe;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = openList({ recipes: [crepes, broken] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process grocery list');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de préparer la liste de courses');
     expect(sectionNames()).toEqual(['Autres', 'Fruits et légumes']);
     expect(screen.queryByText('Farine')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));

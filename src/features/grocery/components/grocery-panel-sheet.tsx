@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,6 +20,7 @@ function inOtherDialog(target: EventTarget | null, panel: HTMLElement | null): b
  * The panel itself: a dialog-like region over the right of the screen. On a desktop it opens
  * under the top bar and leaves the week usable beside it; on a phone it covers the page, and a
  * tap beside it closes it. It slides in on a phone unless the user asked for reduced motion.
+ * On the page's body, so the phone's dock that holds its button neither places nor stacks it.
  */
 export function GroceryPanelSheet({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +45,7 @@ export function GroceryPanelSheet({ id, onClose }: { id: string; onClose: () => 
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  return (
+  return createPortal(
     <>
       <div aria-hidden="true" onClick={onClose} className="fixed inset-0 z-40 bg-black/40 md:hidden motion-safe:transition-opacity motion-safe:starting:opacity-0" />
       <div
@@ -90,6 +92,7 @@ export function GroceryPanelSheet({ id, onClose }: { id: string; onClose: () => 
           </Link>
         </div>
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

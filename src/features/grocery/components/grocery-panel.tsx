@@ -21,11 +21,7 @@ export function GroceryPanel() {
 
   return (
     <>
-      {/*
-        Bottom right: on a phone above the bottom bar and on the row of the folded 'Recettes
-        populaires' handle (which sits on the left), under that sheet once it unfolds (z-20); on a
-        desktop under the recipe panel, which stops above it.
-      */}
+      {/* On a phone in the planner's dock, on the right; on a desktop bottom right, under the recipe panel, which stops above it. */}
       <button
         ref={opener}
         type="button"
@@ -35,7 +31,7 @@ export function GroceryPanel() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-10 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:right-6 md:bottom-6"
+        className="ml-auto flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:fixed md:right-6 md:bottom-6 md:z-10 md:h-14 md:w-14"
       >
         <CartIcon width={26} height={26} />
       </button>

@@ -72,9 +72,9 @@ describe('printable grocery list page', () => {
     expect(toggleLine).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'Farine', state: { kind: 'open' } }));
   });
 
-  it("says 'No active grocery list' when the household has none, and offers nothing to share", async () => {
+  it("says 'Aucune liste de courses active' when the household has none, and offers nothing to share", async () => {
     openPrintable({ list: null });
-    expect(await screen.findByText('No active grocery list')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune liste de courses active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -174,6 +174,6 @@ describe('printable grocery list page', () => {
     renderApp('/printable-grocery-list-v2', signedInSession());
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
     act(() => useGrocery.setState({ status: 'failed' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to initialize subscription');
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger la liste de courses');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { formatExactAmount } from '@/domain/grocery/exact-amount';
@@ -9,7 +9,7 @@ import { selectCanEditHouseholdContent, useHousehold } from '@/features/househol
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
-import { selectRecipeEdits } from '../selectors';
+import { selectFollowMeals, selectRecipeEdits } from '../selectors';
 import { RecipeControls } from './recipe-controls';
 import { useShopperWords } from './use-shopper-words';
 
@@ -66,6 +66,9 @@ export function RecipeView({ items, shopping }: { items: readonly AggregatedItem
   const { removeRecipe } = useGrocery(useShallow(selectRecipeEdits));
   // Viewers only tick (DESIGN.md §3).
   const canEdit = useHousehold(selectCanEditHouseholdContent);
+  // When each meal is planned names its portions stepper: read only while the steppers show.
+  const followMeals = useGrocery(selectFollowMeals);
+  useEffect(() => (canEdit ? followMeals() : undefined), [canEdit, followMeals]);
   const [removing, setRemoving] = useState<RecipeToRemove | null>(null);
   // Stable, so a live update of the list behind the dialog does not move its focus.
   const cancelRemoval = useCallback(() => setRemoving(null), []);

@@ -50,17 +50,17 @@ describe('share-by-email dialog', () => {
 
     await user.type(recipient, 'camille@');
     await user.tab();
-    expect(dialog.getByText('Invalid email address')).toBeInTheDocument();
-    expect(recipient).toHaveAccessibleDescription('Invalid email address');
+    expect(dialog.getByText('Adresse email invalide')).toBeInTheDocument();
+    expect(recipient).toHaveAccessibleDescription('Adresse email invalide');
     expect(submit()).toBeDisabled();
 
     await user.clear(recipient);
-    expect(dialog.getByText('Required')).toBeInTheDocument();
+    expect(dialog.getByText('Obligatoire')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
 
     await user.type(recipient, 'camille@example.fr');
-    expect(dialog.queryByText('Required')).not.toBeInTheDocument();
-    expect(dialog.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(dialog.queryByText('Obligatoire')).not.toBeInTheDocument();
+    expect(dialog.queryByText('Adresse email invalide')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 

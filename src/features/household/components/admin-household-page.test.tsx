@@ -36,7 +36,7 @@ describe('admin household page', () => {
     const { follow } = renderAdminPage();
     expect(follow).toHaveBeenCalledWith('org-2');
     expect(document.title).toBe('Administration du foyer · Nioo');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading organization details...');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des informations du foyer...');
   });
 
   it('shows the settings and members panels, the admin managing as an owner', async () => {

@@ -30,7 +30,7 @@ describe('household settings page', () => {
   it('says it is loading until the household is known', () => {
     render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading organization details...');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des informations du foyer...');
     expect(screen.queryByRole('region', { name: 'Paramètres du foyer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tags du foyer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Abonnements' })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('household settings page', () => {
     seedHousehold();
     render(<HouseholdSettingsPage tagsPanel={tagsPanel} subscriptionPanel={subscriptionPanel} />);
     expect(document.title).toBe('Paramètres · Nioo');
-    expect(screen.queryByText('Loading organization details...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Chargement des informations du foyer...')).not.toBeInTheDocument();
     expect(panelNames()).toEqual(['Paramètres du foyer', 'Membres', 'Tags du foyer', 'Calendrier', 'Abonnements']);
   });
 

@@ -169,6 +169,7 @@ describe('adding a member', () => {
   it.each([
     ['household.members.errors.userNotFound', "Cet utilisateur n'existe pas. Il doit d'abord créer un compte."],
     ['household.members.errors.inviteFailed', "Une erreur s'est produite lors de l'ajout de l'utilisateur. Veuillez réessayer."],
+    ['household.members.errors.addFailed', "Échec de l'ajout de l'utilisateur"],
   ] as const)('shows %s and keeps the typed address', async (error, message) => {
     stubActions({ addMember: async () => ({ ok: false, error }) });
     const { user } = renderPanel();
@@ -184,7 +185,7 @@ describe('adding a member', () => {
     const { user } = renderPanel();
     await user.type(email(), 'lea@');
     await user.click(screen.getByRole('button', { name: 'Ajouter un membre' }));
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(addMember).not.toHaveBeenCalled();
   });
 });

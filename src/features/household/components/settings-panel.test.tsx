@@ -87,7 +87,7 @@ describe('settings panel, for an owner', () => {
     await user.type(sizeField(), '21');
     await user.click(saveButton());
 
-    expect(nameField()).toHaveAccessibleDescription('Organization name must be at least 2 characters');
+    expect(nameField()).toHaveAccessibleDescription('Le nom du foyer doit contenir au moins 2 caractères');
     expect(sizeField()).toHaveAccessibleDescription('Le nombre de personnes doit être compris entre 1 et 20');
     await user.clear(nameField());
     await user.type(nameField(), 'F'.repeat(81));

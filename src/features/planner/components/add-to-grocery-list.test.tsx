@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import type { MealForList } from '@/domain/planner/meals-to-list';
@@ -59,6 +59,13 @@ function openPlanner({ groceryAutomation = false as boolean | null, role = 'owne
 const day = (label: string | RegExp) => within(screen.getByRole('region', { name: label }));
 const addDay = (label: string) => `Ajouter le ${label} à la liste de courses`;
 
+
+// The week's days and the recipe panel load with their first showing (planner-page.tsx): loaded
+// once here, so a test waits for them only as long as the app waits for a chunk already there.
+beforeAll(async () => {
+  await Promise.all([import('./week-cards'), import('./week-grid'), import('./recipe-panel')]);
+});
+
 describe('adding days to the grocery list by hand', () => {
   beforeEach(() => {
     // The clock moves on its own (user-event needs it), and a test can jump it.
@@ -71,7 +78,7 @@ describe('adding days to the grocery list by hand', () => {
   it.each([true, null])('offers nothing while automation is on (stored as %s) and the list holds every meal', async (groceryAutomation) => {
     const held = { recipeId: 'r1', portions: 1 };
     openPlanner({ groceryAutomation, list: buildGroceryList({ mealEntryRefs: { e1: held, e2: held, kept: held, e3: held } }) });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
@@ -79,7 +86,7 @@ describe('adding days to the grocery list by hand', () => {
 
   it('offers a day with recipes, not an empty, past or archived day', async () => {
     openPlanner();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(day('jeudi 26 novembre').getByRole('button', { name: addDay('jeudi 26 novembre') })).toBeEnabled();
     expect(day('dimanche 29 novembre').getByRole('button', { name: addDay('dimanche 29 novembre') })).toBeInTheDocument();
     expect(day(/^mercredi 25 novembre/).queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
@@ -132,7 +139,7 @@ describe('adding days to the grocery list by hand', () => {
 
   it('offers nothing to a viewer', async () => {
     openPlanner({ role: 'viewer' });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(screen.queryByRole('button', { name: /^Ajouter la semaine/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
   });
@@ -195,14 +202,14 @@ describe('adding days to the grocery list by hand with automation on', () => {
 
   it('offers nothing before the list has answered', async () => {
     openPlanner({ groceryAutomation: true });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
   });
 
   it('offers nothing to a viewer after the list was archived', async () => {
     openPlanner({ groceryAutomation: true, role: 'viewer', list: null });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(day('jeudi 26 novembre').getByRole('link', { name: 'Recette r1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /à la liste de courses$/ })).not.toBeInTheDocument();
   });

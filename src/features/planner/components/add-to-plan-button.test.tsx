@@ -62,7 +62,7 @@ describe('add-to-plan button', () => {
     const user = userEvent.setup();
     render(<AddToPlanButton recipe={recipe} variant="card" />);
     await user.click(addButton() as HTMLElement);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to add recipes to your meal plan');
+    expect(screen.getByRole('alert')).toHaveTextContent('Connectez-vous pour ajouter des recettes à votre menu');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

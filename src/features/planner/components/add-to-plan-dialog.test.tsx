@@ -72,9 +72,9 @@ describe('add-to-plan dialog', () => {
     const addEntry = stubAddEntry();
     const { dialog } = renderDialog();
     await click(dialog.getByRole('button', { name: 'Ajouter' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please select a date first');
+    expect(dialog.getByRole('alert')).toHaveTextContent("Veuillez d'abord choisir une date");
     await click(dialog.getByRole('button', { name: 'Passer' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please select a date first');
+    expect(dialog.getByRole('alert')).toHaveTextContent("Veuillez d'abord choisir une date");
     expect(addEntry).not.toHaveBeenCalled();
   });
 
@@ -109,7 +109,7 @@ describe('add-to-plan dialog', () => {
     await click(dialog.getByRole('button', { name: 'ven. 28 nov.' }));
     await click(dialog.getByRole('button', { name: 'Ajouter' }));
 
-    expect(dialog.getByRole('alert')).toHaveTextContent('Failed to add recipe to meal plan');
+    expect(dialog.getByRole('alert')).toHaveTextContent("Échec de l'ajout de la recette au menu");
     expect(dialog.getByRole('status')).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(5_000));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,18 +1,18 @@
-import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
-import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
-import { isMealType, mealTypeLabelKey, mealTypes } from '@/domain/planner/meal-types';
+import type { MealEntry } from '@/domain/planner/meal-entry';
+import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { RecipeImage } from '@/features/recipes';
 import { selectEntryActions } from '../selectors';
 import { usePlanner } from '../store';
-import { entryDragId, type DragData } from './dnd-ids';
+import { DragHandle } from './drag-handle';
 import { DRAGGED_SOURCE } from './dragged-source';
+import { MealTypeSelect } from './meal-type-select';
 import { PortionsEditor } from './portions-editor';
+import { usePlannedEntry } from './use-planned-entry';
 
 const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8';
 
@@ -23,34 +23,14 @@ const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white 
  */
 export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe: Recipe | null | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { numberOfPersons } = useHousehold(useShallow(selectPlannerSettings));
-  const { setMealType, removeEntry } = usePlanner(useShallow(selectEntryActions));
-  const data: DragData = { kind: 'entry', entry };
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
-    id: entryDragId(entry.id),
-    data,
-    disabled: readOnly,
-    attributes: { roleDescription: t('planner.dnd.roleDescription') },
-  });
-  const portions = entryPortions(entry, numberOfPersons);
-  const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : t('planner.entry.loading');
+  const { removeEntry } = usePlanner(useShallow(selectEntryActions));
+  const { drag, portions, name } = usePlannedEntry(entry, recipe, readOnly);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = drag;
 
   return (
     <li ref={setNodeRef} className={`relative rounded-xl border bg-white p-2 ${isDragging ? DRAGGED_SOURCE : 'border-stone-200'}`}>
       <div className="flex items-center gap-3">
-        {!readOnly && (
-          // touch-action: manipulation, not none: a swipe on the handle still scrolls; a long press drags.
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={t('planner.entry.move', { recipe: name })}
-            className="relative z-10 flex h-11 w-11 shrink-0 cursor-grab touch-manipulation items-center justify-center rounded-lg text-lg text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:w-8"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        )}
+        {!readOnly && <DragHandle setActivatorNodeRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} name={name} size="row" />}
         <RecipeImage src={recipe?.image ?? null} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg bg-stone-100" />
         <div className="min-w-0 flex-1">
           {recipe ? (
@@ -82,19 +62,7 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
       </div>
       {!readOnly && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <select
-            aria-label={t('planner.entry.mealType', { recipe: name })}
-            value={entry.mealType ?? ''}
-            onChange={(event) => void setMealType(entry.id, isMealType(event.target.value) ? event.target.value : null)}
-            className={`${control} px-2 text-sm`}
-          >
-            <option value="">{t('mealTypes.none')}</option>
-            {mealTypes.map((mealType) => (
-              <option key={mealType} value={mealType}>
-                {t(mealTypeLabelKey(mealType))}
-              </option>
-            ))}
-          </select>
+          <MealTypeSelect entry={entry} name={name} className={`${control} px-2 text-sm`} />
           <div className="relative z-10">
             <PortionsEditor entry={entry} />
           </div>

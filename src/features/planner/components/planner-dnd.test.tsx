@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema } from '@/domain/recipes/recipe';
@@ -49,7 +49,15 @@ function openPlanner(seed: { weekEntries?: MealEntry[]; unplannedEntries?: MealE
 /** dnd-kit's live region: what a screen reader hears. */
 const announced = () => screen.getAllByRole('status').map((region) => region.textContent).join(' ');
 
-describe('planner drag and drop', () => {
+// The week's days and the recipe panel load with their first showing (planner-page.tsx): loaded
+// once here, so a test waits for them only as long as the app waits for a chunk already there.
+beforeAll(async () => {
+  await Promise.all([import('./week-cards'), import('./week-grid'), import('./recipe-panel')]);
+});
+// The first test of the file still waits for the lazy days to be drawn, seconds on a busy machine.
+const FIRST_DRAW_MS = 8_000;
+
+describe('planner drag and drop', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -62,7 +70,7 @@ describe('planner drag and drop', () => {
 
   it('moves an entry to the next day with the keyboard, and says so in French', async () => {
     const { user, moveEntry } = openPlanner({ weekEntries: [entry('2026-11-26')] });
-    const handle = await screen.findByRole('button', { name: 'Déplacer Tarte' });
+    const handle = await screen.findByRole('button', { name: 'Déplacer Tarte' }, { timeout: FIRST_DRAW_MS });
     expect(handle).toHaveAttribute('aria-roledescription', 'élément déplaçable');
     expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
       'Pour prendre une recette, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, déposez-la avec Espace ou Entrée, annulez avec Échap.',

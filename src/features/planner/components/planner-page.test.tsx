@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
@@ -51,6 +51,19 @@ function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded
 
 const day = (label: string) => within(screen.getByRole('region', { name: label }));
 
+/** A screen's width, as the media queries see it: jsdom has no matchMedia of its own. */
+function stubScreen(width: 'phone' | 'desktop') {
+  const matches = (query: string) => (width === 'phone' ? query.includes('max-width') : query.includes('min-width'));
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+
+
+// The week's days and the recipe panel load with their first showing (planner-page.tsx): loaded
+// once here, so a test waits for them only as long as the app waits for a chunk already there.
+beforeAll(async () => {
+  await Promise.all([import('./week-cards'), import('./week-grid'), import('./recipe-panel')]);
+});
+
 describe('planner page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -66,6 +79,7 @@ describe('planner page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Semaine du 23 novembre' })).toBeInTheDocument();
     expect(follow).toHaveBeenCalledWith('org-1');
     expect(document.title).toBe('Planning · Nioo');
+    await screen.findByRole('region', { name: 'Non planifiées' });
     const days = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(days.slice(0, 7)).toEqual([
       'lundi 23 novembre',
@@ -103,17 +117,16 @@ describe('planner page', () => {
   });
 
   it('mounts no recipe panel on a phone, where it would only be hidden', async () => {
-    // A phone's width: jsdom has no matchMedia of its own.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    stubScreen('phone');
     openPlanner();
     expect(await screen.findByRole('heading', { name: 'Semaine du 23 novembre' })).toBeInTheDocument();
-    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+    expect(await screen.findAllByRole('region')).not.toHaveLength(0);
     expect(screen.queryByRole('complementary', { name: 'Recettes' })).not.toBeInTheDocument();
   });
 
   it('says when a day has no recipe, and offers to add one or drop one', async () => {
     openPlanner();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(day('jeudi 26 novembre').getByText('Aucune recette planifiée')).toBeInTheDocument();
     expect(day('jeudi 26 novembre').getByText('Glissez une recette ici')).toBeInTheDocument();
     expect(day('jeudi 26 novembre').getByRole('button', { name: 'Ajouter une recette au jeudi 26 novembre' })).toBeInTheDocument();
@@ -128,7 +141,7 @@ describe('planner page', () => {
         entry('e4', 'r4', '2026-11-26', { mealType: 'lunch' }),
       ],
     });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     const rows = day('jeudi 26 novembre').getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Crêpes', 'Salade', 'Tarte', 'Soupe']);
     expect(day('jeudi 26 novembre').queryByText('Aucune recette planifiée')).not.toBeInTheDocument();
@@ -136,7 +149,7 @@ describe('planner page', () => {
 
   it('opens the recipe with the entry\'s portions, and changes or removes the entry', async () => {
     const { user, removeEntry, setMealType } = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 3 })] });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     const thursday = day('jeudi 26 novembre');
     expect(thursday.getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
     expect(thursday.getByLabelText('Portions')).toHaveValue('3');
@@ -151,7 +164,7 @@ describe('planner page', () => {
 
   it('keeps past days read-only: no add button, no controls, no drop', async () => {
     openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     for (const label of ['lundi 23 novembre', 'mardi 24 novembre']) {
       expect(day(label).getByText('Aucune recette')).toBeInTheDocument();
       expect(day(label).queryByText('Glissez une recette ici')).not.toBeInTheDocument();
@@ -166,7 +179,7 @@ describe('planner page', () => {
 
   it('keeps a day holding an archived entry read-only', async () => {
     openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-27', { isArchived: true }), entry('e2', 'r2', '2026-11-27')] });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     const friday = day('vendredi 27 novembre');
     expect(friday.getByText('Aucune recette')).toBeInTheDocument();
     expect(friday.queryByRole('button')).not.toBeInTheDocument();
@@ -175,7 +188,7 @@ describe('planner page', () => {
 
   it('lets a viewer look but change nothing', async () => {
     openPlanner({ role: 'viewer', weekEntries: [entry('e1', 'r1', '2026-11-26')], unplannedEntries: [entry('u1', 'r2', '')] });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(screen.queryByRole('button', { name: /^Ajouter une recette au/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Déplacer/ })).not.toBeInTheDocument();
@@ -185,7 +198,7 @@ describe('planner page', () => {
 
   it('lists the unplanned entries apart, as a drop target', async () => {
     openPlanner({ unplannedEntries: [entry('u1', 'r2', '')] });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     const unplanned = day('Non planifiées');
     expect(unplanned.getByRole('link', { name: 'Soupe' })).toHaveAttribute('href', '/recipes/r2?portions=4');
     expect(unplanned.getByText('Glissez une recette ici')).toBeInTheDocument();
@@ -194,9 +207,9 @@ describe('planner page', () => {
 
   it('names a missing recipe, and waits quietly for one not known yet', async () => {
     openPlanner({ weekEntries: [entry('e1', 'gone', '2026-11-26'), entry('e2', 'unknown', '2026-11-28')], knownRecipes: { gone: null } });
-    await screen.findByRole('heading', { level: 1 });
-    expect(day('jeudi 26 novembre').getByText('Recipe not found')).toBeInTheDocument();
-    expect(day('jeudi 26 novembre').getByRole('button', { name: 'Supprimer Recipe not found' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    expect(day('jeudi 26 novembre').getByText('Recette introuvable')).toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByRole('button', { name: 'Supprimer Recette introuvable' })).toBeInTheDocument();
     expect(day('samedi 28 novembre').getByText('Chargement de la recette...')).toBeInTheDocument();
   });
 
@@ -218,9 +231,9 @@ describe('planner page', () => {
 
   it('shows a failure in a banner that can be dismissed', async () => {
     const { user } = openPlanner();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     act(() => usePlanner.setState({ error: 'planner.errors.add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to add meal entry');
+    expect(screen.getByRole('alert')).toHaveTextContent("Échec de l'ajout du repas");
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -228,14 +241,14 @@ describe('planner page', () => {
   it('clears a failure left from an earlier visit', async () => {
     usePlanner.setState({ error: 'planner.errors.remove' });
     openPlanner();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts adding a meal to a day from its add button', async () => {
     const { user } = openPlanner();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une recette au jeudi 26 novembre' }));
-    expect(screen.getByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).toBeInTheDocument();
   });
 
   it('opens the grocery panel from its floating button, for a viewer too', async () => {
@@ -255,7 +268,7 @@ describe('planner page', () => {
 
   it('opens the add flow again when the Créer menu asks from the planner itself', async () => {
     const { router, user } = openPlanner();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Non planifiées' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     for (let time = 0; time < 2; time++) {
       await act(() => router.navigate('/meal-entries?openMenu=true'));
@@ -264,5 +277,87 @@ describe('planner page', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('planner page, as a grid from 1024 px', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubScreen('desktop');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the seven days as columns, their meals as compact cards in meal-type order', async () => {
+    openPlanner({
+      weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 3 }), entry('e2', 'r2', '2026-11-26', { mealType: 'breakfast' })],
+    });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    const columns = screen.getAllByRole('region').slice(0, 7);
+    expect(columns.map((column) => column.querySelector('time')?.getAttribute('dateTime'))).toEqual(week.days);
+    expect(screen.getByRole('region', { name: /mercredi 25 novembre/ })).toHaveAttribute('aria-current', 'date');
+    const cards = day('jeudi 26 novembre').getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Soupe', 'Tarte']);
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
+    expect(cards[1]).toHaveTextContent('DînerPortions : 3');
+    expect(cards[0]).toHaveTextContent('Petit-déjeunerPortions : 4');
+    // The row's controls wait behind the card's options.
+    expect(day('jeudi 26 novembre').queryByRole('combobox')).not.toBeInTheDocument();
+    expect(day('jeudi 26 novembre').getByRole('button', { name: 'Déplacer Tarte' })).toBeInTheDocument();
+  });
+
+  it("opens a meal's options to change its meal type and portions or remove it, and closes them with Escape", async () => {
+    const { user, removeEntry, setMealType } = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 3 })] });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    const thursday = day('jeudi 26 novembre');
+    const options = thursday.getByRole('button', { name: 'Options de Tarte' });
+    expect(options).toHaveAttribute('aria-expanded', 'false');
+    await user.click(options);
+    expect(options).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(thursday.getByRole('group', { name: 'Options de Tarte' }));
+    expect(options).toHaveAttribute('aria-controls', thursday.getByRole('group', { name: 'Options de Tarte' }).id);
+    expect(panel.getByLabelText('Portions')).toHaveValue('3');
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Type de repas pour Tarte' }), 'Déjeuner');
+    expect(setMealType).toHaveBeenCalledWith('e1', 'lunch');
+
+    // Reached by the keyboard from the button, and left with Escape back on it.
+    await user.click(panel.getByRole('combobox', { name: 'Type de repas pour Tarte' }));
+    await user.keyboard('{Escape}');
+    expect(thursday.queryByRole('group')).not.toBeInTheDocument();
+    expect(options).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(thursday.getByRole('group', { name: 'Options de Tarte' })).getByRole('button', { name: 'Supprimer Tarte' }));
+    expect(removeEntry).toHaveBeenCalledWith('e1');
+  });
+
+  it("closes a meal's options on a click elsewhere", async () => {
+    const { user } = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26')] });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    await user.click(day('jeudi 26 novembre').getByRole('button', { name: 'Options de Tarte' }));
+    expect(day('jeudi 26 novembre').getByRole('group', { name: 'Options de Tarte' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(day('jeudi 26 novembre').queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('keeps past days read-only: their meals show their values, with no handle and no options', async () => {
+    openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    const tuesday = day('mardi 24 novembre');
+    expect(tuesday.getByText('Aucune recette')).toBeInTheDocument();
+    expect(tuesday.queryByRole('button')).not.toBeInTheDocument();
+    expect(tuesday.getByRole('listitem')).toHaveTextContent('DînerPortions : 3');
+    expect(tuesday.getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
+  });
+
+  it('lists the unplanned entries under the grid as compact cards, as a drop target', async () => {
+    openPlanner({ unplannedEntries: [entry('u1', 'r2', '')] });
+    const unplanned = within(await screen.findByRole('region', { name: 'Non planifiées' }));
+    expect(unplanned.getByRole('link', { name: 'Soupe' })).toHaveAttribute('href', '/recipes/r2?portions=4');
+    expect(unplanned.getByRole('button', { name: 'Options de Soupe' })).toBeInTheDocument();
+    expect(unplanned.getByText('Glissez une recette ici')).toBeInTheDocument();
   });
 });

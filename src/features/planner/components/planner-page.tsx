@@ -1,35 +1,51 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { plannerWeek, shiftWeek } from '@/domain/planner/week';
-import { layoutWeek } from '@/domain/planner/week-layout';
+import type { MealEntry } from '@/domain/planner/meal-entry';
+import { layoutWeek, type DayLayout } from '@/domain/planner/week-layout';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { GroceryPanel } from '@/features/grocery';
 import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
+import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsWeekGrid } from '../hooks/use-is-week-grid';
 import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
 import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../selectors';
 import { usePlanner } from '../store';
-import { AddMealFlow, type AddMealStart } from './add-meal-flow';
+import type { AddMealStart } from './add-meal-flow';
 import { AddToGroceryListButton } from './add-to-grocery-list-button';
-import { DayCard } from './day-card';
+import { PhoneDock } from './phone-dock';
 import { PlannerDndContext } from './planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
-import { RecipePanel } from './recipe-panel';
+import { ProposeWeekButton } from './propose-week-button';
 import { SavingStatus } from './saving-status';
-import { UnplannedArea } from './unplanned-area';
 import { useAddsToListByHand } from './use-adds-to-list-by-hand';
 import { useOpenMenuRequest } from './use-open-menu-request';
 import { WeekHeader } from './week-header';
 import { WeekSkeleton } from './week-skeleton';
 
+// Adding a meal opens dialogs only on a tap: their code comes with the first one.
+const AddMealFlow = lazy(() => import('./add-meal-flow').then((module) => ({ default: module.AddMealFlow })));
+// The desktop's recipe panel, its filters and the cookbook's reader load only where it shows: a
+// phone never downloads them, and the week does not wait for them.
+const RecipePanel = lazy(() => import('./recipe-panel').then((module) => ({ default: module.RecipePanel })));
+// The week's days too, as the desktop's grid or the cards below 1024 px: only one of them is ever
+// drawn. Each is asked for when the screen opens, so it arrives while the week's entries load,
+// and the skeleton, already of its shape, holds the place meanwhile.
+const loadWeekGrid = () => import('./week-grid');
+const loadWeekCards = () => import('./week-cards');
+const WeekGrid = lazy(() => loadWeekGrid().then((module) => ({ default: module.WeekGrid })));
+const WeekCards = lazy(() => loadWeekCards().then((module) => ({ default: module.WeekCards })));
+
 /**
- * /meal-entries (spec B §2): the week's seven days and the unplanned entries; on desktop the
- * recipe panel beside them to drag from, on a phone the popular recipes sheet and the add flow;
- * on both the grocery panel, and the buttons adding days to the list by hand where they have
- * something to add (useAddsToListByHand).
+ * /meal-entries (spec B §2): the week's seven days and the unplanned entries, from 1024 px as
+ * the seven columns of a grid (a whole week at once), below as cards; on desktop the recipe panel
+ * beside them to drag from, on a phone the popular recipes sheet and the add flow; on both the
+ * grocery panel, and the buttons adding days to the list by hand where they have something to add
+ * (useAddsToListByHand).
  */
 export function PlannerPage() {
   const { t } = useTranslation();
@@ -46,6 +62,10 @@ export function PlannerPage() {
   const { error, dismissError } = usePlanner(useShallow(selectPlannerError));
   const recipeOf = usePlannerRecipeOf();
   const isMobile = useIsMobile();
+  const isGrid = useIsWeekGrid();
+  useEffect(() => {
+    void (isGrid ? loadWeekGrid() : loadWeekCards());
+  }, [isGrid]);
   const [addFlow, setAddFlow] = useState<AddMealStart>(null);
   // Stable: the flow's dialogs take focus back whenever their onClose changes.
   const closeAddFlow = useCallback(() => setAddFlow(null), []);
@@ -66,18 +86,22 @@ export function PlannerPage() {
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || status === 'idle' || status === 'loading';
   const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
+  const days = { canEdit, recipeOf, toListOf: (day: DayLayout<MealEntry>) => addsToList?.mealsOf([day]) ?? null, onAdd: (date: string) => setAddFlow({ date }) };
 
   return (
     <PlannerDndContext>
-      {/* On a phone, room below the last card for the folded 'Recettes populaires' handle. */}
-      <div className="flex flex-col gap-6 pb-10 md:flex-row md:pb-0">
+      {/* On a phone, room below the last card for the dock of the planner's controls. */}
+      <div className="flex flex-col gap-6 pb-10 md:flex-row md:pb-0 lg:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {week && (
             <WeekHeader
               week={week}
               onShift={(direction) => showWeek(shiftWeek(week, direction))}
               actions={
-                addsToList && <AddToGroceryListButton meals={weekToList} label={t('planner.groceryList.addWeek')} text={t('planner.groceryList.week')} hideWhenEmpty={!addsToList.always} />
+                <>
+                  {canEdit && <ProposeWeekButton week={week} />}
+                  {addsToList && <AddToGroceryListButton meals={weekToList} label={t('planner.groceryList.addWeek')} text={t('planner.groceryList.week')} hideWhenEmpty={!addsToList.always} />}
+                </>
               }
             />
           )}
@@ -90,24 +114,30 @@ export function PlannerPage() {
           {loading ? (
             <WeekSkeleton />
           ) : (
-            <>
-              {layout.days.map((day) => (
-                <DayCard key={day.day} day={day} readOnly={day.readOnly || !canEdit} toList={addsToList?.mealsOf([day]) ?? null} recipeOf={recipeOf} onAdd={(date) => setAddFlow({ date })} />
-              ))}
-              <UnplannedArea entries={layout.unplanned} readOnly={!canEdit} recipeOf={recipeOf} />
-            </>
+            <Suspense fallback={<WeekSkeleton />}>
+              {isGrid ? <WeekGrid layout={layout} {...days} /> : <WeekCards layout={layout} {...days} />}
+            </Suspense>
           )}
         </div>
         {/* Not mounted on a phone, where CSS would only hide it: at 1,000 recipes it was 6,009 of the page's 6,401 elements. */}
         {!isMobile && (
-          <div className="hidden shrink-0 md:block md:w-80 lg:w-96">
-            <RecipePanel />
+          // Narrower beside the grid than beside the cards: every pixel it gives up widens seven columns.
+          <div className="hidden shrink-0 md:block md:w-80 lg:w-60 xl:w-64">
+            <Suspense fallback={<Spinner />}>
+              <RecipePanel />
+            </Suspense>
           </div>
         )}
       </div>
-      {canEdit && <PopularRecipesSheet onPick={(recipe) => setAddFlow({ recipe })} />}
-      <AddMealFlow start={addFlow} onDone={closeAddFlow} />
-      <GroceryPanel />
+      <PhoneDock>
+        {canEdit && <PopularRecipesSheet onPick={(recipe) => setAddFlow({ recipe })} />}
+        <GroceryPanel />
+      </PhoneDock>
+      {addFlow && (
+        <Suspense fallback={null}>
+          <AddMealFlow start={addFlow} onDone={closeAddFlow} />
+        </Suspense>
+      )}
     </PlannerDndContext>
   );
 }

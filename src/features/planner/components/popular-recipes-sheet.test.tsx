@@ -34,21 +34,23 @@ describe('popular recipes sheet', () => {
     const { user, onPick, handle } = renderSheet();
     await user.click(handle);
     await user.click(screen.getByRole('button', { name: 'Voir toutes les recettes' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sélectionner une recette' })).getByRole('button', { name: 'Recette 8' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sélectionner une recette' })).getByRole('button', { name: 'Recette 8' }));
     expect(onPick).toHaveBeenCalledWith(recipes[7]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("follows the household's recipes only while unfolded: the phone's planner reads no collection it does not show", async () => {
+  it("reads the cookbook's first page only while unfolded: the phone's planner reads no collection it does not show", async () => {
     seedHousehold();
-    const stopFollowing = vi.fn();
-    const followHousehold = vi.fn(() => stopFollowing);
+    const want = vi.fn();
+    const stop = vi.fn();
+    const followHousehold = vi.fn(() => ({ want, stop }));
     useRecipes.setState({ followHousehold });
     const { user, handle } = renderSheet();
     expect(followHousehold).not.toHaveBeenCalled();
     await user.click(handle);
     expect(followHousehold).toHaveBeenCalledExactlyOnceWith('org-1');
+    expect(want).toHaveBeenCalledExactlyOnceWith({ term: null, limit: 24 });
     await user.click(handle);
-    expect(stopFollowing).toHaveBeenCalledOnce();
+    expect(stop).toHaveBeenCalledOnce();
   });
 });

@@ -1,19 +1,21 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { useCookbookRecipes } from '@/features/cookbook';
+import { useCookbookPages } from '@/features/cookbook';
 import { RecipeImage } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { RecipePickerDialog } from './recipe-picker-dialog';
+
+// The picker's search and list come with its first opening, not with the week.
+const RecipePickerDialog = lazy(() => import('./recipe-picker-dialog').then((module) => ({ default: module.RecipePickerDialog })));
 
 /** The mobile sheet shows the cookbook's first six recipes (spec B §9). */
 const POPULAR_RECIPE_COUNT = 6;
 
 /**
- * The phone planner's 'Recettes populaires' (spec B §2): a handle above the bottom bar that opens
- * into a sheet of recipes to tap, plus 'Voir toutes les recettes'. Folded, it leaves the day cards
- * in view; the same button folds and unfolds it, so focus stays put.
+ * The phone planner's 'Recettes populaires' (spec B §2): a handle in the phone's dock that opens
+ * into a sheet of recipes to tap, plus 'Voir toutes les recettes'. The same button folds and
+ * unfolds it, so focus stays put.
  */
 export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => void }) {
   const { t } = useTranslation();
@@ -35,11 +37,11 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
         onKeyDown={(event) => {
           if (event.key === 'Escape') setExpanded(false);
         }}
-        // Above the bottom bar (about 3.7 rem high); folded, also clear of its raised + button.
-        className={`fixed z-20 bg-white ${
+        // Folded, a handle in the phone's dock; unfolded, a sheet over the dock, above the bottom bar (about 3.7 rem high).
+        className={`bg-white ${
           expanded
-            ? 'inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] rounded-t-2xl border-t border-stone-200 px-4 pt-1 pb-7 shadow-[0_-8px_24px_rgba(0,0,0,0.12)]'
-            : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-3 rounded-full border border-stone-300 shadow-lg'
+            ? 'fixed inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-20 rounded-t-2xl border-t border-stone-200 px-4 pt-1 pb-7 shadow-[0_-8px_24px_rgba(0,0,0,0.12)]'
+            : 'rounded-full border border-stone-300'
         }`}
       >
         <h2 className="text-base font-semibold text-stone-900">
@@ -66,15 +68,22 @@ export function PopularRecipesSheet({ onPick }: { onPick: (recipe: Recipe) => vo
           </div>
         )}
       </div>
-      {pickerOpen && <RecipePickerDialog onPick={choose} onClose={closePicker} />}
+      {pickerOpen && (
+        <Suspense fallback={null}>
+          <RecipePickerDialog onPick={choose} onClose={closePicker} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-/** The unfolded sheet's recipes: the cookbook is read while they show, not while the sheet is folded. */
+/** The cookbook's first page, unfiltered. */
+const firstPage = { query: '', tags: {}, selectedTagIds: [], filterType: 'OR', view: null } as const;
+
+/** The unfolded sheet's recipes: the cookbook's first page is read while they show, not while the sheet is folded. */
 function PopularRecipes({ onPick }: { onPick: (recipe: Recipe) => void }) {
   const { t } = useTranslation();
-  const { recipes, loading } = useCookbookRecipes();
+  const { recipes, loading } = useCookbookPages(firstPage, 1);
   const popular = recipes.slice(0, POPULAR_RECIPE_COUNT);
   if (loading && popular.length === 0) return <Spinner />;
   if (popular.length === 0) return <p className="py-4 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>;

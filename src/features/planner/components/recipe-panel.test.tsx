@@ -1,11 +1,13 @@
 import { DndContext } from '@dnd-kit/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { COOKBOOK_PAGE_SIZE } from '@/domain/cookbook/cookbook-filter';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { useCookbook } from '@/features/cookbook';
 import { useHousehold } from '@/features/household';
-import { seedCookbook } from '@/testing/recipes';
+import { fakeHouseholdQuery, fakeRecipeReads } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import { usePlanner } from '../store';
 import { buildRecipe } from './picker-test-recipes';
@@ -16,9 +18,12 @@ const ratatouille = buildRecipe('r1', 'Ratatouille', { ...classified(['vegetaria
 const quiche = buildRecipe('r2', 'Quiche aux poireaux', classified(['vegetarian'], 'easy'));
 const boeuf = buildRecipe('r3', 'Bœuf bourguignon', { ...classified([], 'hard'), prepTime: 30, cookTime: 180 });
 
-function renderPanel() {
-  seedCookbook([ratatouille, quiche, boeuf]);
+/** The panel over a household holding `stored` (newest first), as the household's query and the reads by id answer it. */
+function renderPanel(stored: readonly Recipe[] = [ratatouille, quiche, boeuf]) {
+  const { asked } = fakeHouseholdQuery(stored);
+  fakeRecipeReads(stored);
   useCookbook.setState({
+    loading: false,
     cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', tags: { 'tag-hiver': { id: 'tag-hiver', name: 'Hiver', color: '#2196F3', recipeIds: ['r3'] } } }),
   });
   useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
@@ -30,27 +35,35 @@ function renderPanel() {
   const panel = within(screen.getByRole('complementary', { name: 'Recettes' }));
   const cards = () => panel.queryAllByRole('button', { name: /^Glisser / }).map((card) => card.getAttribute('aria-label'));
   const filtersButton = panel.getByRole('button', { name: /^Filtres/ });
-  return { user: userEvent.setup(), panel, cards, filtersButton };
+  return { user: userEvent.setup(), panel, cards, filtersButton, asked };
 }
 
+/** More recipes than a page, newest first; only the last, the oldest, is vegan and long. */
+const manyRecipes = () => [
+  ...Array.from({ length: COOKBOOK_PAGE_SIZE + 5 }, (_, index) => buildRecipe(`m${index + 1}`, `Plat ${index + 1}`, { classification: { dishTypes: ['main'] }, prepTime: 10 })),
+  buildRecipe('v1', 'Curry de lentilles', { classification: { dishTypes: ['main'], dietaryRestrictions: ['vegetarian', 'vegan'] }, prepTime: 20, cookTime: 60 }),
+];
+
 describe('recipe panel', () => {
-  it('shows the cookbook as draggable cards with their total time', () => {
+  it('shows the cookbook as draggable cards with their total time', async () => {
     const { panel, cards } = renderPanel();
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(cards()).toEqual(['Glisser Ratatouille vers un jour', 'Glisser Quiche aux poireaux vers un jour', 'Glisser Bœuf bourguignon vers un jour']);
     expect(panel.getByRole('button', { name: 'Glisser Ratatouille vers un jour' })).toHaveTextContent('60 min');
   });
 
-  it('searches names whatever their case, into the planner filters', async () => {
-    const { user, panel, cards } = renderPanel();
-    await user.type(panel.getByRole('searchbox', { name: 'Rechercher une recette...' }), 'QUICHE');
-    expect(usePlanner.getState().filters.query).toBe('QUICHE');
-    expect(cards()).toEqual(['Glisser Quiche aux poireaux vers un jour']);
+  it('searches by the start of words of the name whatever their case, in the query, into the planner filters', async () => {
+    const { user, panel, cards, asked } = renderPanel();
+    await user.type(panel.getByRole('searchbox', { name: 'Rechercher une recette...' }), 'POIR QUI');
+    expect(usePlanner.getState().filters.query).toBe('POIR QUI');
+    await waitFor(() => expect(cards()).toEqual(['Glisser Quiche aux poireaux vers un jour']));
+    expect(asked.at(-1)).toEqual({ term: 'p:poir', limit: COOKBOOK_PAGE_SIZE });
     await user.type(panel.getByRole('searchbox'), 'x');
-    expect(panel.getByText('Aucune recette trouvée')).toBeInTheDocument();
+    expect(await panel.findByText('Aucune recette trouvée')).toBeInTheDocument();
   });
 
   it("narrows the grid by diet and shows 'Actif' until the filters are reset", async () => {
-    const { user, panel, cards, filtersButton } = renderPanel();
+    const { user, panel, cards, filtersButton, asked } = renderPanel();
     expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
     expect(filtersButton).not.toHaveTextContent('Actif');
 
@@ -59,14 +72,15 @@ describe('recipe panel', () => {
     const filters = within(panel.getByRole('region', { name: 'Filtres' }));
     await user.click(within(filters.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végétarien' }));
     expect(filtersButton).toHaveTextContent('Actif');
-    expect(cards()).toEqual(['Glisser Ratatouille vers un jour', 'Glisser Quiche aux poireaux vers un jour']);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Ratatouille vers un jour', 'Glisser Quiche aux poireaux vers un jour']));
 
     await user.click(within(filters.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végan' }));
-    expect(cards()).toEqual(['Glisser Ratatouille vers un jour']);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Ratatouille vers un jour']));
+    expect(asked.at(-1)).toEqual({ term: 'r:vegan', limit: COOKBOOK_PAGE_SIZE });
 
     await user.click(filters.getByRole('button', { name: 'Réinitialiser' }));
     expect(filtersButton).not.toHaveTextContent('Actif');
-    expect(cards()).toHaveLength(3);
+    await waitFor(() => expect(cards()).toHaveLength(3));
   });
 
   it('filters by difficulty, total time and tag, the AND/OR choice offered once a tag is picked', async () => {
@@ -76,15 +90,44 @@ describe('recipe panel', () => {
 
     // By the option itself: user-event compares text with innerHTML, where '>' reads '&gt;'.
     await user.selectOptions(filters.getByLabelText('Temps total'), filters.getByRole('option', { name: 'Long (> 60 min)' }));
-    expect(cards()).toEqual(['Glisser Bœuf bourguignon vers un jour']);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Bœuf bourguignon vers un jour']));
     await user.selectOptions(filters.getByLabelText('Temps total'), 'Toutes');
     await user.selectOptions(filters.getByLabelText('Difficulté'), 'Facile');
-    expect(cards()).toEqual(['Glisser Quiche aux poireaux vers un jour']);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Quiche aux poireaux vers un jour']));
     await user.selectOptions(filters.getByLabelText('Difficulté'), 'Tous');
 
     expect(filters.queryByRole('radiogroup')).not.toBeInTheDocument();
     await user.click(within(filters.getByRole('group', { name: 'Tags' })).getByRole('button', { name: 'Hiver' }));
     expect(filters.getByRole('radiogroup', { name: 'Combinaison des tags' })).toBeInTheDocument();
-    expect(cards()).toEqual(['Glisser Bœuf bourguignon vers un jour']);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Bœuf bourguignon vers un jour']));
+  });
+
+  it("reads a page of the household's recipes, and one more with 'Voir plus' until all are there", async () => {
+    const stored = manyRecipes();
+    const { user, panel, cards, asked } = renderPanel(stored);
+    await waitFor(() => expect(cards()).toHaveLength(COOKBOOK_PAGE_SIZE));
+    await user.click(panel.getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() => expect(cards()).toHaveLength(stored.length));
+    expect(panel.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(asked).toEqual([
+      { term: null, limit: COOKBOOK_PAGE_SIZE },
+      { term: null, limit: COOKBOOK_PAGE_SIZE * 2 },
+    ]);
+  });
+
+  it('finds past the first page what its filters pick: a diet in the query, the time on what comes back, reading on until found', async () => {
+    const { user, panel, cards, filtersButton, asked } = renderPanel(manyRecipes());
+    await waitFor(() => expect(cards()).toHaveLength(COOKBOOK_PAGE_SIZE));
+    await user.click(filtersButton);
+    const filters = within(panel.getByRole('region', { name: 'Filtres' }));
+
+    await user.selectOptions(filters.getByLabelText('Temps total'), filters.getByRole('option', { name: 'Long (> 60 min)' }));
+    await waitFor(() => expect(cards()).toEqual(['Glisser Curry de lentilles vers un jour']));
+    expect(asked.at(-1)).toEqual({ term: null, limit: COOKBOOK_PAGE_SIZE * 2 });
+    expect(panel.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+
+    await user.click(within(filters.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végan' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ term: 'r:vegan', limit: COOKBOOK_PAGE_SIZE }));
+    expect(cards()).toEqual(['Glisser Curry de lentilles vers un jour']);
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { filterPlannerRecipes, isAnyPlannerFilterActive } from '@/domain/planner/planner-filters';
-import { selectTags, useCookbook, useCookbookRecipes } from '@/features/cookbook';
+import { isAnyPlannerFilterActive, plannerNarrowing } from '@/domain/planner/planner-filters';
+import { selectTags, useCookbook, useCookbookPages } from '@/features/cookbook';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { selectFilterActions, selectFilters } from '../selectors';
@@ -13,7 +14,9 @@ import { PlannerFiltersPanel } from './planner-filters-panel';
 
 /**
  * The desktop planner's right panel 'Recettes' (spec B §2): search, filters, and the cookbook's
- * recipes to drag onto a day. It scrolls on its own, so the week stays in view beside it.
+ * recipes to drag onto a day, a page at a time as the cookbook reads them (useCookbookPages),
+ * its filters in the query where they can be and checked on what comes back otherwise
+ * (plannerNarrowing). It scrolls on its own, so the week stays in view beside it.
  */
 export function RecipePanel() {
   const { t } = useTranslation();
@@ -25,8 +28,17 @@ export function RecipePanel() {
   const tags = useCookbook(selectTags);
   // Viewers see the recipes but plan nothing (DESIGN.md §3): nothing to drag.
   const canEdit = useHousehold(selectCanEditHouseholdContent);
-  const { recipes, loading } = useCookbookRecipes();
-  const shown = useMemo(() => filterPlannerRecipes(recipes, filters, tags), [recipes, filters, tags]);
+  // The box shows each keystroke at once; the cards follow when the screen has time.
+  const searched = useDeferredValue(filters.query);
+  const { dietaryFlags, difficulty, cost, dishTypes, prepTime, tagIds, tagFilterType } = filters;
+  const narrowing = useMemo(() => plannerNarrowing({ dietaryFlags, difficulty, cost, dishTypes, prepTime }), [dietaryFlags, difficulty, cost, dishTypes, prepTime]);
+  const filter = useMemo(() => ({ query: searched, tags, selectedTagIds: tagIds, filterType: tagFilterType, view: null }), [searched, tags, tagIds, tagFilterType]);
+  // A new search or filter (not a recipe arriving) starts again from the first page.
+  const selection = [searched, narrowing.key, tagFilterType, ...tagIds].join('\u0000');
+  const [pages, setPages] = useState({ of: selection, count: 1 });
+  if (pages.of !== selection) setPages({ of: selection, count: 1 });
+  const pageCount = pages.of === selection ? pages.count : 1;
+  const { recipes: shown, loading, more } = useCookbookPages(filter, pageCount, narrowing);
   const filtered = isAnyPlannerFilterActive(filters);
 
   // Stuck below the sticky top bar (4 rem), and ending above the grocery panel's floating button
@@ -62,7 +74,7 @@ export function RecipePanel() {
 
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
         {filtersOpen && <PlannerFiltersPanel id={filtersId} />}
-        {loading && recipes.length === 0 ? (
+        {loading && shown.length === 0 ? (
           <Spinner />
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
@@ -75,6 +87,11 @@ export function RecipePanel() {
             ))}
           </ul>
         )}
+        {shown.length > 0 && (loading ? <Spinner /> : more && (
+          <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
+            {t('plannerPicker.panel.showMore')}
+          </Button>
+        ))}
       </div>
     </aside>
   );

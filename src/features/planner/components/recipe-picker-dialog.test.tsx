@@ -19,7 +19,7 @@ function renderPicker() {
 }
 
 describe('recipe picker dialog', () => {
-  it('lists the cookbook and narrows it by a part of the name, whatever its case', async () => {
+  it('lists the cookbook and narrows it by the start of a word of the name, whatever its case', async () => {
     const { user, dialog } = renderPicker();
     expect(dialog.getAllByRole('listitem')).toHaveLength(3);
 

@@ -1,27 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPlannerFilters, filterPlannerRecipes } from '@/domain/planner/planner-filters';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { useCookbookRecipes } from '@/features/cookbook';
+import { useCookbookPages } from '@/features/cookbook';
 import { RecipeImage } from '@/features/recipes';
+import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { useIsMobile } from '../hooks/use-is-mobile';
 
 /** No tag is ever selected here: the picker only searches by name. */
-const noTags = {};
+const byName = { tags: {}, selectedTagIds: [], filterType: 'OR', view: null } as const;
 
 /**
- * 'Sélectionner une recette' (spec B §2): the cookbook's recipes, searched by a case-insensitive
- * part of their name. Its search is its own, so it leaves the desktop panel's filters alone.
+ * 'Sélectionner une recette' (spec B §2): the cookbook's recipes, a page at a time, searched by
+ * the start of any word of their name (as the cookbook is). Its search is its own, so it leaves
+ * the desktop panel's filters alone.
  */
 export function RecipePickerDialog({ onPick, onClose }: { onPick: (recipe: Recipe) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const { recipes, loading } = useCookbookRecipes();
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => filterPlannerRecipes(recipes, { ...defaultPlannerFilters, query }, noTags), [recipes, query]);
+  const searched = useDeferredValue(query);
+  const [pages, setPages] = useState({ of: searched, count: 1 });
+  if (pages.of !== searched) setPages({ of: searched, count: 1 });
+  const pageCount = pages.of === searched ? pages.count : 1;
+  const filter = useMemo(() => ({ ...byName, query: searched }), [searched]);
+  const { recipes: matches, loading, more } = useCookbookPages(filter, pageCount);
 
   return (
     <Dialog
@@ -40,7 +45,7 @@ export function RecipePickerDialog({ onPick, onClose }: { onPick: (recipe: Recip
         onChange={(event) => setQuery(event.target.value)}
         className="mb-3"
       />
-      {loading && recipes.length === 0 ? (
+      {loading ? (
         <Spinner />
       ) : matches.length === 0 ? (
         <p className="py-6 text-center text-stone-600">{t('plannerPicker.panel.empty')}</p>
@@ -58,6 +63,13 @@ export function RecipePickerDialog({ onPick, onClose }: { onPick: (recipe: Recip
               </button>
             </li>
           ))}
+          {more && (
+            <li className="flex justify-center py-2">
+              <Button variant="secondary" onClick={() => setPages({ of: searched, count: pageCount + 1 })}>
+                {t('plannerPicker.picker.showMore')}
+              </Button>
+            </li>
+          )}
         </ul>
       )}
     </Dialog>

@@ -8,7 +8,7 @@ const arrow = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full 
 interface WeekHeaderProps {
   week: PlannerWeek;
   onShift: (direction: -1 | 1) => void;
-  /** What acts on the whole week, under its title ('Ajouter la semaine'). */
+  /** What acts on the whole week, under its title ('Proposer ma semaine', 'Ajouter la semaine'). */
   actions?: ReactNode;
 }
 
@@ -28,7 +28,7 @@ export function WeekHeader({ week, onShift, actions }: WeekHeaderProps) {
         </button>
       </div>
       {/* Shown once it holds a button: an action with nothing to do leaves no empty row to push the days down. */}
-      {actions && <div className="hidden justify-center has-[button]:flex">{actions}</div>}
+      {actions && <div className="hidden flex-wrap justify-center gap-3 has-[button]:flex">{actions}</div>}
     </div>
   );
 }

@@ -1,18 +1,23 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { collection, disableNetwork, doc, enableNetwork, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { EntryChange } from '@/domain/planner/entry-changes';
-import type { MealEntry } from '@/domain/planner/meal-entry';
-import { planMealOf, weeklyPlanId, type PlanMealChange } from '@/domain/planner/weekly-plan-summary';
+import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
+import { reconcilePlan, type FollowedPlan, type PlanView } from '@/domain/planner/plan-reconciliation';
+import { planMealOf, weeklyPlanId } from '@/domain/planner/weekly-plan-summary';
+import { readDocs } from '@/lib/firestore/typed-doc';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
-import { commitEntryChange, type EntryCommit } from './commit-entry-change';
+import { commitEntryChange } from './commit-entry-change';
+import { writePlanReconciliation } from './plan-reconciliation-writes';
 
 // Two members of one household, each with their own client, write through the app's own
-// transaction at the same moment, against the emulator and the real rules.
+// batches and reconcile the weekly plan as their planners do, against the emulator and the
+// real rules; one of them without a network for a while.
 
 const PROJECT = 'demo-planner-commits';
 const HOME = 'org-home';
-const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
+const AWAY = 'org-away';
+const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vic: { [HOME]: 'viewer' }, bob: { [AWAY]: 'owner' } } as const;
 type Member = keyof typeof roles;
 
 const at = new Date('2026-11-20T09:00:00Z');
@@ -42,80 +47,137 @@ const { clients, env } = householdEmulator(PROJECT, roles, () => ({
   },
 }));
 
-function commitAs(uid: Member, change: EntryChange, planChange: PlanMealChange, planToOpen: EntryCommit['planToOpen'] = null) {
-  return commitEntryChange({ organizationId: HOME, userId: uid, change, planChange, planToOpen, alsoWrite: [] }, clients[uid]);
-}
+const commitAs = (uid: Member, ...changes: EntryChange[]) => commitEntryChange({ organizationId: HOME, userId: uid, changes, alsoWrite: [] }, clients[uid]);
 
 const read = (path: string) => storedDocument(env(), path);
 
-describe('commitEntryChange with two members at once', () => {
-  it('keeps both moves of different entries, in the entries and in the plan summary', async () => {
-    await Promise.all([
-      commitAs('alice', { kind: 'update', entryId: 'e1', fields: { date: '2030-01-10', mealType: null } }, { kind: 'update', id: 'e1', fields: { date: '2030-01-10', mealType: null } }),
-      commitAs('mia', { kind: 'update', entryId: 'e2', fields: { date: '' , mealType: null } }, { kind: 'update', id: 'e2', fields: { date: '', mealType: null } }),
-    ]);
-    expect(await read('mealEntries/e1')).toMatchObject({ date: '2030-01-10', mealType: null });
-    expect(await read('mealEntries/e2')).toMatchObject({ date: '', mealType: null });
+async function activePlan(firestore: Firestore): Promise<FollowedPlan | null> {
+  const plans = await getDocs(query(collection(firestore, 'newMealPlans'), where('organizationId', '==', HOME), where('status', '==', 'active')));
+  const newest = plans.docs.sort((a, b) => String(b.get('startDate')).localeCompare(String(a.get('startDate'))))[0];
+  if (!newest) return null;
+  const { status, startDate, endDate, mealEntries } = newest.data();
+  return { id: newest.id, status, startDate, endDate, mealEntries };
+}
+
+/** What a member's planner does once online: from what the server holds, one write at a time until the plan agrees. */
+async function reconcileAs(uid: Member): Promise<number> {
+  const firestore = clients[uid];
+  let writes = 0;
+  for (;;) {
+    const entries = await getDocs(query(collection(firestore, 'mealEntries'), where('organizationId', '==', HOME)));
+    const view: PlanView = {
+      plan: await activePlan(firestore),
+      organizationId: HOME,
+      entries: readDocs(entries.docs, mealEntrySchema),
+      isFollowed: () => true,
+      recipeName: (recipeId) => `Recette ${recipeId.replace('recipe-', '')}`,
+      today: '2030-01-08',
+      weekStartDay: 1,
+    };
+    const next = reconcilePlan(view);
+    if (!next) return writes;
+    await writePlanReconciliation(next, HOME, uid, (plan) => reconcilePlan({ ...view, plan }), firestore);
+    writes += 1;
+    if (writes > 20) throw new Error('the plan never agrees with its entries');
+  }
+}
+
+const summaryIds = (plan: Record<string, unknown> | undefined) => (plan?.mealEntries as { id: string }[]).map((meal) => meal.id).sort();
+
+describe('planner writes with two members, one of them offline', () => {
+  it('keeps both members’ changes to different meals of the week, made offline and online, and the plan counts them once reconciled', async () => {
+    await disableNetwork(clients.mia);
+    const miaMoves = commitAs('mia', { kind: 'update', entryId: 'e2', fields: { date: '2030-01-12', mealType: null } });
+    const miaAdds = commitAs('mia', { kind: 'add', entry: entry('mia-new', '2030-01-13', { userId: 'mia' }) });
+    await commitAs('alice', { kind: 'update', entryId: 'e1', fields: { portions: 6 } });
+    await commitAs('alice', { kind: 'add', entry: entry('alice-new', '2030-01-10') });
+    await reconcileAs('alice');
+    expect(await read('mealEntries/e2')).toMatchObject({ date: '2030-01-09', mealType: 'dinner' });
+
+    await enableNetwork(clients.mia);
+    await Promise.all([miaMoves, miaAdds]);
+    expect(await read('mealEntries/e1')).toMatchObject({ portions: 6, date: '2030-01-08' });
+    expect(await read('mealEntries/e2')).toMatchObject({ date: '2030-01-12', mealType: null });
+    expect(await read('mealEntries/mia-new')).toMatchObject({ userId: 'mia', date: '2030-01-13' });
+    expect(await read('mealEntries/alice-new')).toMatchObject({ userId: 'alice', date: '2030-01-10' });
+
+    await reconcileAs('mia');
     const plan = await read(`newMealPlans/${PLAN_ID}`);
-    expect(plan?.mealEntries).toEqual([
-      expect.objectContaining({ id: 'e1', date: '2030-01-10', mealType: null }),
-      expect.objectContaining({ id: 'e2', date: '', mealType: null }),
-    ]);
-    expect(plan).toMatchObject({ totalMeals: 2, uniqueRecipes: 2, updatedBy: expect.stringMatching(/alice|mia/) });
+    expect(summaryIds(plan)).toEqual(['alice-new', 'e1', 'e2', 'mia-new']);
+    expect(plan?.mealEntries).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'e1', portions: 6 }), expect.objectContaining({ id: 'e2', date: '2030-01-12', mealType: null })]));
+    expect(plan).toMatchObject({ totalMeals: 4, uniqueRecipes: 4, updatedBy: 'mia' });
   });
 
-  it('keeps both additions, counted once each', async () => {
-    const added = (id: string, uid: Member) => entry(id, '2030-01-11', { userId: uid, recipeId: 'recipe-shared' });
-    await Promise.all(
-      (['alice', 'mia'] as const).map((uid, index) => {
-        const meal = added(`new-${index}`, uid);
-        return commitAs(uid, { kind: 'add', entry: meal }, { kind: 'add', meal: planMealOf(meal, 'Partagée') });
-      }),
-    );
-    const plan = await read(`newMealPlans/${PLAN_ID}`);
-    expect(plan?.mealEntries.map((meal: { id: string }) => meal.id).sort()).toEqual(['e1', 'e2', 'new-0', 'new-1']);
-    expect(plan).toMatchObject({ totalMeals: 4, uniqueRecipes: 3 });
-    expect(await read('mealEntries/new-0')).toMatchObject({ userId: 'alice', date: '2030-01-11', completed: false });
-    expect(await read('mealEntries/new-1')).toMatchObject({ userId: 'mia', date: '2030-01-11', completed: false });
-  });
-
-  it('keeps a removal and a portions change made at the same moment', async () => {
-    await Promise.all([
-      commitAs('alice', { kind: 'remove', entryId: 'e1' }, { kind: 'remove', id: 'e1' }),
-      commitAs('mia', { kind: 'update', entryId: 'e2', fields: { portions: 7 } }, { kind: 'update', id: 'e2', fields: { portions: 7 } }),
-    ]);
+  it('writes an offline removal and an online portions change of the same week, and drops the removed meal from the plan', async () => {
+    await disableNetwork(clients.alice);
+    const removal = commitAs('alice', { kind: 'remove', entryId: 'e1' });
+    await commitAs('mia', { kind: 'update', entryId: 'e2', fields: { portions: 7 } });
+    await enableNetwork(clients.alice);
+    await removal;
     expect(await read('mealEntries/e1')).toBeUndefined();
-    expect(await read('mealEntries/e2')).toMatchObject({ portions: 7 });
+    await reconcileAs('alice');
     const plan = await read(`newMealPlans/${PLAN_ID}`);
     expect(plan?.mealEntries).toEqual([expect.objectContaining({ id: 'e2', portions: 7 })]);
     expect(plan).toMatchObject({ totalMeals: 1, uniqueRecipes: 1 });
   });
 
-  it('opens one plan for a new period when both add its first meal at once, and archives the previous one', async () => {
-    const period = { startDate: '2030-01-21', endDate: '2030-02-03', name: 'Menu du 21 janvier' };
-    await Promise.all(
-      (['alice', 'mia'] as const).map((uid, index) => {
-        const meal = entry(`later-${index}`, '2030-01-22', { userId: uid });
-        return commitAs(uid, { kind: 'add', entry: meal }, { kind: 'add', meal: planMealOf(meal, 'Plus tard') }, period);
-      }),
-    );
+  it('catches up on many meals in writes the rules take, both members reconciling at once', async () => {
+    await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id, index) => commitAs('mia', { kind: 'add', entry: entry(id, `2030-01-${String(10 + index)}`, { userId: 'mia' }) })));
+    await Promise.all([reconcileAs('alice'), reconcileAs('mia')]);
+    const plan = await read(`newMealPlans/${PLAN_ID}`);
+    expect(summaryIds(plan)).toEqual(['a', 'b', 'c', 'd', 'e', 'e1', 'e2', 'f', 'g']);
+    expect(plan).toMatchObject({ totalMeals: 9, uniqueRecipes: 9 });
+  });
+
+  it('opens one plan for a later period when both reconcile its first meals at once, and archives the previous one', async () => {
+    await Promise.all([commitAs('alice', { kind: 'add', entry: entry('later-0', '2030-01-22') }), commitAs('mia', { kind: 'add', entry: entry('later-1', '2030-01-23', { userId: 'mia' }) })]);
+    await Promise.all([reconcileAs('alice'), reconcileAs('mia')]);
     const opened = await read(`newMealPlans/${weeklyPlanId(HOME, '2030-01-21')}`);
     expect(opened).toMatchObject({ status: 'active', name: 'Menu du 21 janvier', startDate: '2030-01-21', endDate: '2030-02-03', totalMeals: 2, uniqueRecipes: 2 });
+    expect(summaryIds(opened)).toEqual(['later-0', 'later-1']);
     expect(await read(`newMealPlans/${PLAN_ID}`)).toMatchObject({ status: 'archived', totalMeals: 2 });
   });
 
-  it('adds an entry within the current period to the current plan', async () => {
-    const meal = entry('soon', '2030-01-19');
-    await commitAs('mia', { kind: 'add', entry: meal }, { kind: 'add', meal: planMealOf(meal, 'Bientôt') }, { startDate: '2030-01-14', endDate: '2030-01-27', name: 'Menu du 14 janvier' });
-    expect(await read(`newMealPlans/${PLAN_ID}`)).toMatchObject({ status: 'active', totalMeals: 3 });
-    expect((await getDoc(doc(clients.mia, 'newMealPlans', weeklyPlanId(HOME, '2030-01-14')))).exists()).toBe(false);
-  });
-
-  it('changes nothing when the rules refuse the entry (a past-the-limit portions)', async () => {
-    await expect(
-      commitAs('alice', { kind: 'update', entryId: 'e1', fields: { portions: 1000 } }, { kind: 'update', id: 'e1', fields: { portions: 1000 } }),
-    ).rejects.toThrow();
+  it('refuses an entry past the limits, offline as online, and changes nothing', async () => {
+    await disableNetwork(clients.mia);
+    const refused = commitAs('mia', { kind: 'update', entryId: 'e1', fields: { portions: 1000 } });
+    expect((await getDoc(doc(clients.mia, 'mealEntries', 'e1'))).get('portions')).toBe(1000);
+    await enableNetwork(clients.mia);
+    await expect(refused).rejects.toThrow();
     expect(await read('mealEntries/e1')).toMatchObject({ portions: 4 });
     expect((await read(`newMealPlans/${PLAN_ID}`))?.mealEntries[0]).toMatchObject({ portions: 4 });
+  });
+});
+
+describe('several meals planned in one batch (a validated proposal)', () => {
+  const week = [entry('p1', '2030-01-09', { recipeId: 'r7' }), entry('p2', '2030-01-09', { recipeId: 'r8', mealType: 'dinner' }), entry('p3', '2030-01-10', { recipeId: 'r9', mealType: 'dinner', portions: 2 })];
+  const adds = (entries: readonly MealEntry[]): EntryChange[] => entries.map((meal) => ({ kind: 'add', entry: meal }));
+
+  it('creates every entry, as the planner’s add does', async () => {
+    await commitAs('alice', ...adds(week));
+    for (const { id, recipeId, date, mealType, portions } of week) {
+      expect(await read(`mealEntries/${id}`)).toMatchObject({ recipeId, date, mealType, portions, organizationId: HOME, userId: 'alice', completed: false, isArchived: false });
+    }
+  });
+
+  it('writes nothing when one entry is refused', async () => {
+    await expect(commitAs('alice', ...adds([...week, entry('p4', '2030-01-11', { portions: 500 })]))).rejects.toThrow();
+    expect(await read('mealEntries/p1')).toBeUndefined();
+  });
+
+  it('is refused to a viewer and in another household', async () => {
+    await expect(commitAs('vic', ...adds(week))).rejects.toThrow();
+    await expect(commitAs('bob', ...adds(week))).rejects.toThrow();
+    expect(await read('mealEntries/p1')).toBeUndefined();
+  });
+
+  it('is kept on the device without a network and lands whole when it returns', async () => {
+    await disableNetwork(clients.mia);
+    const queued = commitAs('mia', ...adds(week));
+    expect((await getDoc(doc(clients.mia, 'mealEntries', 'p3'))).get('portions')).toBe(2);
+    expect(await read('mealEntries/p3')).toBeUndefined();
+    await enableNetwork(clients.mia);
+    await queued;
+    expect(await read('mealEntries/p3')).toMatchObject({ userId: 'mia', date: '2030-01-10', portions: 2 });
   });
 });

@@ -1,4 +1,5 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
+import type { MealEntry } from '@/domain/planner/meal-entry';
 import { collections } from '@/domain/collections';
 import { firebase } from '@/lib/firebase';
 
@@ -15,4 +16,20 @@ export const weeklyPlanRef = (id: string, firestore: Firestore = db()) => doc(fi
 /** An id for an entry about to be created, so the screen shows it under the id it will have. */
 export function newMealEntryId(): string {
   return doc(mealEntries()).id;
+}
+
+/** A new entry as every planner add writes it (one meal, or a validated proposal's): the rules check these fields and no others. */
+export function newMealEntryFields(organizationId: string, userId: string, { recipeId, date, mealType, portions }: Pick<MealEntry, 'recipeId' | 'date' | 'mealType' | 'portions'>) {
+  return {
+    organizationId,
+    userId,
+    recipeId,
+    date,
+    mealType,
+    portions,
+    completed: false,
+    isArchived: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
 }

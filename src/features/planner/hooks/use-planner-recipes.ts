@@ -3,7 +3,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { selectPublicRecipes, useCookbook } from '@/features/cookbook';
 import { selectHouseholdRecipes, selectRecipesById, useRecipes } from '@/features/recipes';
 
-/** An entry's recipe: undefined while unknown, null when gone ('Recipe not found'). */
+/** An entry's recipe: undefined while unknown, null when gone ('Recette introuvable'). */
 export type RecipeOf = (recipeId: string) => Recipe | null | undefined;
 
 /**

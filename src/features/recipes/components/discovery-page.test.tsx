@@ -13,6 +13,18 @@ import { DiscoveryPage } from './discovery-page';
 // The store is stubbed at its boundary (its reads are discovery-store.test.ts's); Firestore
 // answers in the rules and end-to-end suites.
 
+// The load's failure is the data files': the REST read refuses, then the live query reports an error.
+vi.mock('../data-rest', () => ({ fetchDiscoveryPage: async () => Promise.reject(new Error('unavailable')) }));
+vi.mock('../data', () => ({
+  watchDiscoveryPage: (_query: unknown, _onPage: unknown, onError: (error: unknown) => void) => {
+    onError(new Error('permission-denied'));
+    return () => undefined;
+  },
+}));
+
+// The store's own watch, taken before the suite's set-up stubs it, for the test of a failed load.
+const storeWatch = useDiscovery.getState().watch;
+
 const recipe = (index: number, changes: Record<string, unknown> = {}) =>
   recipeSchema.parse({ id: `r${index}`, name: `Recette ${index}`, servings: 4, organizationId: 'org-2', createdBy: { id: 'user-2' }, isPublic: true, ...changes });
 const page = (from: number, count: number, next: Page['next']): Page => ({ recipes: Array.from({ length: count }, (_, index) => recipe(from + index)), next });
@@ -27,6 +39,7 @@ const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('DiscoveryPage', () => {
@@ -55,11 +68,20 @@ describe('DiscoveryPage', () => {
     const key = discoverySelectionKey(latest);
     useDiscovery.setState({ lists: { [key]: { status: 'loaded', ...page(0, DISCOVERY_PAGE_SIZE, { value: 3, id: 'r19' }), pages: 1, more: 'failed' } } });
     renderDiscovery();
-    expect(screen.getByText('Une erreur est survenue lors du chargement des recettes.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur : Une erreur est survenue lors du chargement des recettes.');
     expect(screen.getByRole('button', { name: 'Voir plus' })).toBeEnabled();
     act(() => useDiscovery.setState({ lists: { [key]: { status: 'loaded', ...page(0, DISCOVERY_PAGE_SIZE, { value: 3, id: 'r19' }), pages: 1, more: 'loading' } } }));
     expect(screen.getByRole('button', { name: 'Voir plus' })).toBeDisabled();
     expect(cards()).toHaveLength(DISCOVERY_PAGE_SIZE);
+  });
+
+  it("shows the red 'Erreur : …' box when the list cannot load, and no empty state", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useDiscovery.setState({ watch: storeWatch });
+    renderDiscovery();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : Une erreur est survenue lors du chargement des recettes.');
+    expect(screen.queryByText('Aucune recette disponible pour le moment.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('searches by name once the typing pauses, and says when nothing matches', async () => {

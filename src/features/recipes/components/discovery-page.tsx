@@ -53,6 +53,8 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
   }, [state.status, scrollY]);
 
   const emptyMessage = narrowed ? t('discovery.empty.filtered') : t(`discovery.empty.${view}`);
+  // Spec B §2: the store's error reads 'Erreur : {message}' in the red box.
+  const loadError = t('errors.withMessage', { message: t('discovery.loadError') });
 
   return (
     <section className="flex flex-col gap-6">
@@ -92,7 +94,7 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
       {filtersOpen && <DiscoveryFiltersPanel filters={filters} onChange={setFilters} />}
 
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && <ErrorBox>{t('discovery.loadError')}</ErrorBox>}
+      {state.status === 'failed' && <ErrorBox>{loadError}</ErrorBox>}
       {/* A page of a search of several words may keep none of what it read while more follows. */}
       {state.status === 'loaded' && recipes.length === 0 && !state.next && (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
@@ -109,7 +111,7 @@ export function DiscoveryPage({ cardActions }: { cardActions?: (recipe: Recipe) 
           ))}
         </ul>
       )}
-      {state.status === 'loaded' && state.more === 'failed' && <ErrorBox>{t('discovery.loadError')}</ErrorBox>}
+      {state.status === 'loaded' && state.more === 'failed' && <ErrorBox>{loadError}</ErrorBox>}
       {state.status === 'loaded' && state.next && (
         <Button variant="secondary" className="self-center" disabled={state.more === 'loading'} onClick={() => void loadMore({ view, filters, search })}>
           {t('discovery.showMore')}

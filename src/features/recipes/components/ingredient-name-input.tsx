@@ -18,12 +18,17 @@ interface IngredientNameInputProps {
   error?: string | undefined;
   /** The id of a note about the field (an unrecognised pasted food), read with it. */
   describedBy?: string | undefined;
+  /**
+   * The suggestions in the flow, pushing what follows down, instead of over it: in a small
+   * dialog on a phone, a list drawn over the fields below would hide them and its buttons.
+   */
+  inlineSuggestions?: boolean;
 }
 
 /** A combobox over the ingredient catalogue; any other name is kept as a custom ingredient. */
-export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid, hideLabel = true, error, describedBy }: IngredientNameInputProps) {
+export function IngredientNameInput({ value, label, onChange, onPick, inputRef, invalid, hideLabel = true, error, describedBy, inlineSuggestions = false }: IngredientNameInputProps) {
   const { t, i18n } = useTranslation();
-  const { search, load } = useIngredientCatalogue(useShallow(selectIngredientSearch));
+  const { search, pending, load } = useIngredientCatalogue(useShallow(selectIngredientSearch));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -74,11 +79,17 @@ export function IngredientNameInput({ value, label, onChange, onPick, inputRef, 
         }}
       />
       {open && (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-stone-200 bg-white shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-busy={pending || undefined}
+          className={`mt-1 w-full overflow-y-auto rounded-lg border border-stone-200 bg-white ${inlineSuggestions ? 'max-h-44' : 'absolute z-20 max-h-60 shadow-lg'}`}
+        >
           {suggestions.length === 0 ? (
-            // An option that cannot be picked: a listbox holds options only.
+            // An option that cannot be picked: a listbox holds options only. Until the catalogue
+            // has answered, an empty search says nothing about what it holds.
             <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-stone-500">
-              {t('recipeForm.noIngredientFound')}
+              {pending ? t('recipeForm.ingredientsLoading') : t('recipeForm.noIngredientFound')}
             </li>
           ) : (
             suggestions.map((ingredient, index) => (

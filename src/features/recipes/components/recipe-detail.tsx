@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { authorInitials } from '@/domain/recipes/recipe-author';
 import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { toDate } from '@/domain/shared/timestamp';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -17,6 +18,7 @@ export function RecipeDetail({ recipe, buyingUnits, tags, actions }: { recipe: R
   usePageTitle(recipe.name);
   const language = i18n.resolvedLanguage ?? 'fr';
   const createdAt = toDate(recipe.createdAt);
+  const initials = authorInitials(recipe.createdBy.name);
   const steps = recipe.instructions.split('\n').map((step) => step.trim()).filter(Boolean);
 
   return (
@@ -27,10 +29,18 @@ export function RecipeDetail({ recipe, buyingUnits, tags, actions }: { recipe: R
 
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-stone-900">{recipe.name}</h1>
-        <p className="text-sm text-stone-600">
-          {t('recipe.by', { name: recipe.createdBy.name })}
-          {createdAt && ` ${t('recipe.createdOn', { date: createdAt.toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) })}`}
-        </p>
+        <div className="flex items-center gap-2">
+          {/* The name beside it says who: the initials only decorate it. */}
+          {initials && (
+            <span aria-hidden="true" data-testid="author-avatar" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+              {initials}
+            </span>
+          )}
+          <p className="text-sm text-stone-600">
+            {t('recipe.by', { name: recipe.createdBy.name })}
+            {createdAt && ` ${t('recipe.createdOn', { date: createdAt.toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) })}`}
+          </p>
+        </div>
         {tags}
         <dl className="flex flex-wrap gap-6 text-sm">
           {recipe.prepTime !== null && (

@@ -107,7 +107,7 @@ const visibilityHint = () => screen.getByTestId('visibility-hint');
 describe('recipe form: validation', () => {
   it.each([
     ['Titre', '   ', 'Le titre est obligatoire'],
-    ['Portions', '', 'Required'],
+    ['Portions', '', 'Obligatoire'],
     ['Portions', '0', 'Au moins 1 portion'],
     ['Préparation (min)', '-5', 'La durée ne peut pas être négative'],
     ['Cuisson (min)', '-1', 'La durée ne peut pas être négative'],
@@ -276,7 +276,7 @@ describe('recipe form: catalogue suggestions', () => {
     const listbox = screen.getByRole('listbox');
     // Nothing to pick: the message itself may stand as a disabled option.
     expect(within(listbox).queryAllByRole('option').filter((option) => option.getAttribute('aria-disabled') !== 'true')).toHaveLength(0);
-    expect(listbox).toHaveTextContent('No ingredients found. Type a name to add a custom item.');
+    expect(listbox).toHaveTextContent('Aucun ingrédient trouvé. Tapez un nom pour ajouter un article de votre choix.');
   });
 });
 

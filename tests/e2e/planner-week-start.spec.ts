@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { DEMO_WEEK_START_DAY } from '../../scripts/seed/demo-week';
+import { expect, test } from './support/fixtures';
+import { dayHeadingDates, shownDays } from './support/planner';
+
+// Issue 25: the planner draws no week but the household's, not even for a frame before the
+// household's week start is known, on a first visit and on a repeat one.
+
+declare global {
+  interface Window {
+    /** Every first day of a week the planner drew, as it drew it. */
+    weeksDrawn?: string[];
+  }
+}
+
+/** Records, from the document's first node, each week the page draws: a mutation observer sees every change before it is painted. */
+async function recordWeeksDrawn(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
+    const drawn: string[] = [];
+    window.weeksDrawn = drawn;
+    new MutationObserver(() => {
+      const first = document.querySelector(selector)?.getAttribute('datetime');
+      if (first && drawn.at(-1) !== first) drawn.push(first);
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['datetime'] });
+  }, dayHeadingDates);
+}
+
+/** The first day of the household's week holding today, as the browser counts days. */
+function householdWeekStart(page: Page): Promise<string> {
+  return page.evaluate((startDay) => {
+    const day = new Date();
+    day.setDate(day.getDate() - ((day.getDay() - startDay + 7) % 7));
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  }, DEMO_WEEK_START_DAY);
+}
+
+test("opening the planner never draws a week other than the household's, first visit or repeat", async ({ demoPage: page }) => {
+  await recordWeeksDrawn(page);
+  const weekStart = await householdWeekStart(page);
+
+  for (const visit of ['first', 'repeat'] as const) {
+    if (visit === 'first') await page.goto('/meal-entries');
+    else await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Semaine du / })).toBeVisible();
+    expect((await shownDays(page))[0], `${visit} visit`).toBe(weekStart);
+    expect(await page.evaluate(() => window.weeksDrawn), `${visit} visit`).toEqual([weekStart]);
+  }
+});

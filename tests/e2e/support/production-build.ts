@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { demoAccount } from '../../../scripts/seed/demo-account';
+import { testStackUrls } from '../test-stack';
+import { logIn } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * Journeys on the production build, the only one with the service worker (the offline
+ * journeys), with `demo`: the demo account signed in there, in a browser of its own. Axe scans
+ * its screens where the journey says rather than after every navigation: a scan opens a page of
+ * its own in the browser, and switching the network while such a page closes fails.
+ */
+export const productionBuildTest = test.extend<{ demo: Page }>({
+  demo: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview });
+    const page = await context.newPage();
+    await logIn(page, demoAccount.email, demoAccount.password);
+    await expect(page).toHaveURL(/\/recipes$/);
+    await use(page);
+    await context.close();
+  },
+});
