@@ -99,6 +99,8 @@ export interface GroceryActions {
   changeMealPortions: (mealEntryId: string, portions: number) => Promise<void>;
   /** Removes every meal reference of a recipe from the list (after the user confirmed). */
   removeRecipe: (recipeId: string) => Promise<void>;
+  /** Takes back meals added with addMeals whose planning the database then refused: the list held meals that are not planned. */
+  takeBackMeals: (mealEntryIds: readonly string[]) => Promise<void>;
   /**
    * Adds planned meals the list does not hold yet (automation off), opening a list when none is
    * active. False (and `error` set) when any write was refused.

@@ -4,7 +4,7 @@ import type { GrocerySlice } from './grocery-state';
 import { listMealActions } from './list-meal-actions';
 
 /** The list-editing intents of the grocery store, one file per group. */
-export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'addMeals' | 'archiveList'> = (
+export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList'> = (
   set,
   get,
   api,

@@ -65,6 +65,21 @@ describe('removeRecipe', () => {
   });
 });
 
+describe('takeBackMeals', () => {
+  it('takes out, in one write, the meals the list holds among those named', async () => {
+    vi.mocked(data.removeMealRefs).mockResolvedValue();
+    await store().takeBackMeals(['e1', 'e3', 'never-held']);
+    expect(refs()).toEqual({ e2: { recipeId: 'r1', portions: 2 } });
+    expect(data.removeMealRefs).toHaveBeenCalledExactlyOnceWith('list-1', ['e1', 'e3']);
+  });
+
+  it('writes nothing when the list holds none of them', async () => {
+    await store().takeBackMeals(['never-held']);
+    expect(data.removeMealRefs).not.toHaveBeenCalled();
+    expect(refs()).toEqual(list.mealEntryRefs);
+  });
+});
+
 describe('addMeals', () => {
   it('adds the meals the list does not hold, three per write', async () => {
     vi.mocked(data.addMealRefs).mockResolvedValue();

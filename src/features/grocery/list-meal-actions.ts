@@ -1,9 +1,9 @@
-import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import * as data from './data';
-import type { GrocerySlice } from './grocery-state';
+import type { GroceryErrorKey, GrocerySlice } from './grocery-state';
 import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
@@ -24,8 +24,19 @@ function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclu
   );
 }
 
+/** Takes the meals the list holds among these out of it, in one write. */
+async function removeMeals(set: SetGrocery, list: GroceryList, mealEntryIds: readonly string[], error: GroceryErrorKey = 'grocery.errors.removeRecipe'): Promise<void> {
+  const edits: EntryEdit[] = mealEntryIds.flatMap((key) => {
+    const before = list.mealEntryRefs[key];
+    return before ? [{ map: 'mealEntryRefs', key, before, after: null }] : [];
+  });
+  if (edits.length === 0) return;
+  const undo = showEdits(set, list.id, edits);
+  await settle(set, () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), undo, error);
+}
+
 /** The list's planned meals (spec B §2, §4, §5): their portions (the meals' own), a recipe's removal, meals added by hand. */
-export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe' | 'addMeals'> = (set, get, api) => ({
+export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals'> = (set, get, api) => ({
   changeMealPortions: async (mealEntryId, portions) => {
     if (!isPortions(portions)) {
       console.warn(`Portions in the list are an integer from 1 to ${MAX_PORTIONS}`, portions);
@@ -45,15 +56,17 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
   removeRecipe: async (recipeId) => {
     const list = editableList(set, get, 'grocery.errors.removeRecipe');
     if (list === undefined) return;
-    const edits: EntryEdit[] = Object.entries(list?.mealEntryRefs ?? {})
-      .filter(([, ref]) => ref.recipeId === recipeId)
-      .map(([mealEntryId, ref]) => ({ map: 'mealEntryRefs', key: mealEntryId, before: ref, after: null }));
-    if (!list || edits.length === 0) {
+    const held = Object.entries(list?.mealEntryRefs ?? {}).filter(([, ref]) => ref.recipeId === recipeId);
+    if (!list || held.length === 0) {
       console.warn('No meal of this recipe in the grocery list', recipeId);
       return;
     }
-    const undo = showEdits(set, list.id, edits);
-    await settle(set, () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), undo, 'grocery.errors.removeRecipe');
+    await removeMeals(set, list, held.map(([mealEntryId]) => mealEntryId));
+  },
+
+  takeBackMeals: async (mealEntryIds) => {
+    const list = editableList(set, get, 'grocery.errors.add');
+    if (list) await removeMeals(set, list, mealEntryIds, 'grocery.errors.add');
   },
 
   addMeals: async (meals) => {

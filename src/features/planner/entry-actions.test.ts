@@ -142,17 +142,18 @@ describe('planning several meals at once (a validated proposal)', () => {
   ];
   const shown = () => selectPlannerEntries(usePlanner.getState()).filter((meal) => meal.id.startsWith('new-'));
   const addMeals = vi.fn();
-
+  const takeBackMeals = vi.fn();
 
   beforeEach(() => {
     let ids = 0;
     vi.mocked(data.newMealEntryId).mockImplementation(() => `new-${(ids += 1)}`);
     openPlanner(true);
     addMeals.mockResolvedValue(true);
-    useGrocery.setState({ addMeals });
+    takeBackMeals.mockResolvedValue(undefined);
+    useGrocery.setState({ addMeals, takeBackMeals });
   });
 
-  it('shows every meal at once and writes them in one batch; the list gets them once the batch has landed', async () => {
+  it('shows every meal at once and writes them in one batch, the list’s writes right behind it', async () => {
     const batch = queuedBatch();
     const planned = usePlanner.getState().planMeals(week);
     await vi.waitFor(() => expect(shown()).toHaveLength(3));
@@ -164,10 +165,10 @@ describe('planning several meals at once (a validated proposal)', () => {
     ]);
     expect(new Set(usePlanner.getState().pending.map((pending) => pending.token)).size).toBe(1);
     const toList = shown().map(({ id, recipeId }) => ({ mealEntryId: id, recipeId, portions: 3 }));
-    expect(addMeals).not.toHaveBeenCalled();
+    expect(addMeals).toHaveBeenCalledWith(toList);
     batch.land();
     expect(await planned).toEqual({ ok: true });
-    expect(addMeals).toHaveBeenCalledWith(toList);
+    expect(takeBackMeals).not.toHaveBeenCalled();
   });
 
   it('takes back exactly these meals, with the proposal’s message, when the batch is refused', async () => {
@@ -178,7 +179,7 @@ describe('planning several meals at once (a validated proposal)', () => {
     expect(await planned).toEqual({ ok: false, error: 'planner.propose.errors.validate' });
     expect(shown()).toEqual([]);
     expect(selectPlannerEntries(usePlanner.getState()).map((meal) => meal.id).sort()).toEqual(['planned', 'waiting']);
-    expect(addMeals).not.toHaveBeenCalled();
+    expect(takeBackMeals).toHaveBeenCalledWith(['new-1', 'new-2', 'new-3']);
     expect(usePlanner.getState().error).toBe('planner.propose.errors.validate');
   });
 
@@ -189,14 +190,16 @@ describe('planning several meals at once (a validated proposal)', () => {
     expect(addMeals).not.toHaveBeenCalled();
   });
 
-  it('is done at once without a network, and the list follows once the batch lands', async () => {
+  // Queued behind the batch on the device, the list's writes survive a reload before the network returns.
+  it('is done at once without a network, the list’s writes queued behind the batch', async () => {
     useConnectivity.setState({ online: false });
     const batch = queuedBatch();
     expect(await usePlanner.getState().planMeals(week)).toEqual({ ok: true });
     expect(committed()[0]?.changes).toHaveLength(3);
-    expect(addMeals).not.toHaveBeenCalled();
-    batch.land();
-    await vi.waitFor(() => expect(addMeals).toHaveBeenCalledTimes(1));
+    expect(addMeals).toHaveBeenCalledTimes(1);
+    batch.refuse();
+    await vi.waitFor(() => expect(takeBackMeals).toHaveBeenCalledWith(['new-1', 'new-2', 'new-3']));
+    expect(shown()).toEqual([]);
   });
 
   it('refuses a meal on a day already past', async () => {

@@ -50,8 +50,13 @@ let nextToken = 0;
 interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'> {
   /** Shows the side writes before the database answers; returns the undo. */
   show: () => () => void;
-  /** What follows the batch once the server has it, in writes of its own. */
-  afterLanding?: () => Promise<unknown>;
+  /**
+   * Writes of their own issued right behind the batch: the SDK sends one client's writes in
+   * order, also from the device's queue after a reload offline, so they reach the server after it.
+   */
+  behind?: () => Promise<unknown>;
+  /** Takes back what `behind` wrote when the batch is refused. */
+  takeBackBehind?: () => Promise<unknown>;
 }
 
 const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undefined };
@@ -94,22 +99,20 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
     set((state) => ({ pending: [...state.pending, ...changes.map((change) => ({ token, change, landed: false }))] }));
     const undo = sides.show();
     const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
+    const behind = sides.behind?.();
     const takeBack = (cause: unknown) => {
       console.error(error, cause);
       undo();
+      void sides.takeBackBehind?.();
       set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token), error }));
       return refused(error);
     };
-    const follow = async () => {
-      await written;
-      await sides.afterLanding?.();
-    };
     try {
       if ((await answerOrQueued(written.then(() => 'landed' as const), 'queued')) === 'queued') {
-        void follow().catch(takeBack);
+        void written.catch(takeBack);
       } else {
         // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.
-        await sides.afterLanding?.();
+        await behind;
       }
     } catch (cause) {
       return takeBack(cause);
@@ -177,14 +180,21 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
       if (!scope) return refused('planner.errors.noHousehold');
       if (meals.some((meal) => isPast(meal.date))) return refused('planner.propose.errors.validate');
       const entries = meals.map((meal) => newEntry(scope, meal));
-      // With automation on, the dated meals join the list once the batch has landed: the list's
-      // rules take three meals a write and see a batch's writes to one list as one, so a week's
-      // meals cannot join the batch. The list's writes name only entries that exist by then.
+      // With automation on, the dated meals join the list in writes of their own right behind the
+      // batch: the list's rules take three meals a write and see a batch's writes to one list as
+      // one, so a week's meals cannot join the batch itself.
       // No bookmark: the meals come from the cookbook and its bookmarks already.
       const shopped = isGroceryAutomationOn(scope.organization)
         ? entries.filter((entry) => isShoppedFor(entry.date)).map((entry) => ({ mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, scope.organization.numberOfPersons) }))
         : [];
-      const list = shopped.length > 0 ? { ...noSideWrites, afterLanding: () => useGrocery.getState().addMeals(shopped) } : noSideWrites;
+      const list: SideWrites =
+        shopped.length > 0
+          ? {
+              ...noSideWrites,
+              behind: () => useGrocery.getState().addMeals(shopped),
+              takeBackBehind: () => useGrocery.getState().takeBackMeals(shopped.map(({ mealEntryId }) => mealEntryId)),
+            }
+          : noSideWrites;
       return commit(
         entries.map((entry) => ({ kind: 'add', entry })),
         'planner.propose.errors.validate',
