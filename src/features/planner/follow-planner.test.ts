@@ -4,6 +4,9 @@ import { weekFrom } from '@/domain/planner/week';
 import { resetAllStores } from '@/lib/create-store';
 import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
 import * as data from './data';
+// Loaded up front, as the app's own import of it would be by then: follow() imports it on its
+// own, and an import still in flight when the file ends fails the run.
+import './plan-reconciler';
 import { usePlanner } from './store';
 
 // The recipes the planner reads: those of the entries it shows, by id, never the household's
