@@ -3,6 +3,7 @@ import { aggregateGroceryList } from '../../src/domain/grocery/aggregate-grocery
 import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2';
 import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, AggregationInput } from '../../src/domain/grocery/grocery-line';
 import { shopperCatalogue } from '../../src/testing/shopper-samples';
+import { stockOf } from '../../src/testing/shopper-table';
 import type { StoredShopperTick } from '../../src/domain/grocery/shopper-tick';
 import { buildShoppingList } from '../../src/domain/grocery/shopping-list';
 import type { StandardIngredient } from '../../src/domain/recipes/standard-ingredient';
@@ -108,23 +109,24 @@ export function benchShoppingList(): BenchResult & { parts: BenchResult[] } {
   const catalogue = benchCatalogue();
   const recipesById = new Map(benchRecipes(benchFoods(catalogue, random), random).map((recipe) => [recipe.id, recipe]));
   const list = benchList(random);
-  const alwaysInStock = new Set(['poivre-noir']);
+  // A stocked cupboard: a staple kept 'toujours en stock', amounts that cover some needs and part of others.
+  const stock = stockOf(['poivre-noir'], { 'farine-de-ble': { mass: 500 }, oignon: { count: 3 }, 'lait-demi-ecreme': { volume: 1000 }, oeuf: { count: 6 }, 'beurre-doux': { mass: 250 } });
   const calls: AggregationInput[] = [
     list,
     { ...list, mealEntryRefs: { ...list.mealEntryRefs, entry00: { recipeId: 'recipe0', portions: 8 } } },
     // An edited custom item rather than a new one: the list is full.
     { ...list, customItems: { ...list.customItems, custom1: { name: 'pommes de terre', quantity: 2, unit: 'kilogram', category: 'other', checked: false } } },
   ];
-  const build = (input: AggregationInput) => buildShoppingList({ items: aggregateGroceryList(input, recipesById), catalogue, ticks, alwaysInStock });
+  const build = (input: AggregationInput) => buildShoppingList({ items: aggregateGroceryList(input, recipesById), catalogue, ticks, stock });
 
   const firstStart = performance.now();
   const first = build(list);
   const firstMs = performance.now() - firstStart;
-  const lines = first.groups.reduce((count, group) => count + group.lines.length, first.inStock.length);
+  const lines = first.groups.reduce((count, group) => count + group.lines.length, 0);
 
   const whole = measure(calls, build, ROUNDS);
   const aggregated = calls.map((input) => aggregateGroceryList(input, recipesById));
-  const joining = measure(aggregated, (items) => buildShoppingList({ items, catalogue, ticks, alwaysInStock }), ROUNDS);
+  const joining = measure(aggregated, (items) => buildShoppingList({ items, catalogue, ticks, stock }), ROUNDS);
   return {
     name: `shopping list, ${MEAL_COUNT} meals × ${LINES_PER_RECIPE} lines + ${CUSTOM_COUNT} custom items (${lines} lines), aggregation included`,
     ...whole,

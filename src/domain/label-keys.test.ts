@@ -5,6 +5,7 @@ import { roleLabelKey, roles } from './household/roles';
 import { freePlanFeatureKeys } from './billing/free-plan';
 import { subscriptionStatuses, subscriptionStatusLabelKey } from './billing/subscription-status';
 import { groceryCategories, groceryCategoryLabelKey } from './grocery/categories';
+import { CUPBOARD_LABEL_KEY, IN_CUPBOARD_LABEL_KEY } from './grocery/cupboard';
 import { mealTypeLabelKey, mealTypes } from './planner/meal-types';
 import {
   costLabelKey,
@@ -27,6 +28,8 @@ const domainKeys: string[] = [
   ...subscriptionStatuses.map((status) => subscriptionStatusLabelKey(status) ?? ''),
   ...freePlanFeatureKeys,
   ...groceryCategories.map(groceryCategoryLabelKey),
+  CUPBOARD_LABEL_KEY,
+  IN_CUPBOARD_LABEL_KEY,
   ...mealTypes.map(mealTypeLabelKey),
   mealTypeLabelKey(null),
   ...dishTypes.map(dishTypeLabelKey),

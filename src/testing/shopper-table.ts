@@ -4,7 +4,9 @@ import { shopperCatalogue } from './shopper-samples';
 import { formatShopperLine } from '../domain/grocery/shopper-line-text';
 import type { StoredShopperTick } from '../domain/grocery/shopper-tick';
 import type { ShoppingUnit } from '../domain/grocery/shopping-amount';
-import { buildShoppingList, type ShopperLine } from '../domain/grocery/shopping-list';
+import { buildShoppingList, type ShopperGroup, type ShopperLine } from '../domain/grocery/shopping-list';
+import type { PantryStock, StockAmounts } from '../domain/cupboard/pantry-entry';
+import type { StockEntry } from '../domain/cupboard/subtract-stock';
 import type { LineUnit } from '../domain/grocery/unit-dimensions';
 import { frenchWords } from './shopper-words';
 
@@ -43,7 +45,18 @@ export interface ShopperCase {
   checked?: Record<string, boolean>;
   /** Ticks that remember amounts, by shopper line key. */
   ticks?: Record<string, StoredShopperTick>;
+  /** Foods kept 'toujours en stock', without an amount. */
   inStock?: string[];
+  /** The cupboard's amounts by food, in grams, millilitres and pieces. */
+  stock?: Record<string, Partial<StockAmounts>>;
+}
+
+/** A cupboard as the store reads it, from the case's staples and amounts. */
+export function stockOf(staples: readonly string[] = [], amounts: Record<string, Partial<StockAmounts>> = {}): PantryStock {
+  const stock = new Map<string, StockEntry>();
+  for (const [foodId, { mass = 0, volume = 0, count = 0 }] of Object.entries(amounts)) stock.set(foodId, { foodId, mass, volume, count, staple: false });
+  for (const foodId of staples) stock.set(foodId, { ...(stock.get(foodId) ?? { foodId, mass: 0, volume: 0, count: 0 }), staple: true });
+  return stock;
 }
 
 /** An amount as structured values: [value, unit] or, for garlic, [cloves, 'clove', heads]. */
@@ -51,6 +64,8 @@ export type PartRow = [number, ShoppingUnit | null] | [number, 'clove', number];
 
 /** '<group>|<name>: <what it reads>' with ✓ before a ticked line, and its amount (or what is still to buy). */
 export type LineRow = [string, PartRow[]];
+
+const groupName = (group: ShopperGroup): string => (group.kind === 'aisle' ? group.category : group.kind === 'cupboard' ? 'placard' : 'au placard');
 
 function row(group: string, line: ShopperLine): LineRow {
   const ticked = line.state.kind === 'ticked' ? '✓ ' : '';
@@ -60,7 +75,7 @@ function row(group: string, line: ShopperLine): LineRow {
 }
 
 /** Plans the meals, aggregates them, builds the shopper list and reads it out, groups in order. */
-export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStock = [] }: ShopperCase): LineRow[] {
+export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStock = [], stock = {} }: ShopperCase): LineRow[] {
   const recipes: AggregatableRecipe[] = [];
   const recipeIds = new Map<PlannedRecipe, string>();
   for (const planned of meals.map(([planned]) => planned)) {
@@ -74,9 +89,8 @@ export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStoc
     custom.map(({ checked: done = false, ...item }, index): [string, AggregatableCustomItem] => [`c${index + 1}`, { ...item, checked: done }]),
   );
   const items = aggregateGroceryList({ mealEntryRefs, customItems, checkedItems: checked }, new Map(recipes.map((r) => [r.id, r])));
-  const list = buildShoppingList({ items, catalogue: shopperCatalogue, ticks, alwaysInStock: new Set(inStock) });
+  const list = buildShoppingList({ items, catalogue: shopperCatalogue, ticks, stock: stockOf(inStock, stock) });
   return [
-    ...list.groups.flatMap((group) => group.lines.map((line) => row(group.kind === 'cupboard' ? 'placard' : group.category, line))),
-    ...list.inStock.map((line) => row('en stock', line)),
+    ...list.groups.flatMap((group) => group.lines.map((line) => row(groupName(group), line))),
   ];
 }

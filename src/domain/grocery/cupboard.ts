@@ -3,6 +3,9 @@ import type { Need, ShopperFood } from './food-need';
 /** Label of the group of staples to check, shown after the aisles ('Placard'). */
 export const CUPBOARD_LABEL_KEY = 'grocery.cupboard';
 
+/** Label of the group of needs the household's cupboard covers whole, shown collapsed ('Déjà au placard'). */
+export const IN_CUPBOARD_LABEL_KEY = 'grocery.inCupboard';
+
 /**
  * Below these, a staple's need is spoons, pinches or a dash: nothing a shop sells, only a look in
  * the cupboard. From them on (a salt crust's kilogram of gros sel, 50 cl of olive oil for a

@@ -23,7 +23,7 @@ export function buyingDimension(unit: BuyingUnit | undefined): Exclude<UnitDimen
 }
 
 /** Grams in one base unit of a dimension for this food, when the catalogue knows it. */
-function gramsPer(dimension: UnitDimension, food: ShopperFood): number | undefined {
+export function gramsPer(dimension: UnitDimension, food: ShopperFood): number | undefined {
   if (dimension === 'mass') return 1;
   if (dimension === 'volume') return food.gramsPerMl;
   return food.pieceGrams;

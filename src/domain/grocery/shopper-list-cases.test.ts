@@ -33,9 +33,9 @@ const cupboard: Case[] = [
     [['produce|carotte: 250 g', [[250, 'gram']]], ['beverages|vin blanc: 25 cl', [[25, 'centiliter']]], ['placard|sel: à vérifier', []]],
   ],
   [
-    "foods kept 'toujours en stock' leave the list and are reported apart",
+    "foods kept 'toujours en stock' leave the aisles for 'Déjà au placard'",
     { meals: once(food('oignon', 1, 'piece'), food('sel', 1, 'teaspoon'), food('carotte', 1, 'piece')), inStock: ['oignon', 'sel'] },
-    [['produce|carotte: 130 g', [[130, 'gram']]], ['en stock|oignon: 1 pièce', [[1, 'piece']]], ['en stock|sel: à vérifier', []]],
+    [['produce|carotte: 130 g', [[130, 'gram']]], ['au placard|oignon: 1 pièce', [[1, 'piece']]], ['au placard|sel: à vérifier', []]],
   ],
   ['a checked cupboard line stays checked when more spoons are planned', { meals: once(food('sel', 3, 'teaspoon')), ticks: { 'food:sel': { covered: {} } } }, [['placard|sel: ✓ à vérifier', []]]],
   [

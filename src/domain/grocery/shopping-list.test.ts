@@ -3,7 +3,7 @@ import { aggregateGroceryList } from './aggregate-grocery-list';
 import type { AggregatableRecipe, AggregationInput } from './grocery-line';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { exactNeeds, formatShopperLine, lineRecipeNames } from './shopper-line-text';
-import { food, typed } from '@/testing/shopper-table';
+import { food, stockOf, typed } from '@/testing/shopper-table';
 import { buildShoppingList, keysTickedByFood, type ShopperLine } from './shopping-list';
 import { frenchWords } from '@/testing/shopper-words';
 import { shopperUntickWrites } from './untick';
@@ -84,10 +84,16 @@ describe('buildShoppingList', () => {
     expect(lineRecipeNames(nutmeg)).toEqual(['Quiche', 'Soupe']);
   });
 
-  it('keeps foods in stock off the list, and only those', () => {
-    const { groups, inStock } = build({ alwaysInStock: new Set(['muscade', 'oignon', 'not-planned']) });
-    expect(inStock.map((line) => line.name)).toEqual(['oignon', 'muscade']);
-    expect(groups.map((group) => group.kind)).toEqual(['aisle', 'aisle', 'aisle']);
+  it('moves foods kept in stock to the last group, and only those', () => {
+    const { groups, inStock } = build({ stock: stockOf(['muscade', 'oignon', 'not-planned']) });
+    expect(groups.map((group) => [group.kind, group.labelKey])).toEqual([
+      ['aisle', 'categories.other'],
+      ['aisle', 'categories.produce'],
+      ['aisle', 'categories.dairy'],
+      ['inCupboard', 'grocery.inCupboard'],
+    ]);
+    expect(groups.at(-1)?.lines.map((line) => line.name)).toEqual(['oignon', 'muscade']);
+    expect(inStock).toBe(groups.at(-1)?.lines);
   });
 
   it('reads a tick under the line’s own key only, whatever else the stored map holds', () => {

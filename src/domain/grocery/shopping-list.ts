@@ -1,6 +1,9 @@
+import type { PantryStock } from '../cupboard/pantry-entry';
+import { subtractStock } from '../cupboard/subtract-stock';
 import type { StandardIngredient } from '../recipes/standard-ingredient';
+import { foodsById } from './catalogue-by-id';
 import { groceryCategories, groceryCategoryColors, groceryCategoryLabelKey, type GroceryCategory } from './categories';
-import { CUPBOARD_LABEL_KEY, isCheckOnly, isCupboardFood } from './cupboard';
+import { CUPBOARD_LABEL_KEY, IN_CUPBOARD_LABEL_KEY, isCheckOnly, isCupboardFood } from './cupboard';
 import { emptyNeed, lineNeed, type Need, type ShopperFood } from './food-need';
 import { foodLineKey, identifyFood, itemLineKey, type ShopperLineKey } from './food-identity';
 import type { AggregatedItem } from './grocery-line';
@@ -15,8 +18,8 @@ export interface ShoppingListInput {
   catalogue: readonly StandardIngredient[];
   /** Ticks by shopper line key, as the list stores them once they remember amounts (storedShopperTickSchema). */
   ticks?: Readonly<Record<string, StoredShopperTick>>;
-  /** Catalogue ids the household marked 'toujours en stock'. */
-  alwaysInStock?: ReadonlySet<string>;
+  /** The household's cupboard (DESIGN.md §3): taken off each catalogue food's line; a staple in it is 'toujours en stock'. */
+  stock?: PantryStock;
 }
 
 /** One food, one line (DESIGN.md §3, "What the list shows"). */
@@ -27,9 +30,15 @@ export interface ShopperLine {
   category: GroceryCategory;
   /** In the 'Placard' group: a staple, checked in the cupboard before it is bought. */
   cupboard: boolean;
-  /** Exact, in the line's dimensions (lineNeed). */
+  /** What the plan needs, exact, in the line's dimensions (lineNeed). */
   need: Need;
-  /** What the whole need reads as; empty for a cupboard check or a need without an amount ('persil' to taste). */
+  /** What the cupboard covers of it, exact, in the same dimensions; the rest is to buy, and what ticks are read against. */
+  fromCupboard: Need;
+  /**
+   * What the line reads as: in the aisles and the 'Placard' group, what is left to buy once the
+   * cupboard is taken off; in 'Déjà au placard', the amount the cupboard covers. Empty for a
+   * cupboard check or a need without an amount ('persil' to taste).
+   */
   amount: ShoppingPart[];
   state: TickState;
   /** What is still to buy: the amount when open, the remainder when reopened, nothing once ticked. */
@@ -44,12 +53,14 @@ export interface ShopperLine {
 
 export type ShopperGroup =
   | { kind: 'aisle'; category: GroceryCategory; labelKey: `categories.${GroceryCategory}`; color: string; lines: ShopperLine[] }
-  | { kind: 'cupboard'; labelKey: typeof CUPBOARD_LABEL_KEY; lines: ShopperLine[] };
+  | { kind: 'cupboard'; labelKey: typeof CUPBOARD_LABEL_KEY; lines: ShopperLine[] }
+  /** 'Déjà au placard': needs the household's cupboard covers whole, shown collapsed. */
+  | { kind: 'inCupboard'; labelKey: typeof IN_CUPBOARD_LABEL_KEY; lines: ShopperLine[] };
 
 export interface ShoppingList {
-  /** The aisles in display order, then the cupboard. */
+  /** The aisles in display order, then the staples to check, then what the cupboard already covers. */
   groups: ShopperGroup[];
-  /** Lines of foods kept in stock, off the list, for the screen to show and unmark. */
+  /** The 'Déjà au placard' group's lines again (the same objects), for views that read every line apart from the groups. */
   inStock: ShopperLine[];
 }
 
@@ -64,24 +75,13 @@ interface PendingLine {
   parts: AggregatedItem[];
 }
 
-const catalogueById = new WeakMap<readonly StandardIngredient[], ReadonlyMap<string, StandardIngredient>>();
-
-function byId(catalogue: readonly StandardIngredient[]): ReadonlyMap<string, StandardIngredient> {
-  let map = catalogueById.get(catalogue);
-  if (!map) {
-    map = new Map(catalogue.map((food) => [food.id, food]));
-    catalogueById.set(catalogue, map);
-  }
-  return map;
-}
-
 /**
  * Joins the aggregation's lines of one food, however they were linked, named or measured. Lines
  * are found by catalogue id or by name, each in its own table, so the key is built once per line
  * rather than for every part.
  */
 function joinFoods(items: readonly AggregatedItem[], catalogue: readonly StandardIngredient[]): PendingLine[] {
-  const foods = byId(catalogue);
+  const foods = foodsById(catalogue);
   const byFood = new Map<string, PendingLine>();
   const byName = new Map<string, PendingLine>();
   const lines: PendingLine[] = [];
@@ -137,25 +137,37 @@ function tickOf(line: PendingLine, nameKeys: readonly ShopperLineKey[], ticks: S
   return line.tickedParts === line.parts.length ? true : { covered: line.ticked };
 }
 
-function finish(pending: PendingLine, ticks: StoredTicks): ShopperLine {
+/** A line, and whether the cupboard covers all of it. */
+interface FinishedLine {
+  line: ShopperLine;
+  inCupboard: boolean;
+}
+
+function finish(pending: PendingLine, ticks: StoredTicks, stock: PantryStock | undefined): FinishedLine {
   const { food } = pending;
   const [first] = pending.parts;
   const need = lineNeed(pending.need, food);
+  // Only a catalogue food can be in the cupboard, which keeps one entry per food.
+  const entry = pending.standardIngredientId === null ? undefined : stock?.get(pending.standardIngredientId);
+  const { remaining, fromCupboard, whole } = subtractStock(need, entry, food);
   const cupboard = isCupboardFood(food);
+  // Whether a staple's line is a check or shows an amount depends on what the recipes ask, not on what is at home.
   const checkOnly = cupboard && isCheckOnly(need);
-  const amount = checkOnly ? [] : shoppingAmount(need, food);
+  const amount = checkOnly ? [] : shoppingAmount(whole ? fromCupboard : remaining, food);
   const nameKeys = nameKeysOf(pending);
   const tick = tickOf(pending, nameKeys, ticks);
-  // A look in the cupboard covers any spoonful: only a real amount can reopen it.
-  const state = checkOnly && tick !== undefined ? { kind: 'ticked' as const } : tickState(need, tick, food);
-  const toBuy = state.kind === 'open' ? amount : state.kind === 'reopened' ? shoppingAmount(state.remaining, food) : [];
-  return {
+  // A look in the cupboard covers any spoonful: only a real amount can reopen it. A tick covers
+  // what was left to buy, so a cupboard that shrinks reopens the line with what it no longer covers.
+  const state = checkOnly && tick !== undefined ? { kind: 'ticked' as const } : tickState(remaining, tick, food);
+  const toBuy = whole ? [] : state.kind === 'open' ? amount : state.kind === 'reopened' ? shoppingAmount(state.remaining, food) : [];
+  const line: ShopperLine = {
     key: pending.key,
     name: food?.name ?? first?.name ?? '',
     standardIngredientId: pending.standardIngredientId,
     category: food?.category ?? first?.category ?? 'other',
     cupboard,
     need,
+    fromCupboard,
     amount,
     state,
     toBuy,
@@ -163,28 +175,30 @@ function finish(pending: PendingLine, ticks: StoredTicks): ShopperLine {
     tickKeys: [pending.key, ...nameKeys].filter((key) => ticks.has(key)),
     countUnit: countUnitOf(food?.buyingUnit),
   };
+  return { line, inCupboard: whole };
 }
 
 const aisleOrder: ReadonlyMap<string, number> = new Map(groceryCategories.map((category, index) => [category, index]));
 
 /**
  * The list a shopper reads: one line per food across recipes, custom items and units, in what
- * shops sell (shoppingAmount), staples in the cupboard group after the aisles, foods kept in
- * stock apart. Lines by aisle, then name.
+ * shops sell (shoppingAmount), less what the cupboard holds (subtractStock); staples in the
+ * 'Placard' group after the aisles, then the needs the cupboard covers whole ('Déjà au
+ * placard'). Lines by aisle, then name.
  */
-export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock = new Set() }: ShoppingListInput): ShoppingList {
+export function buildShoppingList({ items, catalogue, ticks = {}, stock }: ShoppingListInput): ShoppingList {
   // Each build's line keys are new strings: a map finds them faster than an object's properties.
   const stored: StoredTicks = new Map(Object.entries(ticks));
   const lines = joinFoods(items, catalogue).map((pending) => {
-    const line = finish(pending, stored);
-    return { line, aisle: aisleOrder.get(line.category) ?? -1, sortName: nameSortKey(line.name) };
+    const { line, inCupboard } = finish(pending, stored, stock);
+    return { line, inCupboard, aisle: aisleOrder.get(line.category) ?? -1, sortName: nameSortKey(line.name) };
   });
   lines.sort((a, b) => a.aisle - b.aisle || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.line.key < b.line.key ? -1 : 1));
   const groups: ShopperGroup[] = [];
   const cupboard: ShopperLine[] = [];
   const inStock: ShopperLine[] = [];
-  for (const { line } of lines) {
-    if (line.standardIngredientId !== null && alwaysInStock.has(line.standardIngredientId)) inStock.push(line);
+  for (const { line, inCupboard } of lines) {
+    if (inCupboard) inStock.push(line);
     else if (line.cupboard) cupboard.push(line);
     else {
       const last = groups.at(-1);
@@ -193,6 +207,7 @@ export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock 
     }
   }
   if (cupboard.length > 0) groups.push({ kind: 'cupboard', labelKey: CUPBOARD_LABEL_KEY, lines: cupboard });
+  if (inStock.length > 0) groups.push({ kind: 'inCupboard', labelKey: IN_CUPBOARD_LABEL_KEY, lines: inStock });
   return { groups, inStock };
 }
 
@@ -202,7 +217,7 @@ export function buildShoppingList({ items, catalogue, ticks = {}, alwaysInStock 
  */
 export function keysTickedByFood(shopping: ShoppingList): ReadonlySet<string> {
   const keys = new Set<string>();
-  for (const line of [...shopping.groups.flatMap((group) => group.lines), ...shopping.inStock]) {
+  for (const line of shopping.groups.flatMap((group) => group.lines)) {
     if (line.state.kind === 'ticked') for (const part of line.parts) keys.add(part.key);
   }
   return keys;
