@@ -17,3 +17,6 @@ export const screensStackPorts = {
 export function readScreensPorts(env: NodeJS.ProcessEnv = process.env): Ports {
   return readPorts({ ...screensStackPorts, ...env });
 }
+
+/** `npm run perf:discovery` starts a Firestore emulator alone, on a port of its own, so it can run beside the screens' stack too. */
+export const discoveryFirestorePort = 8681;
