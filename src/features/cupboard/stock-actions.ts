@@ -4,6 +4,11 @@ import * as data from './data';
 import type { CupboardStore } from './cupboard-state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
+/** The entries without one food's. */
+function without(entries: CupboardStore['entries'], foodId: string): CupboardStore['entries'] {
+  return Object.fromEntries(Object.entries(entries).filter(([id]) => id !== foodId));
+}
+
 type Set = StoreApi<CupboardStore>['setState'];
 type Get = StoreApi<CupboardStore>['getState'];
 
@@ -27,12 +32,11 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       return true;
     } catch (cause) {
       console.error('Cupboard change refused', cause);
-      const now = { ...get().entries };
+      let now = get().entries;
       for (const { foodId, amounts } of changes) {
         const entry = now[foodId];
         if (!entry) continue;
-        if (known.has(foodId)) now[foodId] = applyChange(entry, amounts, -1);
-        else delete now[foodId];
+        now = known.has(foodId) ? { ...now, [foodId]: applyChange(entry, amounts, -1) } : without(now, foodId);
       }
       set({ entries: now, error: 'cupboard.errors.stock' });
       return false;
@@ -54,11 +58,9 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
         return true;
       } catch (cause) {
         console.error('Cupboard staple refused', cause);
-        const now = { ...get().entries };
+        const now = get().entries;
         const entry = now[foodId];
-        if (entry && before) now[foodId] = { ...entry, staple: before.staple };
-        else delete now[foodId];
-        set({ entries: now, error: 'cupboard.errors.staple' });
+        set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId), error: 'cupboard.errors.staple' });
         return false;
       }
     },
@@ -67,8 +69,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       const { organizationId, entries } = get();
       const before = entries[foodId];
       if (!organizationId || !before) return false;
-      const { [foodId]: _removed, ...rest } = entries;
-      set({ entries: rest, error: null });
+      set({ entries: without(entries, foodId), error: null });
       try {
         await data.removeFood(organizationId, foodId);
         return true;

@@ -12,7 +12,7 @@ const changeStock = vi.mocked(data.changeStock);
 const setStaple = vi.mocked(data.setStaple);
 const removeFood = vi.mocked(data.removeFood);
 
-const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry => ({ organizationId: HOME, foodId, mass: 0, volume: 0, count: 0, staple: false, ...amounts });
+const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry => ({ organizationId: HOME, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null, ...amounts });
 const shown = (foodId: string) => useCupboard.getState().entries[foodId];
 
 /** The cupboard as the live query last said: flour 500 g, eggs 6. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
@@ -41,15 +41,19 @@ function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() =
   );
 }
 
+/** The list by aisle or by recipe; 'Placard' beside them opens the cupboard's own page (/placard). */
 function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [view, setView] = useState<ListView>('categories');
   const tabs = [
     { key: 'categories', label: t('grocery.tabs.categories') },
     { key: 'recipes', label: t('grocery.tabs.recipes') },
+    { key: 'cupboard', label: t('grocery.tabs.cupboard') },
   ] as const;
+  const select = (key: ListView | 'cupboard') => (key === 'cupboard' ? void navigate(paths.cupboard.href()) : setView(key));
   return (
-    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView}>
+    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={select}>
       {view === 'categories' ? <CategoryView shopping={shopping} /> : <RecipeView items={items} shopping={shopping} />}
     </Tabs>
   );
