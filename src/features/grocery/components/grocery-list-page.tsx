@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
@@ -36,24 +36,39 @@ function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() =
         >
           {t('grocery.toPlanner')}
         </Link>
+        {/* Without tabs, the way to the cupboard a phone has (its bottom bar has no room for it). */}
+        <Link
+          to={paths.cupboard.href()}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('grocery.tabs.cupboard')}
+        </Link>
       </div>
     </div>
   );
 }
 
-/** The list by aisle or by recipe; 'Placard' beside them opens the cupboard's own page (/placard). */
+/**
+ * The list by aisle or by recipe; 'Placard' beside the tabs is a link to the cupboard's own page
+ * (/placard), outside the tablist so the arrow keys never leave the list.
+ */
 function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [view, setView] = useState<ListView>('categories');
   const tabs = [
     { key: 'categories', label: t('grocery.tabs.categories') },
     { key: 'recipes', label: t('grocery.tabs.recipes') },
-    { key: 'cupboard', label: t('grocery.tabs.cupboard') },
   ] as const;
-  const select = (key: ListView | 'cupboard') => (key === 'cupboard' ? void navigate(paths.cupboard.href()) : setView(key));
+  const cupboard = (
+    <Link
+      to={paths.cupboard.href()}
+      className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {t('grocery.tabs.cupboard')}
+    </Link>
+  );
   return (
-    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={select}>
+    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView} beside={cupboard}>
       {view === 'categories' ? <CategoryView shopping={shopping} /> : <RecipeView items={items} shopping={shopping} />}
     </Tabs>
   );
