@@ -13,7 +13,7 @@ test('the cupboard keeps foods typed in, stepped, kept as staples and removed, a
   const add = page.getByRole('textbox', { name: 'Ajouter au placard' });
   await add.fill('500 g de farine\n6 œufs');
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByText('Ajouté au placard : farine de blé, œuf.')).toBeVisible();
+  await expect(page.getByText('Ajouté : farine de blé, œuf.')).toBeVisible();
 
   const foods = page.getByRole('list', { name: 'Aliments du placard' });
   const flour = foods.getByRole('listitem').filter({ hasText: 'farine de blé' });

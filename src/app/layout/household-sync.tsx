@@ -1,14 +1,31 @@
 import { followCookbook } from '@/features/cookbook';
-import { followCupboard } from '@/features/cupboard';
 import { followGroceryList } from '@/features/grocery';
-import { useHouseholdSubscriptions, useLeaveLostHousehold } from '@/features/household';
+import { useHouseholdSubscriptions, useLeaveLostHousehold, type HouseholdQuery } from '@/features/household';
+
+/**
+ * The household's cupboard, which the list subtracts and cooking uses up: loaded after the
+ * screen, since no first paint waits for it (the planner's budget is nearly full).
+ */
+const followCupboard: HouseholdQuery = (scope) => {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  import('@/features/cupboard')
+    .then(({ followCupboard: follow }) => {
+      if (!stopped) stop = follow(scope);
+    })
+    .catch((cause: unknown) => console.error('Cupboard unavailable', cause));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
 
 /**
  * What every screen of a household reads live, besides the household itself: its cookbook and
  * the user's bookmarks, its active grocery list (the planner's actions update it) and its
- * cupboard (which the list subtracts and cooking uses up). Started
- * once here, not by each page. The household's whole recipe list is not among them: the screens
- * that pick from it follow it while open, and the others read the recipes they show by id.
+ * cupboard. Started once here, not by each page. The household's whole recipe list is not among
+ * them: the screens that pick from it follow it while open, and the others read the recipes they
+ * show by id.
  */
 const householdQueries = [followCookbook, followGroceryList, followCupboard];
 

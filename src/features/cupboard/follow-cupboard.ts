@@ -1,23 +1,30 @@
 import type { StoreApi } from 'zustand';
-import * as data from './data';
 import { initialCupboardState, type CupboardStore } from './cupboard-state';
 
 type Set = StoreApi<CupboardStore>['setState'];
 
-/** The household's cupboard, live, for as long as the household is current. */
+/**
+ * The household's cupboard, live, for as long as the household is current. Its Firestore calls
+ * load with it, not with the shell every screen waits for (the planner's budget is nearly full).
+ */
 export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => ({
   start: ({ organizationId }) => {
     set({ ...initialCupboardState, organizationId, status: 'loading' });
-    const stop = data.watchPantry(
-      organizationId,
-      (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'ready' }),
-      (cause) => {
-        console.error('Cupboard subscription failed', cause);
-        set({ status: 'failed', error: 'cupboard.errors.load' });
-      },
-    );
+    const fail = (cause: unknown) => {
+      console.error('Cupboard subscription failed', cause);
+      set({ status: 'failed', error: 'cupboard.errors.load' });
+    };
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    import('./data')
+      .then((data) => {
+        if (stopped) return;
+        stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'ready' }), fail);
+      })
+      .catch(fail);
     return () => {
-      stop();
+      stopped = true;
+      stop?.();
       set(initialCupboardState);
     };
   },

@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
-import * as data from './data';
 import type { CupboardStore } from './cupboard-state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
@@ -14,7 +13,7 @@ type Get = StoreApi<CupboardStore>['getState'];
 
 /**
  * The cupboard's writes (DESIGN.md §3, "The cupboard"), each shown at once and taken back with
- * its message when refused. Taking back undoes this action's change only, so what another member
+ * its message when refused; their Firestore calls load on the first one. Taking back undoes this action's change only, so what another member
  * changed meanwhile (arrived through the live query) stays.
  */
 export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'setAmount' | 'setStaple' | 'remove'> => {
@@ -28,7 +27,8 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
     set({ entries: shown, error: null });
     try {
-      await data.changeStock(organizationId, changes, (foodId) => !known.has(foodId));
+      const { changeStock } = await import('./data');
+      await changeStock(organizationId, changes, (foodId) => !known.has(foodId));
       return true;
     } catch (cause) {
       console.error('Cupboard change refused', cause);
@@ -54,7 +54,8 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       const before = entries[foodId];
       set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
       try {
-        await data.setStaple(organizationId, foodId, staple);
+        const { setStaple } = await import('./data');
+        await setStaple(organizationId, foodId, staple);
         return true;
       } catch (cause) {
         console.error('Cupboard staple refused', cause);
@@ -71,7 +72,8 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       if (!organizationId || !before) return false;
       set({ entries: without(entries, foodId), error: null });
       try {
-        await data.removeFood(organizationId, foodId);
+        const { removeFood } = await import('./data');
+        await removeFood(organizationId, foodId);
         return true;
       } catch (cause) {
         console.error('Cupboard removal refused', cause);

@@ -16,13 +16,15 @@ const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry 
 const shown = (foodId: string) => useCupboard.getState().entries[foodId];
 
 /** The cupboard as the live query last said: flour 500 g, eggs 6. */
-function started() {
+async function started() {
   let push: (entries: PantryEntry[]) => void = () => undefined;
   vi.mocked(data.watchPantry).mockImplementation((_, onChange) => {
     push = onChange;
     return () => undefined;
   });
   useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
+  // The data module loads with the query, not with the store.
+  await vi.waitFor(() => expect(data.watchPantry).toHaveBeenCalled());
   push([entry('farine-de-ble', { mass: 500 }), entry('oeuf', { count: 6 })]);
   return push;
 }
@@ -34,8 +36,8 @@ beforeEach(() => {
 });
 
 describe('following the cupboard', () => {
-  it('holds every entry by food and gives the stock of what it holds as a memoised map', () => {
-    const push = started();
+  it('holds every entry by food and gives the stock of what it holds as a memoised map', async () => {
+    const push = await started();
     expect(useCupboard.getState().status).toBe('ready');
     const stock = selectPantryStock(useCupboard.getState());
     expect(stock.get('farine-de-ble')).toEqual({ foodId: 'farine-de-ble', mass: 500, volume: 0, count: 0, staple: false });
@@ -44,19 +46,19 @@ describe('following the cupboard', () => {
     expect([...selectPantryStock(useCupboard.getState()).keys()]).toEqual(['sel']);
   });
 
-  it('says so when the cupboard cannot be read', () => {
+  it('says so when the cupboard cannot be read', async () => {
     vi.mocked(data.watchPantry).mockImplementation((_, __, onError) => {
       onError(new Error('permission-denied'));
       return () => undefined;
     });
     useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
-    expect(useCupboard.getState()).toMatchObject({ status: 'failed', error: 'cupboard.errors.load' });
+    await vi.waitFor(() => expect(useCupboard.getState()).toMatchObject({ status: 'failed', error: 'cupboard.errors.load' }));
   });
 });
 
 describe('stock', () => {
   it('shows a change at once and writes it as one batch, a new food marked new', async () => {
-    started();
+    await started();
     changeStock.mockResolvedValue();
     const done = useCupboard.getState().stock([
       { foodId: 'farine-de-ble', amounts: { mass: 250, volume: 0, count: 0 } },
@@ -74,7 +76,7 @@ describe('stock', () => {
   });
 
   it('clamps a deduction to what the cupboard shows, so no amount goes below zero', async () => {
-    started();
+    await started();
     changeStock.mockResolvedValue();
     await useCupboard.getState().stock([
       { foodId: 'farine-de-ble', amounts: { mass: -750, volume: 0, count: 0 } },
@@ -86,7 +88,7 @@ describe('stock', () => {
   });
 
   it('takes a refused change back, keeping what another member changed meanwhile, and says why', async () => {
-    const push = started();
+    const push = await started();
     let refuse: (error: Error) => void = () => undefined;
     changeStock.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     const done = useCupboard.getState().stock([
@@ -104,7 +106,7 @@ describe('stock', () => {
   });
 
   it("sets the stepper's amount as an increment of the difference", async () => {
-    started();
+    await started();
     changeStock.mockResolvedValue();
     await useCupboard.getState().setAmount('farine-de-ble', { mass: 300, volume: 0, count: 0 });
     expect(changeStock.mock.calls[0]?.[1]).toEqual([{ foodId: 'farine-de-ble', amounts: { mass: -200, volume: 0, count: 0 } }]);
@@ -114,7 +116,7 @@ describe('stock', () => {
 
 describe('staples and removal', () => {
   it('marks a staple at once and takes it back when refused', async () => {
-    started();
+    await started();
     setStaple.mockRejectedValue(new Error('permission-denied'));
     const done = useCupboard.getState().setStaple('farine-de-ble', true);
     expect(shown('farine-de-ble')?.staple).toBe(true);
@@ -124,7 +126,7 @@ describe('staples and removal', () => {
   });
 
   it('adds a staple the cupboard did not hold, without an amount', async () => {
-    started();
+    await started();
     setStaple.mockResolvedValue();
     await useCupboard.getState().setStaple('sel', true);
     expect(setStaple).toHaveBeenCalledWith(HOME, 'sel', true);
@@ -132,7 +134,7 @@ describe('staples and removal', () => {
   });
 
   it('removes a food at once and puts it back when refused', async () => {
-    started();
+    await started();
     let refuse: (error: Error) => void = () => undefined;
     removeFood.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     const done = useCupboard.getState().remove('oeuf');
