@@ -11,9 +11,12 @@ test('the cupboard keeps foods typed in, stepped, kept as staples and removed, a
   await expect(page.getByText(/Le placard est vide/)).toBeVisible();
 
   const add = page.getByRole('textbox', { name: 'Ajouter au placard' });
-  await add.fill('500 g de farine\n6 œufs');
+  await add.fill('500 g de farine');
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByText('Ajouté : farine de blé, œuf.')).toBeVisible();
+  await expect(page.getByText('Ajouté : farine de blé.')).toBeVisible();
+  await add.fill('6 œufs');
+  await add.press('Enter');
+  await expect(page.getByText('Ajouté : œuf.')).toBeVisible();
 
   const foods = page.getByRole('list', { name: 'Aliments du placard' });
   const flour = foods.getByRole('listitem').filter({ hasText: 'farine de blé' });

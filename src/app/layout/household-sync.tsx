@@ -7,17 +7,14 @@ import { useHouseholdSubscriptions, useLeaveLostHousehold, type HouseholdQuery }
  * screen, since no first paint waits for it (the planner's budget is nearly full).
  */
 const followCupboard: HouseholdQuery = (scope) => {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  import('@/features/cupboard')
-    .then(({ followCupboard: follow }) => {
-      if (!stopped) stop = follow(scope);
-    })
-    .catch((cause: unknown) => console.error('Cupboard unavailable', cause));
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  const following = import('@/features/cupboard').then(
+    ({ followCupboard: follow }) => follow(scope),
+    (cause: unknown) => {
+      console.error('Cupboard unavailable', cause);
+      return () => undefined;
+    },
+  );
+  return () => void following.then((stop) => stop());
 };
 
 /**

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { readStockLines } from '@/domain/cupboard/stock-lines';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { Button } from '@/ui/button';
-import { TextArea } from '@/ui/form/text-area';
-import { useCupboard } from '../store';
+import { TextField } from '@/ui/form/text-field';
 import { selectCupboardActions } from '../selectors';
-import { useShallow } from 'zustand/react/shallow';
+import { useCupboard } from '../store';
 
 interface Outcome {
   added: string[];
@@ -14,10 +14,11 @@ interface Outcome {
 }
 
 /**
- * 'Ajouter au placard': one food per line, typed or pasted ('500 g de farine', '6 œufs'), read
- * with the recipes' ingredient-line parser against the catalogue. Every food found is stocked in
- * one write (a food without an amount kept as 'toujours en stock'); a line naming no catalogue
- * food is never stocked and stays in the box, with a message saying so.
+ * 'Ajouter au placard': a food as a cook writes it ('500 g de farine', '6 œufs'), or a pasted
+ * list of them, one per line, read with the recipes' ingredient-line parser against the
+ * catalogue. Every food found is stocked in one write (a food without an amount kept as
+ * 'toujours en stock'); a line naming no catalogue food is never stocked, and the field says
+ * which. A typed line it could not read stays in the field to be corrected.
  */
 export function AddToCupboard({ catalogue }: { catalogue: readonly StandardIngredient[] }) {
   const { t } = useTranslation();
@@ -27,33 +28,46 @@ export function AddToCupboard({ catalogue }: { catalogue: readonly StandardIngre
   const [busy, setBusy] = useState(false);
   const nameOf = (foodId: string) => catalogue.find((food) => food.id === foodId)?.name ?? foodId;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = readStockLines(text, catalogue);
-    if (read.foodIds.length === 0 && read.unknown.length === 0) return;
+  /** Stocks the lines; true when the store took every write (a refusal it reports itself). */
+  const add = async (lines: string) => {
+    const read = readStockLines(lines, catalogue);
+    if (read.foodIds.length === 0 && read.unknown.length === 0) return false;
     setBusy(true);
     const stocked = await stock(read.changes);
     const kept = await Promise.all(read.staples.map((foodId) => setStaple(foodId, true)));
     setBusy(false);
-    // What was refused is taken back by the store, which says so: it stays in the box to try again.
-    const refused = !stocked || kept.includes(false);
-    setText(refused ? text : read.unknown.join('\n'));
-    setOutcome(refused ? null : { added: read.foodIds.map(nameOf), unknown: read.unknown });
+    const done = stocked && !kept.includes(false);
+    setOutcome(done ? { added: read.foodIds.map(nameOf), unknown: read.unknown } : null);
+    return done;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await add(text)) setText(readStockLines(text, catalogue).unknown.join(' '));
+  };
+
+  // A list pasted into the one-line field would lose its line breaks: it is added as it is.
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!/\r?\n/.test(pasted.trim())) return;
+    event.preventDefault();
+    void add(pasted);
   };
 
   const quoted = (lines: readonly string[]) => lines.map((line) => `« ${line} »`).join(', ');
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <TextArea
+      <TextField
         label={t('cupboard.add.label')}
         hint={t('cupboard.add.hint')}
-        rows={2}
+        autoComplete="off"
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           setOutcome(null);
         }}
+        onPaste={paste}
         error={outcome && outcome.unknown.length > 0 ? t('cupboard.add.unknown', { lines: quoted(outcome.unknown) }) : undefined}
       />
       <div className="flex flex-wrap items-center gap-3">

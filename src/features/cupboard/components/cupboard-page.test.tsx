@@ -66,19 +66,29 @@ describe('cupboard page', () => {
     expect(within(line('sel')).getByText('toujours en stock')).toBeInTheDocument();
   });
 
-  it('adds typed lines in one write and says which line matched no food', async () => {
+  it('adds a pasted list in one write and says which line matched no food', async () => {
     const { user, stock, setStaple } = openCupboard();
-    await user.type(await screen.findByRole('textbox', { name: 'Ajouter au placard' }), '500 g de farine{Enter}6 œufs{Enter}sel{Enter}3 trucs bizarres');
-    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Ajouter au placard' }));
+    await user.paste('500 g de farine\n6 œufs\nsel\n3 trucs bizarres');
     expect(stock).toHaveBeenCalledTimes(1);
     expect(stock).toHaveBeenCalledWith([
       { foodId: 'farine-de-ble', amounts: { mass: 500, volume: 0, count: 0 } },
       { foodId: 'oeuf', amounts: { mass: 0, volume: 0, count: 6 } },
     ]);
     expect(setStaple).toHaveBeenCalledWith('sel', true);
-    expect(screen.getByRole('textbox', { name: 'Ajouter au placard' })).toHaveValue('3 trucs bizarres');
+    expect(await screen.findByText('Ajouté : farine de blé, œuf, sel.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Ajouter au placard' })).toHaveAccessibleDescription(expect.stringContaining('Absent du catalogue, non ajouté : « 3 trucs bizarres ».'));
-    expect(screen.getByText('Ajouté : farine de blé, œuf, sel.')).toBeInTheDocument();
+  });
+
+  it('adds a typed line on Enter, and keeps one it could not read', async () => {
+    const { user, stock } = openCupboard();
+    const field = await screen.findByRole('textbox', { name: 'Ajouter au placard' });
+    await user.type(field, '2 gousses d’ail{Enter}');
+    expect(stock).toHaveBeenCalledWith([{ foodId: 'ail', amounts: { mass: 0, volume: 0, count: 2 } }]);
+    expect(field).toHaveValue('');
+    await user.type(field, '3 trucs bizarres{Enter}');
+    expect(field).toHaveValue('3 trucs bizarres');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('« 3 trucs bizarres »'));
   });
 
   it('steps an amount by 50 g, written as the difference', async () => {
