@@ -28,22 +28,23 @@ export function AddToCupboard({ catalogue }: { catalogue: readonly StandardIngre
   const [busy, setBusy] = useState(false);
   const nameOf = (foodId: string) => catalogue.find((food) => food.id === foodId)?.name ?? foodId;
 
-  /** Stocks the lines; true when the store took every write (a refusal it reports itself). */
+  /** Stocks the lines; what it could not read once the store took every write, else null (a refusal it reports itself). */
   const add = async (lines: string) => {
     const read = readStockLines(lines, catalogue);
-    if (read.foodIds.length === 0 && read.unknown.length === 0) return false;
+    if (read.foodIds.length === 0 && read.unknown.length === 0) return null;
     setBusy(true);
     const stocked = await stock(read.changes);
     const kept = await Promise.all(read.staples.map((foodId) => setStaple(foodId, true)));
     setBusy(false);
     const done = stocked && !kept.includes(false);
     setOutcome(done ? { added: read.foodIds.map(nameOf), unknown: read.unknown } : null);
-    return done;
+    return done ? read.unknown : null;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await add(text)) setText(readStockLines(text, catalogue).unknown.join(' '));
+    const unknown = await add(text);
+    if (unknown) setText(unknown.join(' '));
   };
 
   // A list pasted into the one-line field would lose its line breaks: it is added as it is.
