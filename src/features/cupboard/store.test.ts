@@ -46,6 +46,14 @@ describe('following the cupboard', () => {
     expect([...selectPantryStock(useCupboard.getState()).keys()]).toEqual(['sel']);
   });
 
+  it("keeps following the household when an earlier query's stop comes after the next start", async () => {
+    const stopFirst = useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
+    await started();
+    stopFirst();
+    expect(useCupboard.getState()).toMatchObject({ organizationId: HOME, status: 'ready' });
+    expect(useCupboard.getState().entries.oeuf?.count).toBe(6);
+  });
+
   it('says so when the cupboard cannot be read', async () => {
     vi.mocked(data.watchPantry).mockImplementation((_, __, onError) => {
       onError(new Error('permission-denied'));
