@@ -59,6 +59,16 @@ const layerZones = [
     from: 'src/features/cookbook',
     message: 'Recipes know nothing of the cookbook, which builds on them: leave a slot in the recipe screen and fill it in src/app/router.tsx.',
   },
+  {
+    target: ['src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
+    from: 'src/features/cupboard',
+    message: 'The cupboard builds on recipes (the catalogue) and the household; the list and the planner build on it, never the reverse.',
+  },
+  {
+    target: 'src/features/cupboard',
+    from: ['src/features/grocery', 'src/features/planner'],
+    message: 'The list and the planner build on the cupboard: it knows neither (they call its actions and selectors).',
+  },
   { target: 'src/features/household', from: ['src/features/recipes', 'src/features/cookbook'], message: 'The household sits below recipes and cookbook: pass what it runs for them in (see useHouseholdSubscriptions).' },
   {
     target: ['src/features/household', 'src/features/accounts', 'src/features/recipes', 'src/features/cookbook', 'src/features/grocery', 'src/features/planner'],

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoCookbook } from './demo-cookbook.ts';
+import { seedDemoCupboard } from './demo-cupboard.ts';
 import { seedDemoGroceryList } from './demo-grocery-list.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoSubscription } from './demo-subscription.ts';
@@ -40,6 +41,7 @@ export async function seedLocalData({ projectId, firestorePort, authPort, appOri
     await seedDemoCookbook(services);
     const week = await seedDemoWeek(services);
     await seedDemoGroceryList(services.firestore, week);
+    await seedDemoCupboard(services.firestore, week.plan.data.organizationId);
   } finally {
     await deleteApp(app);
   }

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: paths.cookbook.pattern, lazy: screen(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage) },
           { path: paths.mealEntries.pattern, lazy: screen(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage) },
           { path: paths.groceryList.pattern, lazy: screen(() => import('@/features/grocery/components/grocery-list-page'), (m) => m.GroceryListPage) },
+          { path: paths.cupboard.pattern, lazy: screen(() => import('@/features/cupboard/components/cupboard-page'), (m) => m.CupboardPage) },
           {
             path: paths.printableGroceryList.pattern,
             lazy: screen(() => import('@/features/grocery/components/printable-grocery-list-page'), (m) => m.PrintableGroceryListPage),

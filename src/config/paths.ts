@@ -22,6 +22,7 @@ export const paths = {
     openMenu ? '/meal-entries?openMenu=true' : '/meal-entries',
   ),
   groceryList: fixed('/grocery-list-v2'),
+  cupboard: fixed('/placard'),
   printableGroceryList: fixed('/printable-grocery-list-v2'),
   sharedGroceryList: route('/printable-grocery-list-v2/:shareToken', (shareToken: string) => `/printable-grocery-list-v2/${segment(shareToken)}`),
   organization: fixed('/organization'),

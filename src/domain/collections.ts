@@ -12,6 +12,8 @@ export const collections = {
   weeklyMealPlans: 'newMealPlans',
   groceryLists: 'groceryLists',
   groceryListsV2: 'groceryListsV2',
+  /** The household's cupboard, one document per catalogue food, changed by increments (DESIGN.md §3, "The cupboard"). */
+  pantry: 'pantry',
   /** What a share link shows of a list, keyed by its token (DESIGN.md §3, "Share links"). */
   sharedGroceryLists: 'sharedGroceryLists',
   /** Which household's list each shared view shows, by token: read by the rules and the API service only. */

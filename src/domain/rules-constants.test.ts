@@ -24,6 +24,7 @@ import {
   SHARED_LIST_NAME_PATTERN,
 } from './grocery/shared-line-columns';
 import { DISCOVERY_MAX_TERMS, DISCOVERY_TERM_PATTERN } from './recipes/discovery-terms';
+import { PANTRY_MAX_AMOUNT } from './cupboard/pantry-entry';
 import { HOSTED_IMAGE_PATTERN, INLINE_IMAGE_PATTERN, SERVED_IMAGE_PATTERN } from './recipes/recipe-image-address';
 import { INLINE_MAX_MB } from './recipes/recipe-image';
 import {
@@ -104,6 +105,7 @@ const numbers: Record<string, number> = {
   maxAuthorNameLength: RECIPE_AUTHOR_NAME_MAX_LENGTH,
   maxPublicRecipeIds: COOKBOOK_MAX_PUBLIC_RECIPES,
   maxDiscoveryTerms: DISCOVERY_MAX_TERMS,
+  maxPantryAmount: PANTRY_MAX_AMOUNT,
 };
 
 const enumerations: Record<string, readonly string[]> = {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useBilling } from '@/features/billing';
 import { useCookbook } from '@/features/cookbook';
+import { useCupboard } from '@/features/cupboard';
 import { useGrocery } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
 import { usePlanner } from '@/features/planner';
@@ -22,6 +23,7 @@ configure({ asyncUtilTimeout: 3_000 });
 function offline() {
   useDiscovery.setState({ watch: () => () => undefined });
   useCookbook.setState({ start: () => () => undefined });
+  useCupboard.setState({ start: () => () => undefined });
   // The household stays as the session checked it: a test sets the session it needs.
   useHousehold.setState({ followManagedHousehold: () => () => undefined });
   // Recipes read by id are what a test puts in recipesById (seedRecipesById).

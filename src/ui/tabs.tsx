@@ -15,12 +15,15 @@ export function Tabs<K extends string>({
   tabs,
   selected,
   onSelect,
+  beside,
   children,
 }: {
   label: string;
   tabs: readonly TabChoice<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** Drawn in line with the tabs but outside the tablist (a link to another page reads as one more tab, without being one). */
+  beside?: ReactNode;
   /** The selected tab's panel. */
   children: ReactNode;
 }) {
@@ -43,30 +46,33 @@ export function Tabs<K extends string>({
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 self-start overflow-x-auto rounded-xl bg-stone-100 p-1">
-        {tabs.map((tab) => {
-          const active = tab.key === selected;
-          return (
-            <button
-              key={tab.key}
-              ref={(button) => {
-                if (button) buttons.current.set(tab.key, button);
-                else buttons.current.delete(tab.key);
-              }}
-              id={tabId(tab.key)}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              // Only the selected tab's panel is in the page.
-              aria-controls={active ? panelId : undefined}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.key)}
-              className={`min-h-11 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="flex flex-wrap items-center gap-1 self-start rounded-xl bg-stone-100 p-1">
+        <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto">
+          {tabs.map((tab) => {
+            const active = tab.key === selected;
+            return (
+              <button
+                key={tab.key}
+                ref={(button) => {
+                  if (button) buttons.current.set(tab.key, button);
+                  else buttons.current.delete(tab.key);
+                }}
+                id={tabId(tab.key)}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                // Only the selected tab's panel is in the page.
+                aria-controls={active ? panelId : undefined}
+                tabIndex={active ? 0 : -1}
+                onClick={() => onSelect(tab.key)}
+                className={`min-h-11 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {beside}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
         {children}

@@ -44,7 +44,9 @@ interface Target {
 // (sharedGroceryLists) is live, so anyone gets it by its id; nobody lists views, the create below
 // is no valid view and the update no publish nor archive; the seeded owner of a view
 // (sharedGroceryListOwners) is read by no client, the create below is no valid owner and an owner
-// is only written again unchanged (shared-grocery-lists.test.ts).
+// is only written again unchanged (shared-grocery-lists.test.ts). The seeded cupboard entry
+// (pantry) is ORG's: its verified members get it, its writers delete it; the update below writes
+// a field no entry has and the create is under an id not its data's (pantry.test.ts).
 const everyone: ActorName[] = ['anonymous', 'unverified', 'viewer', 'member', 'contributor', 'owner', 'admin'];
 const members: ActorName[] = ['viewer', 'member', 'contributor', 'owner'];
 const readers: ActorName[] = [...members, 'admin'];
@@ -61,6 +63,7 @@ const opened: Record<string, Pick<Target, 'opened' | 'testedIn'>> = {
   mealPlans: { opened: { get: readers, delete: writers }, testedIn: 'weekly-meal-plans.test.ts' },
   newMealPlans: { opened: { get: readers }, testedIn: 'weekly-meal-plans.test.ts' },
   groceryListsV2: { opened: { get: readers }, testedIn: 'grocery-lists-v2.test.ts' },
+  pantry: { opened: { get: members, delete: writers }, testedIn: 'pantry.test.ts' },
   groceryLists: { opened: { get: members }, testedIn: 'grocery-lists.test.ts' },
   sharedGroceryLists: { opened: { get: everyone }, testedIn: 'shared-grocery-lists.test.ts' },
 };

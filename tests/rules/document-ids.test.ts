@@ -127,6 +127,13 @@ const rows: IdRow[] = [
       }),
   },
   {
+    collection: collections.pantry,
+    part: "the food's id, in {organizationId}_{foodId}",
+    seed: () => writerIn(HOME),
+    create: (db, foodId) =>
+      db.doc(`pantry/${HOME}_${foodId}`).set({ organizationId: HOME, foodId, mass: 500, staple: false, updatedAt: serverTimestamp() }),
+  },
+  {
     collection: collections.weeklyMealPlans,
     part: "the household's id, in {organizationId}_{startDate}",
     seed: householdOf,

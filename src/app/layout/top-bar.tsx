@@ -22,6 +22,7 @@ export function TopBar({ logoOnly }: { logoOnly: boolean }) {
                   <TopBarLink to={paths.cookbook.href()}>{t('nav.myRecipes')}</TopBarLink>
                   <TopBarLink to={paths.mealEntries.href()}>{t('nav.planning')}</TopBarLink>
                   <TopBarLink to={paths.groceryList.href()}>{t('nav.groceryList')}</TopBarLink>
+                  <TopBarLink to={paths.cupboard.href()}>{t('nav.cupboard')}</TopBarLink>
                 </>
               ) : (
                 <>

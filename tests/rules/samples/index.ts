@@ -3,6 +3,7 @@ import { cookbookShapes } from './cookbooks.ts';
 import { groceryListV2Shapes } from './grocery-lists-v2.ts';
 import { mealEntryShapes } from './meal-entries.ts';
 import { organizationShapes } from './organizations.ts';
+import { pantryShapes } from './pantry.ts';
 import { recipeShapes } from './recipes.ts';
 import type { ShapeTable } from './shape-table.ts';
 import { sharedGroceryListOwnerShapes, sharedGroceryListShapes } from './shared-grocery-lists.ts';
@@ -21,4 +22,5 @@ export const shapeTables: readonly ShapeTable[] = [
   groceryListV2Shapes,
   sharedGroceryListShapes,
   sharedGroceryListOwnerShapes,
+  pantryShapes,
 ];

@@ -6,7 +6,7 @@ import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import { unitSymbolKey } from '@/domain/recipes/units';
 import { useGrocery } from '../store';
 import { selectCustomItemEdits } from '../selectors';
-import { NumberStepper } from './number-stepper';
+import { NumberStepper } from '@/ui/number-stepper';
 
 /**
  * What a line the user typed offers beside its name (spec B §5): its quantity (`edit`, when it

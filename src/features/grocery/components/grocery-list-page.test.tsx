@@ -97,6 +97,12 @@ describe('grocery list page', () => {
     expect(recipes).toHaveFocus();
   });
 
+  it("leads to the cupboard from a 'Placard' link beside the tabs", async () => {
+    const { user } = openList();
+    await user.click(await within(screen.getByRole('main')).findByRole('link', { name: 'Placard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Placard' })).toBeInTheDocument();
+  });
+
   it('says so when the household has no active list', async () => {
     openList({ list: null });
     expect(await screen.findByText('Pas de liste de courses active')).toBeInTheDocument();

@@ -36,11 +36,22 @@ function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() =
         >
           {t('grocery.toPlanner')}
         </Link>
+        {/* Without tabs, the way to the cupboard a phone has (its bottom bar has no room for it). */}
+        <Link
+          to={paths.cupboard.href()}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('grocery.tabs.cupboard')}
+        </Link>
       </div>
     </div>
   );
 }
 
+/**
+ * The list by aisle or by recipe; 'Placard' beside the tabs is a link to the cupboard's own page
+ * (/placard), outside the tablist so the arrow keys never leave the list.
+ */
 function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
   const [view, setView] = useState<ListView>('categories');
@@ -48,8 +59,16 @@ function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopp
     { key: 'categories', label: t('grocery.tabs.categories') },
     { key: 'recipes', label: t('grocery.tabs.recipes') },
   ] as const;
+  const cupboard = (
+    <Link
+      to={paths.cupboard.href()}
+      className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {t('grocery.tabs.cupboard')}
+    </Link>
+  );
   return (
-    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView}>
+    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView} beside={cupboard}>
       {view === 'categories' ? <CategoryView shopping={shopping} /> : <RecipeView items={items} shopping={shopping} />}
     </Tabs>
   );

@@ -8,7 +8,7 @@ import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import { Button } from '@/ui/button';
 import { useGrocery } from '../store';
 import { selectListMeals, selectRecipeEdits } from '../selectors';
-import { NumberStepper } from './number-stepper';
+import { NumberStepper } from '@/ui/number-stepper';
 
 /** The English screen's day names ('Tuesday · dinner'). */
 const englishWeekday = (day: Date): string => format(day, 'EEEE', { locale: enUS });

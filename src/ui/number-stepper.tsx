@@ -13,6 +13,8 @@ interface NumberStepperProps {
   increaseLabel: string;
   min?: number;
   max?: number;
+  /** What − and + move by, to the nearest multiple (50 g of flour); typing takes any whole number. */
+  step?: number;
   /** Called with a whole number within [min, max] that differs from `value`. */
   onChange: (value: number) => void;
   /** Ids of what else describes the value (its unit). */
@@ -32,7 +34,7 @@ type Note = { kind: 'rounded'; value: number } | { kind: 'refused'; error: Typed
  * the stored one back; either way a line under the box says so until the next edit. Each step is
  * its own change: the store shows it at once.
  */
-export function NumberStepper({ value, label, caption, decreaseLabel, increaseLabel, min = 1, max = Number.MAX_SAFE_INTEGER, onChange, describedBy }: NumberStepperProps) {
+export function NumberStepper({ value, label, caption, decreaseLabel, increaseLabel, min = 1, max = Number.MAX_SAFE_INTEGER, step: stepSize = 1, onChange, describedBy }: NumberStepperProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const noteId = useId();
@@ -77,7 +79,7 @@ export function NumberStepper({ value, label, caption, decreaseLabel, increaseLa
       )}
       <div className="inline-flex items-stretch self-start rounded-lg border border-stone-300 bg-white">
         {/* A stored fraction (older lists) steps to the next whole number. */}
-        <button type="button" aria-label={decreaseLabel} disabled={value <= min} onClick={() => step(Math.max(min, Math.ceil(value) - 1))} className={`${buttonClass} rounded-l-lg`}>
+        <button type="button" aria-label={decreaseLabel} disabled={value <= min} onClick={() => step(Math.max(min, Math.ceil(value / stepSize) * stepSize - stepSize))} className={`${buttonClass} rounded-l-lg`}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -102,7 +104,7 @@ export function NumberStepper({ value, label, caption, decreaseLabel, increaseLa
           }}
           className="w-14 border-x border-stone-300 text-center text-stone-900 tabular-nums outline-none focus:bg-brand-50 focus:ring-2 focus:ring-brand-600 focus:ring-inset"
         />
-        <button type="button" aria-label={increaseLabel} disabled={value >= max} onClick={() => step(Math.min(max, Math.floor(value) + 1))} className={`${buttonClass} rounded-r-lg`}>
+        <button type="button" aria-label={increaseLabel} disabled={value >= max} onClick={() => step(Math.min(max, Math.floor(value / stepSize) * stepSize + stepSize))} className={`${buttonClass} rounded-r-lg`}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '@/config/paths';
+import { shopperWords } from '@/domain/grocery/shopper-display';
+import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { ErrorBox } from '@/ui/error-box';
+import { Spinner } from '@/ui/spinner';
+import { usePageTitle } from '@/ui/use-page-title';
+import { useCupboardFoods } from '../hooks/use-cupboard-foods';
+import { selectCupboardEntries, selectCupboardError, selectCupboardStatus } from '../selectors';
+import { useCupboard } from '../store';
+import { AddToCupboard } from './add-to-cupboard';
+import { CupboardLine } from './cupboard-line';
+
+/**
+ * /placard: the household's stock, one line per catalogue food in its buying unit, which the
+ * list subtracts from what to buy. Its writers add foods by typed or pasted lines, step amounts,
+ * keep staples and remove foods; viewers read it.
+ */
+export function CupboardPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('cupboard.title'));
+  const entries = useCupboard(selectCupboardEntries);
+  const status = useCupboard(selectCupboardStatus);
+  const { error, clearError } = useCupboard(useShallow(selectCupboardError));
+  const canEdit = useHousehold(selectCanEditHouseholdContent);
+  const foods = useCupboardFoods();
+  const words = useMemo(() => shopperWords((key, options) => t(key, options ?? {})), [t]);
+
+  // A failure shown on an earlier visit is old news (but a failed subscription still is).
+  useEffect(() => {
+    if (useCupboard.getState().status !== 'failed') clearError();
+  }, [clearError]);
+
+  const sorted = useMemo(() => {
+    const nameOf = (foodId: string) => foods.byId.get(foodId)?.name ?? foodId;
+    return [...entries].sort((a, b) => nameOf(a.foodId).localeCompare(nameOf(b.foodId), i18n.language));
+  }, [entries, foods.byId, i18n.language]);
+
+  const loading = status === 'idle' || status === 'loading' || foods.status === 'idle' || foods.status === 'loading';
+
+  let content;
+  if (status === 'failed') content = null;
+  else if (loading) content = <Spinner />;
+  else if (sorted.length === 0) content = <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">{t('cupboard.empty')}</p>;
+  else
+    content = (
+      <ul aria-label={t('cupboard.listLabel')} className="rounded-2xl border border-stone-200 bg-white">
+        {sorted.map((entry) => (
+          <CupboardLine key={entry.foodId} entry={entry} food={foods.byId.get(entry.foodId)} words={words} canEdit={canEdit} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link to={paths.groceryList.href()} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t('cupboard.toList')}
+        </Link>
+        <h1 className="text-3xl font-bold text-stone-900">{t('cupboard.title')}</h1>
+        <p className="text-stone-600">{t('cupboard.intro')}</p>
+      </div>
+      {error && (
+        <ErrorBox onDismiss={status === 'failed' ? undefined : clearError} dismissLabel={t('cupboard.closeError')}>
+          {t(error)}
+        </ErrorBox>
+      )}
+      {foods.status === 'failed' && <ErrorBox>{t('cupboard.errors.catalogue')}</ErrorBox>}
+      {canEdit && status === 'ready' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} />}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { StockAmounts, StockChange, PantryEntry } from '@/domain/cupboard/pantry-entry';
+import type { HouseholdScope } from '@/features/household';
+
+/** What the cupboard says when something failed, as locale keys. */
+export type CupboardErrorKey = 'cupboard.errors.load' | 'cupboard.errors.stock' | 'cupboard.errors.staple' | 'cupboard.errors.remove';
+
+export interface CupboardState {
+  /** The household whose cupboard is followed; null before the shell starts it. */
+  organizationId: string | null;
+  /** Every food the household holds a document for, by catalogue food id (some at zero). */
+  entries: Readonly<Record<string, PantryEntry>>;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: CupboardErrorKey | null;
+}
+
+export interface CupboardActions {
+  /** Follows the household's cupboard live; returns the stop function. */
+  start: (scope: HouseholdScope) => () => void;
+  /**
+   * Adds to (positive) or takes from (negative) the stock of each food, in one write. Shown at
+   * once; a deduction is clamped to what is shown, so an amount never goes below zero. Resolves
+   * false when refused, the change then taken back and the error set.
+   */
+  stock: (changes: readonly StockChange[]) => Promise<boolean>;
+  /** The stepper's amounts of a food, written as an increment of the difference. */
+  setAmount: (foodId: string, amounts: StockAmounts) => Promise<boolean>;
+  /** 'Toujours en stock', with or without an amount. */
+  setStaple: (foodId: string, staple: boolean) => Promise<boolean>;
+  /** Takes a food out of the cupboard. */
+  remove: (foodId: string) => Promise<boolean>;
+  clearError: () => void;
+}
+
+export type CupboardStore = CupboardState & CupboardActions;
+
+export const initialCupboardState: CupboardState = { organizationId: null, entries: {}, status: 'idle', error: null };

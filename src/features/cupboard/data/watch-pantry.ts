@@ -1,0 +1,12 @@
+import { onSnapshot, query, where } from 'firebase/firestore';
+import { pantryEntrySchema, type PantryEntry } from '@/domain/cupboard/pantry-entry';
+import { readDocs } from '@/lib/firestore/typed-doc';
+import { pantry } from './pantry-refs';
+
+/**
+ * The household's cupboard, live: every food it holds a document for, its own writes shown at
+ * once (also offline). One equality on organizationId: no composite index.
+ */
+export function watchPantry(organizationId: string, onChange: (entries: PantryEntry[]) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(query(pantry(), where('organizationId', '==', organizationId)), (snapshot) => onChange(readDocs(snapshot.docs, pantryEntrySchema)), onError);
+}

@@ -1,0 +1,37 @@
+import type { StoreApi } from 'zustand';
+import { initialCupboardState, type CupboardStore } from './cupboard-state';
+
+type Set = StoreApi<CupboardStore>['setState'];
+
+/**
+ * The household's cupboard, live, for as long as the household is current. Its Firestore calls
+ * load with it, not with the shell every screen waits for (the planner's budget is nearly full).
+ */
+export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
+  // The shell may stop a query after starting the next one (its stop waits for the feature to
+  // load): only the latest start's stop empties the store.
+  let latest = 0;
+  return {
+    start: ({ organizationId }) => {
+      const run = ++latest;
+      set({ ...initialCupboardState, organizationId, status: 'loading' });
+      const fail = (cause: unknown) => {
+        console.error('Cupboard subscription failed', cause);
+        set({ status: 'failed', error: 'cupboard.errors.load' });
+      };
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      import('./data')
+        .then((data) => {
+          if (stopped) return;
+          stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'ready' }), fail);
+        })
+        .catch(fail);
+      return () => {
+        stopped = true;
+        stop?.();
+        if (run === latest) set(initialCupboardState);
+      };
+    },
+  };
+};

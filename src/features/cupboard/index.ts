@@ -1,0 +1,7 @@
+// What the rest of the app may use of the cupboard. It builds on recipes (the catalogue) and the
+// household; the list subtracts its stock and puts ticked lines away into it, cooking takes from
+// it, both through `useCupboard.getState().stock(changes)` and selectPantryStock. The page is
+// reached by the router alone (components/cupboard-page.tsx), loaded with its route.
+export type { CupboardErrorKey } from './cupboard-state';
+export { selectCupboardActions, selectCupboardStatus, selectPantryStock } from './selectors';
+export { followCupboard, useCupboard } from './store';

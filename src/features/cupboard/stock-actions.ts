@@ -1,0 +1,86 @@
+import type { StoreApi } from 'zustand';
+import type { StockChange } from '@/domain/cupboard/pantry-entry';
+import type { CupboardStore } from './cupboard-state';
+import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
+
+/** The entries without one food's. */
+function without(entries: CupboardStore['entries'], foodId: string): CupboardStore['entries'] {
+  return Object.fromEntries(Object.entries(entries).filter(([id]) => id !== foodId));
+}
+
+type Set = StoreApi<CupboardStore>['setState'];
+type Get = StoreApi<CupboardStore>['getState'];
+
+/**
+ * The cupboard's writes (DESIGN.md §3, "The cupboard"), each shown at once and taken back with
+ * its message when refused; their Firestore calls load on the first one. Taking back undoes this action's change only, so what another member
+ * changed meanwhile (arrived through the live query) stays.
+ */
+export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'setAmount' | 'setStaple' | 'remove'> => {
+  const stock = async (requested: readonly StockChange[]) => {
+    const { organizationId, entries } = get();
+    if (!organizationId) return false;
+    const changes = requested.flatMap((change) => clampChange(change, entries[change.foodId]) ?? []);
+    if (changes.length === 0) return true;
+    const known = new Set(Object.keys(entries));
+    const shown = { ...entries };
+    for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
+    set({ entries: shown, error: null });
+    try {
+      const { changeStock } = await import('./data');
+      await changeStock(organizationId, changes, (foodId) => !known.has(foodId));
+      return true;
+    } catch (cause) {
+      console.error('Cupboard change refused', cause);
+      let now = get().entries;
+      for (const { foodId, amounts } of changes) {
+        const entry = now[foodId];
+        if (!entry) continue;
+        now = known.has(foodId) ? { ...now, [foodId]: applyChange(entry, amounts, -1) } : without(now, foodId);
+      }
+      set({ entries: now, error: 'cupboard.errors.stock' });
+      return false;
+    }
+  };
+
+  return {
+    stock,
+
+    setAmount: (foodId, amounts) => stock([{ foodId, amounts: differenceTo(get().entries[foodId], amounts) }]),
+
+    setStaple: async (foodId, staple) => {
+      const { organizationId, entries } = get();
+      if (!organizationId) return false;
+      const before = entries[foodId];
+      set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
+      try {
+        const { setStaple } = await import('./data');
+        await setStaple(organizationId, foodId, staple);
+        return true;
+      } catch (cause) {
+        console.error('Cupboard staple refused', cause);
+        const now = get().entries;
+        const entry = now[foodId];
+        set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId), error: 'cupboard.errors.staple' });
+        return false;
+      }
+    },
+
+    remove: async (foodId) => {
+      const { organizationId, entries } = get();
+      const before = entries[foodId];
+      if (!organizationId || !before) return false;
+      set({ entries: without(entries, foodId), error: null });
+      try {
+        const { removeFood } = await import('./data');
+        await removeFood(organizationId, foodId);
+        return true;
+      } catch (cause) {
+        console.error('Cupboard removal refused', cause);
+        // Unless the live query brought it back meanwhile, with fresher amounts.
+        set((state) => ({ entries: { [foodId]: before, ...state.entries }, error: 'cupboard.errors.remove' }));
+        return false;
+      }
+    },
+  };
+};
