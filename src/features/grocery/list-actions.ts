@@ -2,9 +2,10 @@ import { archiveAction } from './archive-action';
 import { customItemActions } from './custom-item-actions';
 import type { GrocerySlice } from './grocery-state';
 import { listMealActions } from './list-meal-actions';
+import { putAwayAction } from './put-away-action';
 
 /** The list-editing intents of the grocery store, one file per group. */
-export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList'> = (
+export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList' | 'putAwayTicked'> = (
   set,
   get,
   api,
@@ -12,4 +13,5 @@ export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' 
   ...customItemActions(set, get, api),
   ...listMealActions(set, get, api),
   ...archiveAction(set, get, api),
+  ...putAwayAction(set, get, api),
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PutAway } from '@/domain/cupboard/put-away';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -22,19 +24,24 @@ interface ArchiveListButtonProps {
   onAsk: () => void;
   /** Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it. */
   onClose: () => void;
+  /** The ticked lines the cupboard could take: the confirmation offers to put them away first. */
+  toPutAway?: PutAway | undefined;
 }
 
 /**
  * Archives the active list (spec B §2) after a confirmation, since an archived list cannot be
- * reopened. A refusal leaves the store's error, which the screen around it shows.
+ * reopened; with ticked catalogue foods, the confirmation offers to put them in the cupboard
+ * first (chosen unless unticked). A refusal leaves the store's error, which the screen around it shows.
  */
-export function ArchiveListButton({ labels, confirming, onAsk, onClose }: ArchiveListButtonProps) {
+export function ArchiveListButton({ labels, confirming, onAsk, onClose, toPutAway }: ArchiveListButtonProps) {
   const { t } = useTranslation();
   const archiveList = useGrocery(selectArchiveList);
+  const [putAwayFirst, setPutAwayFirst] = useState(true);
+  const offersPutAway = toPutAway !== undefined && toPutAway.lines.length > 0;
 
   const archive = () => {
     onClose();
-    void archiveList();
+    void archiveList(offersPutAway && putAwayFirst ? toPutAway : undefined);
   };
 
   return (
@@ -50,7 +57,14 @@ export function ArchiveListButton({ labels, confirming, onAsk, onClose }: Archiv
           cancelLabel={t(labels.cancel)}
           onConfirm={archive}
           onCancel={onClose}
-        />
+        >
+          {offersPutAway && (
+            <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
+              <input type="checkbox" checked={putAwayFirst} onChange={(event) => setPutAwayFirst(event.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+              {t('grocery.putAway.archiveFirst')}
+            </label>
+          )}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -2,10 +2,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { PutAway } from '@/domain/cupboard/put-away';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { PlusIcon } from '@/ui/icons';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
+import { PutAwayButton } from './put-away-button';
 import { ShareByEmailDialog } from './share-email-dialog';
 
 const archiveLabels: ArchiveListLabels = {
@@ -32,10 +34,10 @@ export function AddItemButton({ onClick }: { onClick: () => void }) {
 
 /**
  * The list page's actions (spec B §2): add an item, send the list by mail, open its printable
- * page, archive it (after a confirmation: an archived list cannot be reopened). Viewers only
- * tick (DESIGN.md §3): they get the printable page alone.
+ * page, put the ticked lines in the cupboard, archive it (after a confirmation: an archived list
+ * cannot be reopened). Viewers only tick (DESIGN.md §3): they get the printable page alone.
  */
-export function ListToolbar({ onAddItem }: { onAddItem: () => void }) {
+export function ListToolbar({ onAddItem, toPutAway }: { onAddItem: () => void; toPutAway: PutAway }) {
   const { t } = useTranslation();
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const [dialog, setDialog] = useState<'email' | 'archive' | null>(null);
@@ -55,7 +57,10 @@ export function ListToolbar({ onAddItem }: { onAddItem: () => void }) {
       <Link to={paths.printableGroceryList.href()} className={secondaryLink}>
         {t('grocery.actions.printable')}
       </Link>
-      {canEdit && <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} />}
+      {canEdit && (
+        <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} toPutAway={toPutAway} />
+      )}
+      {canEdit && <PutAwayButton toPutAway={toPutAway} />}
       {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
     </div>
   );
