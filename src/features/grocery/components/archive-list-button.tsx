@@ -46,7 +46,15 @@ export function ArchiveListButton({ labels, confirming, onAsk, onClose, toPutAwa
 
   return (
     <>
-      <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={onAsk}>
+      <Button
+        variant="secondary"
+        className="min-h-11"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setPutAwayFirst(true);
+          onAsk();
+        }}
+      >
         {t(labels.button)}
       </Button>
       {confirming && (
