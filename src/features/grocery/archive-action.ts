@@ -9,8 +9,7 @@ import type { GrocerySlice } from './grocery-state';
  * unless the live query has brought another meanwhile.
  */
 export const archiveAction: GrocerySlice<'archiveList'> = (set, get) => ({
-  archiveList: async (putAway) => {
-    if (putAway && putAway.lines.length > 0 && (await get().putAwayTicked(putAway)) === 0) return;
+  archiveList: async () => {
     const { list, status } = get();
     // Archiving writes no map, so a list still holding an older array may be archived too.
     if (status !== 'loaded') {

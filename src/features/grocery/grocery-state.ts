@@ -1,5 +1,4 @@
 import type { StoreApi } from 'zustand';
-import type { PutAway } from '@/domain/cupboard/put-away';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { GroceryCategory } from '@/domain/grocery/categories';
@@ -108,17 +107,8 @@ export interface GroceryActions {
    * active. False (and `error` set) when any write was refused.
    */
   addMeals: (meals: readonly MealToList[]) => Promise<boolean>;
-  /**
-   * 'Ranger les articles cochés': adds the ticked catalogue foods to the cupboard and clears
-   * their ticks (putAway). Resolves with the number of lines put away; 0 (and `error` set) when refused.
-   */
-  putAwayTicked: (putAway: PutAway) => Promise<number>;
-  /**
-   * Archives the active list and any active legacy list of the household (spec B §4); the next
-   * add opens a new one. With `putAway`, its ticked lines go into the cupboard first, and a
-   * refusal there leaves the list open (`error` set), its ticks still there.
-   */
-  archiveList: (putAway?: PutAway) => Promise<void>;
+  /** Archives the active list and any active legacy list of the household (spec B §4); the next add opens a new one. */
+  archiveList: () => Promise<void>;
   /**
    * Makes sure the active list has a live share link (a new token when it has none or it
    * expired, DESIGN.md §3) and answers its token; null (and `error` set) when refused.

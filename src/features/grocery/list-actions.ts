@@ -2,10 +2,9 @@ import { archiveAction } from './archive-action';
 import { customItemActions } from './custom-item-actions';
 import type { GrocerySlice } from './grocery-state';
 import { listMealActions } from './list-meal-actions';
-import { putAwayAction } from './put-away-action';
 
 /** The list-editing intents of the grocery store, one file per group. */
-export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList' | 'putAwayTicked'> = (
+export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList'> = (
   set,
   get,
   api,
@@ -13,5 +12,4 @@ export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' 
   ...customItemActions(set, get, api),
   ...listMealActions(set, get, api),
   ...archiveAction(set, get, api),
-  ...putAwayAction(set, get, api),
 });

@@ -21,7 +21,6 @@ export const selectGroceryError = (state: GroceryStore) => ({ error: state.error
 // The list's edits, one per intent.
 export const selectAddCustomItem = (state: GroceryStore) => state.addCustomItem;
 export const selectArchiveList = (state: GroceryStore) => state.archiveList;
-export const selectPutAwayTicked = (state: GroceryStore) => state.putAwayTicked;
 export const selectAddMeals = (state: GroceryStore) => state.addMeals;
 
 /** For `useShallow`: what a custom line's controls change. */

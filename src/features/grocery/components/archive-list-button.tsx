@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PutAway } from '@/domain/cupboard/put-away';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -24,37 +23,28 @@ interface ArchiveListButtonProps {
   onAsk: () => void;
   /** Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it. */
   onClose: () => void;
-  /** The ticked lines the cupboard could take: the confirmation offers to put them away first. */
-  toPutAway?: PutAway | undefined;
+  /** A choice the confirmation offers under its message (the list page's 'Ranger d'abord…'). */
+  choice?: ReactNode;
+  /** What confirming does instead of archiving alone (archiving with that choice). */
+  onArchive?: () => Promise<void>;
 }
 
 /**
  * Archives the active list (spec B §2) after a confirmation, since an archived list cannot be
- * reopened; with ticked catalogue foods, the confirmation offers to put them in the cupboard
- * first (chosen unless unticked). A refusal leaves the store's error, which the screen around it shows.
+ * reopened. A refusal leaves the store's error, which the screen around it shows.
  */
-export function ArchiveListButton({ labels, confirming, onAsk, onClose, toPutAway }: ArchiveListButtonProps) {
+export function ArchiveListButton({ labels, confirming, onAsk, onClose, choice, onArchive }: ArchiveListButtonProps) {
   const { t } = useTranslation();
   const archiveList = useGrocery(selectArchiveList);
-  const [putAwayFirst, setPutAwayFirst] = useState(true);
-  const offersPutAway = toPutAway !== undefined && toPutAway.lines.length > 0;
 
   const archive = () => {
     onClose();
-    void archiveList(offersPutAway && putAwayFirst ? toPutAway : undefined);
+    void (onArchive ?? archiveList)();
   };
 
   return (
     <>
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setPutAwayFirst(true);
-          onAsk();
-        }}
-      >
+      <Button variant="secondary" className="min-h-11" aria-haspopup="dialog" onClick={onAsk}>
         {t(labels.button)}
       </Button>
       {confirming && (
@@ -66,12 +56,7 @@ export function ArchiveListButton({ labels, confirming, onAsk, onClose, toPutAwa
           onConfirm={archive}
           onCancel={onClose}
         >
-          {offersPutAway && (
-            <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
-              <input type="checkbox" checked={putAwayFirst} onChange={(event) => setPutAwayFirst(event.target.checked)} className="size-5 shrink-0 accent-brand-600" />
-              {t('grocery.putAway.archiveFirst')}
-            </label>
-          )}
+          {choice}
         </ConfirmDialog>
       )}
     </>

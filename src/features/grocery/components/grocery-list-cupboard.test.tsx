@@ -7,13 +7,13 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
-import { useGrocery } from '../store';
+import { usePutAway } from '../put-away-store';
 import { buildList, crepes, openList, quiche } from './list-page-fixtures';
 
 // The list page with the household's cupboard: the aisles show what is left to buy, what the
 // cupboard covers whole sits collapsed in 'Déjà au placard', the 'Recettes' tab keeps the full
 // amounts; 'Ranger les articles cochés' and archiving hand the ticked lines to the store's
-// actions (stubbed here, tested in put-away-action.test.ts).
+// actions (stubbed here, tested in put-away-store.test.ts).
 
 const catalogue = [
   standardIngredientSchema.parse({ id: 'farine-de-ble', name: 'Farine', language: 'fr', category: 'savoryGrocery', buyingUnit: 'weight' }),
@@ -30,9 +30,9 @@ function openStockedList(list: GroceryList = buildList()) {
   useIngredientCatalogue.setState({ byId: new Map(catalogue.map((food) => [food.id, food])), ingredients: catalogue });
   useCupboard.setState({ status: 'loaded', entries: { 'farine-de-ble': entry('farine-de-ble', { mass: 1350 }), oeuf: entry('oeuf', { count: 12 }), lait: entry('lait', { volume: 1000 }) } });
   const putAwayTicked = vi.fn(async (_putAway: PutAway) => 2);
-  const opened = openList({ list, recipes: [linked(crepes), linked(quiche)] });
-  useGrocery.setState({ putAwayTicked });
-  return { ...opened, putAwayTicked };
+  const putAwayAndArchive = vi.fn(async (_putAway: PutAway) => undefined);
+  usePutAway.setState({ putAwayTicked, putAwayAndArchive });
+  return { ...openList({ list, recipes: [linked(crepes), linked(quiche)] }), putAwayTicked, putAwayAndArchive };
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -78,19 +78,19 @@ describe('grocery list page: the cupboard', () => {
   });
 
   it('archives with the ticked items put away first, unless the user unticks the choice', async () => {
-    const archiveList = vi.fn(async (_putAway?: PutAway) => undefined);
-    const { user } = openStockedList(buildList({ checkedItems: { 'food:farine-de-ble': { covered: { mass: 250 } } } }));
-    useGrocery.setState({ archiveList });
+    const { user, archiveList, putAwayAndArchive } = openStockedList(buildList({ checkedItems: { 'food:farine-de-ble': { covered: { mass: 250 } } } }));
     await user.click(await screen.findByRole('button', { name: 'Archiver la liste' }));
     let dialog = within(screen.getByRole('dialog', { name: 'Archiver la liste de courses ?' }));
     expect(dialog.getByRole('checkbox', { name: "Ranger d'abord les articles cochés au placard" })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Oui, archiver' }));
-    expect(archiveList.mock.calls[0]?.[0]?.changes).toEqual([{ foodId: 'farine-de-ble', amounts: { mass: 250, volume: 0, count: 0 } }]);
+    expect(putAwayAndArchive.mock.calls[0]?.[0].changes).toEqual([{ foodId: 'farine-de-ble', amounts: { mass: 250, volume: 0, count: 0 } }]);
+    expect(archiveList).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Archiver la liste' }));
     dialog = within(screen.getByRole('dialog', { name: 'Archiver la liste de courses ?' }));
     await user.click(dialog.getByRole('checkbox', { name: "Ranger d'abord les articles cochés au placard" }));
     await user.click(dialog.getByRole('button', { name: 'Oui, archiver' }));
-    expect(archiveList).toHaveBeenLastCalledWith(undefined);
+    expect(archiveList).toHaveBeenCalledOnce();
+    expect(putAwayAndArchive).toHaveBeenCalledOnce();
   });
 });

@@ -6,6 +6,7 @@ import type { PutAway } from '@/domain/cupboard/put-away';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { PlusIcon } from '@/ui/icons';
+import { usePutAway } from '../put-away-store';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { PutAwayButton } from './put-away-button';
 import { ShareByEmailDialog } from './share-email-dialog';
@@ -32,6 +33,17 @@ export function AddItemButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** In the archive confirmation: put the ticked foods in the cupboard before the list closes. */
+function PutAwayFirstChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+      {t('grocery.putAway.archiveFirst')}
+    </label>
+  );
+}
+
 /**
  * The list page's actions (spec B §2): add an item, send the list by mail, open its printable
  * page, put the ticked lines in the cupboard, archive it (after a confirmation: an archived list
@@ -43,6 +55,14 @@ export function ListToolbar({ onAddItem, toPutAway }: { onAddItem: () => void; t
   const [dialog, setDialog] = useState<'email' | 'archive' | null>(null);
   // Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it.
   const closeDialog = useCallback(() => setDialog(null), []);
+  // Archiving offers to put the ticked foods away first, chosen again at each asking.
+  const putAwayAndArchive = usePutAway((state) => state.putAwayAndArchive);
+  const [putAwayFirst, setPutAwayFirst] = useState(true);
+  const offersPutAway = toPutAway.lines.length > 0;
+  const askArchive = () => {
+    setPutAwayFirst(true);
+    setDialog('archive');
+  };
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -58,7 +78,14 @@ export function ListToolbar({ onAddItem, toPutAway }: { onAddItem: () => void; t
         {t('grocery.actions.printable')}
       </Link>
       {canEdit && (
-        <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} toPutAway={toPutAway} />
+        <ArchiveListButton
+          labels={archiveLabels}
+          confirming={dialog === 'archive'}
+          onAsk={askArchive}
+          onClose={closeDialog}
+          choice={offersPutAway && <PutAwayFirstChoice checked={putAwayFirst} onChange={setPutAwayFirst} />}
+          onArchive={offersPutAway && putAwayFirst ? () => putAwayAndArchive(toPutAway) : undefined}
+        />
       )}
       {canEdit && <PutAwayButton toPutAway={toPutAway} />}
       {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PutAway } from '@/domain/cupboard/put-away';
 import { Button } from '@/ui/button';
-import { selectPutAwayTicked } from '../selectors';
-import { useGrocery } from '../store';
+import { usePutAway } from '../put-away-store';
 
 /**
  * 'Ranger les articles cochés' (DESIGN.md §3, "The cupboard"): one tap puts every ticked catalogue
@@ -13,7 +12,7 @@ import { useGrocery } from '../store';
  */
 export function PutAwayButton({ toPutAway }: { toPutAway: PutAway }) {
   const { t } = useTranslation();
-  const putAwayTicked = useGrocery(selectPutAwayTicked);
+  const putAwayTicked = usePutAway((state) => state.putAwayTicked);
   const [putAway, setPutAway] = useState(0);
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { putAway, type PutAway } from '@/domain/cupboard/put-away';
 import { buildShoppingList, type ShoppingList } from '@/domain/grocery/shopping-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
@@ -13,8 +12,8 @@ import { useGroceryLines, type GroceryLines } from './use-grocery-lines';
 export interface ShoppingLines extends GroceryLines {
   /** One line per food, in what shops sell, by aisle then the cupboard (DESIGN.md §3, "What the list shows"). */
   shopping: ShoppingList;
-  /** What 'Ranger les articles cochés' would put into the cupboard, and the lines it would untick. */
-  toPutAway: PutAway;
+  /** The catalogue the lines were built with, in the screen's language. */
+  catalogue: readonly StandardIngredient[];
 }
 
 /** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
@@ -38,6 +37,5 @@ export function useShoppingList(): ShoppingLines {
   const ticks = list?.checkedItems;
   const stock = useCupboard(selectPantryStock);
   const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks, stock }), [lines.items, catalogue, ticks, stock]);
-  const toPutAway = useMemo(() => putAway({ lines: shopping.groups.flatMap((group) => group.lines), ticks: ticks ?? {}, catalogue }), [shopping, ticks, catalogue]);
-  return { ...lines, shopping, toPutAway };
+  return { ...lines, shopping, catalogue };
 }

@@ -8,6 +8,7 @@ import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
 import * as data from './data';
+import { usePutAway } from './put-away-store';
 import { refused, setUpListActions } from './list-action-test-setup';
 import { useGrocery } from './store';
 
@@ -53,7 +54,7 @@ beforeEach(() => {
 describe('putAwayTicked', () => {
   it('stocks the ticked catalogue foods, then clears their ticks in one write, the sponges left ticked', async () => {
     const planned = toPutAway();
-    const putting = store().putAwayTicked(planned);
+    const putting = usePutAway.getState().putAwayTicked(planned);
     // The ticks clear on screen at once.
     expect(Object.keys(store().list?.checkedItems ?? {})).toEqual(['item:eponge']);
     expect(await putting).toBe(3);
@@ -76,7 +77,7 @@ describe('putAwayTicked', () => {
 
   it('brings the ticks back and writes nothing to the list when the cupboard refuses', async () => {
     stock.mockResolvedValue(false);
-    expect(await store().putAwayTicked(toPutAway())).toBe(0);
+    expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
     expect(store().list).toBe(list);
     expect(store().error).toBe('grocery.errors.putAway');
     expect(data.untickLine).not.toHaveBeenCalled();
@@ -84,7 +85,7 @@ describe('putAwayTicked', () => {
 
   it('brings the ticks back when the list refuses the untick', async () => {
     vi.mocked(data.untickLine).mockRejectedValue(refused());
-    expect(await store().putAwayTicked(toPutAway())).toBe(0);
+    expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
     expect(store().list).toBe(list);
     expect(store().error).toBe('grocery.errors.update');
   });
@@ -92,7 +93,7 @@ describe('putAwayTicked', () => {
 
 describe('archiveList with the ticked items put away', () => {
   it('puts them away first, then archives', async () => {
-    await store().archiveList(toPutAway());
+    await usePutAway.getState().putAwayAndArchive(toPutAway());
     expect(stock).toHaveBeenCalledOnce();
     expect(data.untickLine).toHaveBeenCalledOnce();
     expect(data.commitWrites).toHaveBeenCalledOnce();
@@ -102,7 +103,7 @@ describe('archiveList with the ticked items put away', () => {
 
   it('leaves the list open, its ticks there, when the cupboard refuses', async () => {
     stock.mockResolvedValue(false);
-    await store().archiveList(toPutAway());
+    await usePutAway.getState().putAwayAndArchive(toPutAway());
     expect(data.commitWrites).not.toHaveBeenCalled();
     expect(store().list).toBe(list);
     expect(store().error).toBe('grocery.errors.putAway');
