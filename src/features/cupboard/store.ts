@@ -22,7 +22,7 @@ export const useCupboard = createStore<CupboardState>((set) => ({
     set((state) => {
       const entries = { ...state.entries };
       for (const { foodId, amounts } of changes) {
-        const entry = entries[foodId] ?? { organizationId: '', foodId, mass: 0, volume: 0, count: 0, staple: false };
+        const entry = entries[foodId] ?? { organizationId: '', foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null };
         entries[foodId] = { ...entry, mass: nothing(entry.mass + amounts.mass), volume: nothing(entry.volume + amounts.volume), count: nothing(entry.count + amounts.count) };
       }
       return { entries };

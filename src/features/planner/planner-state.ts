@@ -82,7 +82,7 @@ export const initialPlannerState: PlannerState = {
   filters: defaultPlannerFilters,
 };
 
-type SetPlanner = StoreApi<PlannerStore>['setState'];
+export type SetPlanner = StoreApi<PlannerStore>['setState'];
 type GetPlanner = StoreApi<PlannerStore>['getState'];
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
