@@ -1,67 +1,15 @@
-import { COOKED_UNDO_MS, isCookable } from '@/domain/planner/cooked-meal';
-import { entryPortions } from '@/domain/planner/meal-entry';
-import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { selectPantryStock, useCupboard } from '@/features/cupboard';
-import { useHousehold } from '@/features/household';
-import { useIngredientCatalogue } from '@/features/recipes';
-import { plannerCommitter, refused } from './planner-commit';
-import { selectPlannerEntries } from './planner-entries';
+import { plannerCommitter } from './planner-commit';
 import type { PlannerSlice } from './planner-state';
 
-let undoTimer: ReturnType<typeof setTimeout> | undefined;
+// The cooking code (the cupboard, the catalogue, the conversions) loads with the first meal
+// cooked: the planner's route is near its size budget.
+const cooking = () => import('./cook-meal');
 
-/**
- * 'Cuisiné' (issue 26, DESIGN.md §3 "The cupboard"): a meal of today or a past day takes its
- * recipe's amounts, at its portions, from the cupboard, and is marked completed in the planner's
- * own batch, so it is never taken twice; 'Annuler' gives both back for a minute. Two writes, one
- * per feature's batch: the entry's here, the cupboard's increments in its store; a refused one
- * takes the other back.
- */
+/** 'Cuisiné' and its 'Annuler' (cook-meal.ts). */
 export const cookActions: PlannerSlice<'cookEntry' | 'undoCooked'> = (set, get) => {
-  const { commit } = plannerCommitter(set);
-  const markCompleted = (entryId: string, completed: boolean) => commit([{ kind: 'update', entryId, fields: { completed } }], 'planner.errors.cook');
-  const forget = () => {
-    clearTimeout(undoTimer);
-    set({ cooked: null });
-  };
-
+  const context = { set, get, commit: plannerCommitter(set).commit };
   return {
-    cookEntry: async (entryId, recipe) => {
-      const entry = selectPlannerEntries(get()).find((candidate) => candidate.id === entryId);
-      if (!entry || entry.completed || !isCookable(entry, toCalendarDate(new Date()))) return refused('planner.errors.cook');
-      // Without the cupboard's answer, nothing could be taken from it: the meal would read cooked and stay in stock.
-      if (useCupboard.getState().status !== 'loaded') return refused('planner.errors.cook');
-      await useIngredientCatalogue.getState().load();
-      const { ingredients, status } = useIngredientCatalogue.getState();
-      if (status !== 'loaded') return refused('planner.errors.cook');
-      // Loaded with the first meal cooked: the planner's route does not carry the conversions.
-      const { cookedMealChanges } = await import('@/domain/cupboard/cooked-meal');
-      const portions = entryPortions(entry, useHousehold.getState().organization?.numberOfPersons);
-      const changes = cookedMealChanges({ recipe, portions, stock: selectPantryStock(useCupboard.getState()), catalogue: ingredients });
-      const marked = await markCompleted(entryId, true);
-      if (!marked.ok) return marked;
-      if (changes.length > 0 && !(await useCupboard.getState().stock(changes))) {
-        await markCompleted(entryId, false);
-        set({ error: 'planner.errors.cook' });
-        return refused('planner.errors.cook');
-      }
-      clearTimeout(undoTimer);
-      set({ cooked: { entryId, recipeName: recipe.name, changes } });
-      undoTimer = setTimeout(() => set((state) => (state.cooked?.entryId === entryId ? { cooked: null } : {})), COOKED_UNDO_MS);
-      return { ok: true };
-    },
-
-    undoCooked: async () => {
-      const { cooked } = get();
-      if (!cooked) return { ok: true };
-      forget();
-      const { undoStockChanges } = await import('@/domain/cupboard/cooked-meal');
-      if (cooked.changes.length > 0 && !(await useCupboard.getState().stock(undoStockChanges(cooked.changes)))) {
-        set({ error: 'planner.errors.uncook' });
-        return refused('planner.errors.uncook');
-      }
-      const unmarked = await markCompleted(cooked.entryId, false);
-      return unmarked.ok ? unmarked : refused('planner.errors.uncook');
-    },
+    cookEntry: async (entryId, recipe) => (await cooking()).cookEntry(context, entryId, recipe),
+    undoCooked: async () => (await cooking()).undoCooked(context),
   };
 };

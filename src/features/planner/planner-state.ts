@@ -99,7 +99,7 @@ export const initialPlannerState: PlannerState = {
 };
 
 export type SetPlanner = StoreApi<PlannerStore>['setState'];
-type GetPlanner = StoreApi<PlannerStore>['getState'];
+export type GetPlanner = StoreApi<PlannerStore>['getState'];
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type PlannerSlice<Action extends keyof PlannerActions> = (set: SetPlanner, get: GetPlanner, api: StoreApi<PlannerStore>) => Pick<PlannerActions, Action>;

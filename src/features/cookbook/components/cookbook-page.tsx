@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -14,11 +14,9 @@ import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelect
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
 import { CupboardToggle } from './cupboard-toggle';
+import { LazyCupboardRecipes } from './lazy-cupboard-recipes';
 import { SavedViewsBar } from './saved-views-bar';
 import { TagFilterBar } from './tag-filter-bar';
-
-// The ranking and its conversions load with the first 'Que cuisiner avec mon placard ?'.
-const CupboardRecipes = lazy(() => import('./cupboard-recipes').then((module) => ({ default: module.CupboardRecipes })));
 
 const cardGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -69,7 +67,7 @@ export function CookbookPage() {
 
       {fromCupboard ? (
         <Suspense fallback={<Spinner />}>
-          <CupboardRecipes listClassName={cardGrid} renderRecipe={(recipe) => <RecipeCard recipe={recipe} actions={<BookmarkButton recipe={recipe} />} />} />
+          <LazyCupboardRecipes listClassName={cardGrid} renderRecipe={(recipe) => <RecipeCard recipe={recipe} actions={<BookmarkButton recipe={recipe} />} />} />
         </Suspense>
       ) : (
         <>

@@ -1,8 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAnyPlannerFilterActive, plannerNarrowing } from '@/domain/planner/planner-filters';
-import { CupboardRecipes, CupboardToggle, selectTags, useCookbook, useCookbookPages } from '@/features/cookbook';
+import { CupboardToggle, LazyCupboardRecipes, selectTags, useCookbook, useCookbookPages } from '@/features/cookbook';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
@@ -77,7 +77,9 @@ export function RecipePanel() {
 
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
         {fromCupboard ? (
-          <CupboardRecipes listClassName="grid grid-cols-2 gap-3" renderRecipe={(recipe) => <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />} />
+          <Suspense fallback={<Spinner />}>
+            <LazyCupboardRecipes listClassName="grid grid-cols-2 gap-3" renderRecipe={(recipe) => <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />} />
+          </Suspense>
         ) : (
           <>
             {filtersOpen && <PlannerFiltersPanel id={filtersId} />}
