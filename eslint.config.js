@@ -43,9 +43,9 @@ const layerZones = [
     except: ['./index.ts', './components'],
     message: `The router reaches the ${feature} feature through its index.ts or one of its components.`,
   })),
-  // Between features, one way too: planner → grocery, cookbook → recipes → household → auth, billing → household.
+  // Between features, one way too: planner → grocery → cupboard, cookbook → recipes → household → auth, billing → household.
   {
-    target: ['src/features/grocery', 'src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
+    target: ['src/features/grocery', 'src/features/cupboard', 'src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
     from: 'src/features/planner',
     message: 'The planner builds on the cookbook and recipes, never the reverse: leave a slot in their screens and fill it in src/app/router.tsx.',
   },
@@ -53,6 +53,11 @@ const layerZones = [
     target: ['src/features/cookbook', 'src/features/recipes', 'src/features/household', 'src/features/accounts'],
     from: 'src/features/grocery',
     message: 'The shopping list builds on recipes and the household; the planner builds on it, never the reverse.',
+  },
+  {
+    target: 'src/features/cupboard',
+    from: 'src/features/grocery',
+    message: "The list subtracts the cupboard and puts its ticks away into it: the cupboard builds on the list's domain only, never on its feature.",
   },
   {
     target: 'src/features/recipes',
@@ -71,7 +76,7 @@ const layerZones = [
   },
   { target: 'src/features/household', from: ['src/features/recipes', 'src/features/cookbook'], message: 'The household sits below recipes and cookbook: pass what it runs for them in (see useHouseholdSubscriptions).' },
   {
-    target: ['src/features/household', 'src/features/accounts', 'src/features/recipes', 'src/features/cookbook', 'src/features/grocery', 'src/features/planner'],
+    target: ['src/features/household', 'src/features/accounts', 'src/features/recipes', 'src/features/cookbook', 'src/features/grocery', 'src/features/cupboard', 'src/features/planner'],
     from: 'src/features/billing',
     message: 'Billing builds on the household, never the reverse: the settings page leaves a slot for its panel, filled in src/app/router.tsx.',
   },

@@ -27,6 +27,7 @@ const violations: Violation[] = [
   { zone: 'recipes never import the cookbook', file: 'src/features/recipes/components/probe.ts', code: "import { RecipeTags } from '@/features/cookbook';\nexport const probe = RecipeTags;", rule: 'import-x/no-restricted-paths' },
   { zone: 'nothing below the planner imports it', file: 'src/features/cookbook/components/probe.ts', code: "import { usePlanner } from '@/features/planner';\nexport const probe = usePlanner;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the shopping list never imports the planner', file: 'src/features/grocery/probe.ts', code: "import { usePlanner } from '@/features/planner';\nexport const probe = usePlanner;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'the cupboard never imports the shopping list', file: 'src/features/cupboard/probe.ts', code: "import { useGrocery } from '@/features/grocery';\nexport const probe = useGrocery;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the household imports no feature above it', file: 'src/features/household/probe.ts', code: "import { useRecipes } from '@/features/recipes';\nexport const probe = useRecipes;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the household never imports billing', file: 'src/features/household/components/probe.ts', code: "import { useBilling } from '@/features/billing';\nexport const probe = useBilling;", rule: 'import-x/no-restricted-paths' },
   { zone: 'components import no data file', file: 'src/features/recipes/components/probe.ts', code: "import { discoveryViews } from '../data';\nexport const probe = discoveryViews;", rule: 'import-x/no-restricted-paths' },
@@ -59,6 +60,12 @@ describe('the lint zones bite', { timeout: 60_000 }, () => {
   it('lets the allowed arrows through', async () => {
     const allowed = "import { useSession } from '@/features/accounts';\nimport { paths } from '@/config/paths';\nexport const probe = [useSession, paths];";
     const [result] = await eslint.lintText(allowed, { filePath: resolve(root, 'src/features/recipes/components/probe.ts') });
+    expect(result?.messages).toEqual([]);
+  });
+
+  it('lets the shopping list build on the cupboard', async () => {
+    const allowed = "import { useCupboard } from '@/features/cupboard';\nexport const probe = useCupboard;";
+    const [result] = await eslint.lintText(allowed, { filePath: resolve(root, 'src/features/grocery/probe.ts') });
     expect(result?.messages).toEqual([]);
   });
 

@@ -60,8 +60,6 @@ export type ShopperGroup =
 export interface ShoppingList {
   /** The aisles in display order, then the staples to check, then what the cupboard already covers. */
   groups: ShopperGroup[];
-  /** The 'Déjà au placard' group's lines again (the same objects), for views that read every line apart from the groups. */
-  inStock: ShopperLine[];
 }
 
 interface PendingLine {
@@ -208,7 +206,7 @@ export function buildShoppingList({ items, catalogue, ticks = {}, stock }: Shopp
   }
   if (cupboard.length > 0) groups.push({ kind: 'cupboard', labelKey: CUPBOARD_LABEL_KEY, lines: cupboard });
   if (inStock.length > 0) groups.push({ kind: 'inCupboard', labelKey: IN_CUPBOARD_LABEL_KEY, lines: inStock });
-  return { groups, inStock };
+  return { groups };
 }
 
 /**

@@ -59,19 +59,31 @@ function splitUntick(tickKeys: readonly string[], customItemIds: readonly string
   }));
 }
 
+/** What a shopper line's untick reads: its own key, the stored keys that tick it, its parts. */
+type UntickedLine = { key: string; tickKeys: readonly string[]; parts: readonly Pick<AggregatedItem, 'key' | 'sources'>[] };
+
 /**
- * The writes that untick a shopper line (one food, several aggregated parts): its own tick and
- * every stored tick of its parts, split as untickWrites splits them.
+ * The writes that untick shopper lines (one food, several aggregated parts, each): their own
+ * ticks and every stored tick of their parts, together, split as untickWrites splits them, so
+ * that unticking several lines at once takes as few writes as the rules accept.
  */
-export function shopperUntickWrites(line: { key: string; tickKeys: readonly string[]; parts: readonly Pick<AggregatedItem, 'key' | 'sources'>[] }, list: StoredTicks): UntickWrite[] {
-  const tickKeys = new Set<string>([line.key, ...line.tickKeys].filter((key) => Object.hasOwn(list.checkedItems, key)));
+export function shopperLinesUntickWrites(lines: readonly UntickedLine[], list: StoredTicks): UntickWrite[] {
+  const tickKeys = new Set<string>();
   const customItemIds = new Set<string>();
-  for (const part of line.parts) {
-    const stored = storedTicksOf(part, list);
-    for (const key of stored.tickKeys) tickKeys.add(key);
-    for (const id of stored.customItemIds) customItemIds.add(id);
+  for (const line of lines) {
+    for (const key of [line.key, ...line.tickKeys]) if (Object.hasOwn(list.checkedItems, key)) tickKeys.add(key);
+    for (const part of line.parts) {
+      const stored = storedTicksOf(part, list);
+      for (const key of stored.tickKeys) tickKeys.add(key);
+      for (const id of stored.customItemIds) customItemIds.add(id);
+    }
   }
   return splitUntick([...tickKeys], [...customItemIds]);
+}
+
+/** The writes that untick one shopper line: shopperLinesUntickWrites of it alone. */
+export function shopperUntickWrites(line: UntickedLine, list: StoredTicks): UntickWrite[] {
+  return shopperLinesUntickWrites([line], list);
 }
 
 /** The list as a tick leaves it: what the screen shows before the database answers. */

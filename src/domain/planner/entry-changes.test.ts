@@ -50,6 +50,12 @@ describe('isChangeShown', () => {
     expect(isChangeShown([entry('a', '2026-11-23', { portions: 6 }), unplanned], change, inWeek)).toBe(true);
   });
 
+  it("sees 'Cuisiné' once the live entry is marked completed", () => {
+    const change: EntryChange = { kind: 'update', entryId: 'a', fields: { completed: true } };
+    expect(isChangeShown(live, change, inWeek)).toBe(false);
+    expect(isChangeShown([entry('a', '2026-11-23', { completed: true }), unplanned], change, inWeek)).toBe(true);
+  });
+
   it('sees a move out of the followed days as the entry leaving', () => {
     const change: EntryChange = { kind: 'update', entryId: 'a', fields: { date: '2026-12-10', mealType: null } };
     expect(isChangeShown(live, change, inWeek)).toBe(false);

@@ -1,7 +1,7 @@
 import type { MealEntry } from './meal-entry';
 
-/** What a member may change of an entry (spec B §7: update partial). */
-export type EntryFields = Partial<Pick<MealEntry, 'date' | 'mealType' | 'portions'>>;
+/** What a member may change of an entry (spec B §7: update partial); `completed` is 'Cuisiné'. */
+export type EntryFields = Partial<Pick<MealEntry, 'date' | 'mealType' | 'portions' | 'completed'>>;
 
 /** One planner action on one entry, as the screen shows it before the database answers. */
 export type EntryChange =
@@ -42,6 +42,7 @@ export function isChangeShown(entries: readonly MealEntry[], change: EntryChange
     entry !== undefined &&
     entry.date === expected.date &&
     entry.mealType === expected.mealType &&
-    entry.portions === expected.portions
+    entry.portions === expected.portions &&
+    entry.completed === expected.completed
   );
 }

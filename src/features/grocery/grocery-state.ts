@@ -46,6 +46,7 @@ export type GroceryErrorKey =
   | 'grocery.errors.quantity'
   | 'grocery.errors.add'
   | 'grocery.errors.archive'
+  | 'grocery.errors.putAway'
   | 'grocery.errors.share';
 
 /** What the add-item form gives (spec B §5, "Add grocery item"): already validated by its schema. */

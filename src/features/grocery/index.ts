@@ -3,7 +3,6 @@
 // shows the list's panel and adds days to the list by hand (selectAddMeals, selectMealsOnList).
 // The shell's Créer menu adds an item from any screen (AddGroceryItemDialog).
 export { AddGroceryItemDialog } from './components/add-grocery-item-dialog';
-export { GroceryListPage } from './components/grocery-list-page';
 export { GroceryPanel } from './components/grocery-panel';
 export { PrintableGroceryListPage } from './components/printable-grocery-list-page';
 export { SharedGroceryListPage } from './components/shared-grocery-list-page';

@@ -19,7 +19,9 @@ export interface SnapshotNow {
 /**
  * The shared view of `list` as this app knows it now: its lines made of the same recipes as
  * the screen's (useGroceryLines), named from the catalogue in French whatever the screen's
- * language, so that every member's app publishes the same view.
+ * language, so that every member's app publishes the same view. The household's cupboard
+ * stays out of it: the view shows the aggregated lines (one per unit, as planned), and a member
+ * whose cupboard has not loaded would otherwise publish another view than one whose has.
  */
 export function sharedSnapshotNow(state: Pick<GroceryState, 'status'>, list: GroceryList, expiresAt: Date): SnapshotNow {
   const read = useRecipes.getState().recipesById;

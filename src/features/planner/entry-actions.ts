@@ -1,6 +1,5 @@
-import type { EntryChange, EntryFields } from '@/domain/planner/entry-changes';
+import type { EntryFields } from '@/domain/planner/entry-changes';
 import { isGroceryAutomationOn, type Organization } from '@/domain/household/organization';
-import { canEditHouseholdContent } from '@/domain/household/roles';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
@@ -9,14 +8,12 @@ import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useCookbook } from '@/features/cookbook';
 import { useGrocery, type MealRefChange } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
-import { answerOrQueued } from '@/lib/connectivity';
 import * as data from './data';
-import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from './follow-planner';
+import { noSideWrites, plannerCommitter, refused, type SideWrites } from './planner-commit';
 import { selectPlannerEntries } from './planner-entries';
-import type { NewEntry, PlannerErrorKey, PlannerOutcome, PlannerSlice } from './planner-state';
+import type { NewEntry, PlannerSlice } from './planner-state';
 
 const today = () => toCalendarDate(new Date());
-const refused = (error: PlannerErrorKey): PlannerOutcome => ({ ok: false, error });
 
 /** A day before today takes no new meal; '' (the unplanned area) always does. */
 const isPast = (date: string) => date !== '' && isPastDay(date, today());
@@ -44,23 +41,6 @@ function newEntry(scope: { userId: string; organization: Organization }, { recip
   };
 }
 
-let nextToken = 0;
-
-/** What an action writes besides the entry, in the same batch, and how it shows meanwhile. */
-interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'> {
-  /** Shows the side writes before the database answers; returns the undo. */
-  show: () => () => void;
-  /**
-   * Writes of their own issued right behind the batch: the SDK sends one client's writes in
-   * order, also from the device's queue after a reload offline, so they reach the server after it.
-   */
-  behind?: () => Promise<unknown>;
-  /** Takes back what `behind` wrote when the batch is refused. */
-  takeBackBehind?: () => Promise<unknown>;
-}
-
-const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undefined };
-
 /**
  * The shopping list's side of a planner action (spec B §4), when it has one. It waits for the
  * list to answer first: a meal planned just after signing in would otherwise miss the list.
@@ -76,54 +56,7 @@ async function listSide(change: MealRefChange): Promise<SideWrites> {
  * which Firestore keeps on the device while offline and sends, in order, when the network returns.
  */
 export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortions' | 'setMealType' | 'moveEntry' | 'removeEntry'> = (set, get) => {
-  /** Where a write may go: the current household, by someone allowed to plan there. */
-  const writeScope = () => {
-    const { userId, organization, roles } = useHousehold.getState();
-    return userId && organization && canEditHouseholdContent(roles[organization.id]) ? { userId, organization } : null;
-  };
-
-  /**
-   * Shows the changes at once and commits them in one batch; on refusal takes back exactly these
-   * changes (what the live queries brought meanwhile stays) and says so in the banner. Without a
-   * network the write waits on the device, shown as the live queries show it from the cache: that
-   * is no failure, and the action is done (a refusal once the network returns still takes it back).
-   */
-  const commit = async (
-    changes: readonly EntryChange[],
-    error: PlannerErrorKey,
-    sides: SideWrites = noSideWrites,
-  ): Promise<PlannerOutcome> => {
-    const scope = writeScope();
-    if (!scope) return refused('planner.errors.noHousehold');
-    const token = ++nextToken;
-    set((state) => ({ pending: [...state.pending, ...changes.map((change) => ({ token, change, landed: false }))] }));
-    const undo = sides.show();
-    const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
-    const behind = sides.behind?.();
-    const takeBack = (cause: unknown) => {
-      console.error(error, cause);
-      undo();
-      void sides.takeBackBehind?.();
-      set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token), error }));
-      return refused(error);
-    };
-    try {
-      if ((await answerOrQueued(written.then(() => 'landed' as const), 'queued')) === 'queued') {
-        void written.catch(takeBack);
-      } else {
-        // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.
-        await behind;
-      }
-    } catch (cause) {
-      return takeBack(cause);
-    }
-    set((state) => {
-      const pending = state.pending.map((candidate) => (candidate.token === token ? { ...candidate, landed: true } : candidate));
-      return { pending: unsettled({ ...state, pending }) };
-    });
-    setTimeout(() => set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token || !pending.landed) })), LANDED_CHANGE_TIMEOUT_MS);
-    return { ok: true };
-  };
+  const { writeScope, commit } = plannerCommitter(set);
 
   /** The entry as shown, if it may change. */
   const editable = (entryId: string) => {

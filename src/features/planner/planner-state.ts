@@ -7,6 +7,7 @@ import { defaultPlannerFilters } from '@/domain/planner/planner-filters';
 import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { Recipe } from '@/domain/recipes/recipe';
+import type { StockChange } from '@/domain/cupboard/pantry-entry';
 
 /** Errors of spec B §8 the planner shows in its banner (the spec only logs them; we tell people). */
 export type PlannerErrorKey =
@@ -15,6 +16,8 @@ export type PlannerErrorKey =
   | 'planner.errors.add'
   | 'planner.errors.update'
   | 'planner.errors.remove'
+  | 'planner.errors.cook'
+  | 'planner.errors.uncook'
   | 'planner.propose.errors.validate';
 
 /** A change shown before the database answers; `landed` once it has, until the live entries show it. */
@@ -35,6 +38,14 @@ export interface PlannerState {
   pending: PendingChange[];
   error: PlannerErrorKey | null;
   filters: PlannerFilters;
+  /** The meal just marked 'Cuisiné' and what it took from the cupboard, while 'Annuler' is offered. */
+  cooked: CookedMeal | null;
+}
+
+export interface CookedMeal {
+  entryId: string;
+  recipeName: string;
+  changes: StockChange[];
 }
 
 /** What adding a recipe to the plan needs; portions default to the household's size, else the recipe's servings. */
@@ -65,6 +76,10 @@ export interface PlannerActions {
   /** To another day or to the unplanned area (''); the meal type resets (spec B §4). */
   moveEntry: (entryId: string, date: CalendarDay | '') => Promise<PlannerOutcome>;
   removeEntry: (entryId: string) => Promise<PlannerOutcome>;
+  /** 'Cuisiné': takes the meal's amounts at its portions from the cupboard and marks it completed (cook-actions.ts). */
+  cookEntry: (entryId: string, recipe: Pick<Recipe, 'name' | 'servings' | 'ingredients'>) => Promise<PlannerOutcome>;
+  /** 'Annuler' on 'Cuisiné : {recette}': gives back exactly what it took and unmarks the meal. */
+  undoCooked: () => Promise<PlannerOutcome>;
   setFilters: (filters: Partial<PlannerFilters>) => void;
   resetFilters: () => void;
   dismissError: () => void;
@@ -80,10 +95,11 @@ export const initialPlannerState: PlannerState = {
   pending: [],
   error: null,
   filters: defaultPlannerFilters,
+  cooked: null,
 };
 
-type SetPlanner = StoreApi<PlannerStore>['setState'];
-type GetPlanner = StoreApi<PlannerStore>['getState'];
+export type SetPlanner = StoreApi<PlannerStore>['setState'];
+export type GetPlanner = StoreApi<PlannerStore>['getState'];
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type PlannerSlice<Action extends keyof PlannerActions> = (set: SetPlanner, get: GetPlanner, api: StoreApi<PlannerStore>) => Pick<PlannerActions, Action>;

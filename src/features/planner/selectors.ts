@@ -30,3 +30,9 @@ export const selectFilterActions = (state: PlannerStore) => ({ setFilters: state
 export const selectFollow = (state: PlannerStore) => state.follow;
 export const selectShowWeek = (state: PlannerStore) => state.showWeek;
 export const selectAddEntry = (state: PlannerStore) => state.addEntry;
+
+/** The meal just marked 'Cuisiné', while 'Annuler' is offered. */
+export const selectCooked = (state: PlannerStore) => state.cooked;
+
+/** For `useShallow`: 'Cuisiné' and its undo. */
+export const selectCookActions = (state: PlannerStore) => ({ cookEntry: state.cookEntry, undoCooked: state.undoCooked });

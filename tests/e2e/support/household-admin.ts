@@ -133,6 +133,25 @@ export async function listedMealsOf(email: string): Promise<string[]> {
   return lists.docs.flatMap((list) => Object.keys((list.get('mealEntryRefs') as Record<string, unknown> | undefined) ?? {}));
 }
 
+/** The cupboard's collection (DESIGN.md §3, "The cupboard"): one document per food, `{organizationId}_{foodId}`. */
+const PANTRY = 'pantry';
+
+/** Puts `amounts` (base units: grams, millilitres, pieces) of a catalogue food in the cupboard of `email`'s household, as the cupboard's page would. */
+export async function stockPantry(email: string, foodId: string, amounts: { mass?: number; volume?: number; count?: number }): Promise<void> {
+  const organizationId = await householdIdOf(email);
+  await admin()
+    .firestore.collection(PANTRY)
+    .doc(`${organizationId}_${foodId}`)
+    .set({ organizationId, foodId, mass: amounts.mass ?? 0, volume: amounts.volume ?? 0, count: amounts.count ?? 0, staple: false, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** What the cupboard of `email`'s household holds of a food, per dimension; zeros when it has none. */
+export async function pantryAmountsOf(email: string, foodId: string): Promise<{ mass: number; volume: number; count: number }> {
+  const organizationId = await householdIdOf(email);
+  const entry = await admin().firestore.collection(PANTRY).doc(`${organizationId}_${foodId}`).get();
+  return { mass: (entry.get('mass') as number | undefined) ?? 0, volume: (entry.get('volume') as number | undefined) ?? 0, count: (entry.get('count') as number | undefined) ?? 0 };
+}
+
 export async function keepListEntries(listId: string): Promise<() => Promise<void>> {
   const list = admin().firestore.collection(collections.groceryListsV2).doc(listId);
   const { checkedItems, customItems } = (await list.get()).data() ?? {};

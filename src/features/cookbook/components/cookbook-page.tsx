@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,10 +13,17 @@ import { useCookbookPages } from '../hooks/use-cookbook-recipes';
 import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../selectors';
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
+import { CupboardToggle } from './cupboard-toggle';
+import { LazyCupboardRecipes } from './lazy-cupboard-recipes';
 import { SavedViewsBar } from './saved-views-bar';
 import { TagFilterBar } from './tag-filter-bar';
 
-/** /cookbook: the household's recipes and bookmarked public ones, searched and filtered by tags. */
+const cardGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * /cookbook: the household's recipes and bookmarked public ones, searched and filtered by tags;
+ * or, with 'Que cuisiner avec mon placard ?', all of them ranked by what the cupboard misses.
+ */
 export function CookbookPage() {
   const { t } = useTranslation();
   usePageTitle(t('cookbook.title'));
@@ -37,6 +44,7 @@ export function CookbookPage() {
   const pageCount = pages.of === selection ? pages.count : 1;
   const filter = useMemo(() => ({ query: searched, tags, selectedTagIds, filterType, view: currentView }), [searched, tags, selectedTagIds, filterType, currentView]);
   const { recipes: shown, loading, failed, more } = useCookbookPages(filter, pageCount);
+  const [fromCupboard, setFromCupboard] = useState(false);
 
   return (
     <section className="flex flex-col gap-5">
@@ -55,28 +63,38 @@ export function CookbookPage() {
       {/* The household's recipes are the recipes feature's: their failure cannot be dismissed here. */}
       {!error && failed && <ErrorBox>{t('cookbook.errors.load')}</ErrorBox>}
 
-      <TextField label={t('cookbook.search')} hideLabel type="search" value={query} onChange={(event) => setSelection({ query: event.target.value })} placeholder={t('cookbook.search')} />
+      <CupboardToggle on={fromCupboard} onChange={setFromCupboard} />
 
-      <SavedViewsBar />
-      <TagFilterBar />
-
-      {loading ? (
-        <Spinner />
-      ) : shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center font-medium text-stone-800">{filtering ? t('cookbook.emptyFiltered') : t('cookbook.empty')}</p>
+      {fromCupboard ? (
+        <Suspense fallback={<Spinner />}>
+          <LazyCupboardRecipes listClassName={cardGrid} renderRecipe={(recipe) => <RecipeCard recipe={recipe} actions={<BookmarkButton recipe={recipe} />} />} />
+        </Suspense>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="cookbook-recipes">
-          {shown.map((recipe) => (
-            <li key={recipe.id} className="flex">
-              <RecipeCard recipe={recipe} actions={<BookmarkButton recipe={recipe} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!loading && shown.length > 0 && more && (
-        <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
-          {t('cookbook.showMore')}
-        </Button>
+        <>
+          <TextField label={t('cookbook.search')} hideLabel type="search" value={query} onChange={(event) => setSelection({ query: event.target.value })} placeholder={t('cookbook.search')} />
+
+          <SavedViewsBar />
+          <TagFilterBar />
+
+          {loading ? (
+            <Spinner />
+          ) : shown.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center font-medium text-stone-800">{filtering ? t('cookbook.emptyFiltered') : t('cookbook.empty')}</p>
+          ) : (
+            <ul className={cardGrid} data-testid="cookbook-recipes">
+              {shown.map((recipe) => (
+                <li key={recipe.id} className="flex">
+                  <RecipeCard recipe={recipe} actions={<BookmarkButton recipe={recipe} />} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!loading && shown.length > 0 && more && (
+            <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
+              {t('cookbook.showMore')}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
@@ -22,19 +23,23 @@ interface ArchiveListButtonProps {
   onAsk: () => void;
   /** Stable: a dialog takes focus back whenever its onClose changes, as a live update would make it. */
   onClose: () => void;
+  /** A choice the confirmation offers under its message (the list page's 'Ranger d'abord…'). */
+  choice?: ReactNode;
+  /** What confirming does instead of archiving alone (archiving with that choice). */
+  onArchive?: () => Promise<void>;
 }
 
 /**
  * Archives the active list (spec B §2) after a confirmation, since an archived list cannot be
  * reopened. A refusal leaves the store's error, which the screen around it shows.
  */
-export function ArchiveListButton({ labels, confirming, onAsk, onClose }: ArchiveListButtonProps) {
+export function ArchiveListButton({ labels, confirming, onAsk, onClose, choice, onArchive }: ArchiveListButtonProps) {
   const { t } = useTranslation();
   const archiveList = useGrocery(selectArchiveList);
 
   const archive = () => {
     onClose();
-    void archiveList();
+    void (onArchive ?? archiveList)();
   };
 
   return (
@@ -50,7 +55,9 @@ export function ArchiveListButton({ labels, confirming, onAsk, onClose }: Archiv
           cancelLabel={t(labels.cancel)}
           onConfirm={archive}
           onCancel={onClose}
-        />
+        >
+          {choice}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { Tabs } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useShoppingList } from '../hooks/use-shopping-list';
+import { useToPutAway } from '../hooks/use-to-put-away';
 import { selectGroceryError, selectGroceryStatus, selectList } from '../selectors';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
@@ -84,7 +85,8 @@ export function GroceryListPage() {
   const list = useGrocery(selectList);
   const status = useGrocery(selectGroceryStatus);
   const { error, dismissError } = useGrocery(useShallow(selectGroceryError));
-  const { items, shopping, failed, loading } = useShoppingList();
+  const { items, shopping, catalogue, failed, loading } = useShoppingList();
+  const toPutAway = useToPutAway(shopping, catalogue);
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const [failureSeen, setFailureSeen] = useState(false);
   // Here rather than beside its buttons: adding to no list opens one, which swaps the empty
@@ -109,7 +111,7 @@ export function GroceryListPage() {
         <h1 className="text-3xl font-bold text-stone-900">{t('grocery.title')}</h1>
         {list && <p className="text-stone-600">{list.name}</p>}
       </div>
-      {list && !loading && <ListToolbar onAddItem={openAdd} />}
+      {list && !loading && <ListToolbar onAddItem={openAdd} toPutAway={toPutAway} />}
       {error && (
         <ErrorBox onDismiss={dismissError} dismissLabel={t('grocery.closeError')}>
           {t(error)}

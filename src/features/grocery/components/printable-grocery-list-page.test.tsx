@@ -3,6 +3,7 @@ import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { buildCustomItem } from '@/testing/grocery-lists';
 import { seedRecipesById } from '@/testing/recipes';
@@ -63,6 +64,17 @@ describe('printable grocery list page', () => {
     expect(flour).toHaveAccessibleDescription('Crêpes');
     expect(flour).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Éponges 2 pièces' })).toBeChecked();
+  });
+
+  it('prints what is left to buy once the cupboard is taken off, and nothing it covers whole', async () => {
+    const ids: Record<string, string> = { Farine: 'farine-de-ble', Lait: 'lait' };
+    const entry = (foodId: string, amounts: { mass?: number; volume?: number }) => ({ organizationId: 'org-1', foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null, ...amounts });
+    useCupboard.setState({ status: 'loaded', entries: { 'farine-de-ble': entry('farine-de-ble', { mass: 100 }), lait: entry('lait', { volume: 1000 }) } });
+    openPrintable();
+    seedRecipesById([{ ...crepes, ingredients: crepes.ingredients.map((line) => ({ ...line, standardIngredientId: ids[line.name] ?? null })) }]);
+    expect(await screen.findByRole('checkbox', { name: 'Farine 150 g' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Lait/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Autres', 'Épicerie salée']);
   });
 
   it('ticks a line through the store', async () => {

@@ -33,11 +33,12 @@ export function PrintableGroceryListPage() {
   const { items, shopping, failed, loading } = useShoppingList();
   const summaryWords = useSummaryWords();
   const words = useShopperWords();
-  // On paper a staple to check stands in its aisle, with 'à vérifier' for its amount.
+  // On paper a staple to check stands in its aisle, with 'à vérifier' for its amount; what the
+  // cupboard covers whole is not to buy, and each aisle's line says only what is left to buy.
   const lines = useMemo(
     () =>
       shopping.groups.flatMap((group) =>
-        group.lines.map((line) => ({
+        (group.kind === 'inCupboard' ? [] : group.lines).map((line) => ({
           key: line.key,
           name: line.name,
           category: line.category,

@@ -60,7 +60,7 @@ export function RecipeView({ items, shopping }: { items: readonly AggregatedItem
   const groups = useMemo(() => groupByRecipe(items), [items]);
   const foodLines = useMemo(() => {
     const byPart = new Map<string, ShopperLine>();
-    for (const line of [...shopping.groups.flatMap((group) => group.lines), ...shopping.inStock]) for (const part of line.parts) byPart.set(part.key, line);
+    for (const line of shopping.groups.flatMap((group) => group.lines)) for (const part of line.parts) byPart.set(part.key, line);
     return byPart;
   }, [shopping]);
   const { removeRecipe } = useGrocery(useShallow(selectRecipeEdits));

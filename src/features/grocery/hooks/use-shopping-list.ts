@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { buildShoppingList, type ShoppingList } from '@/domain/grocery/shopping-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { selectIngredientList, useIngredientCatalogue } from '@/features/recipes';
 import { selectList } from '../selectors';
 import { useGrocery } from '../store';
@@ -11,6 +12,8 @@ import { useGroceryLines, type GroceryLines } from './use-grocery-lines';
 export interface ShoppingLines extends GroceryLines {
   /** One line per food, in what shops sell, by aisle then the cupboard (DESIGN.md §3, "What the list shows"). */
   shopping: ShoppingList;
+  /** The catalogue the lines were built with, in the screen's language. */
+  catalogue: readonly StandardIngredient[];
 }
 
 /** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
@@ -21,7 +24,8 @@ function foodsIn(ingredients: readonly StandardIngredient[], language: string | 
 
 /**
  * The active list as a shopper reads it: the aggregated lines (useGroceryLines) joined one per
- * food, in buying units, with the ticks that remember what was bought.
+ * food, in buying units, less what the household's cupboard holds, with the ticks that remember
+ * what was bought.
  */
 export function useShoppingList(): ShoppingLines {
   const { i18n } = useTranslation();
@@ -31,6 +35,7 @@ export function useShoppingList(): ShoppingLines {
   const language = i18n.resolvedLanguage;
   const catalogue = useMemo(() => foodsIn(ingredients, language), [ingredients, language]);
   const ticks = list?.checkedItems;
-  const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks }), [lines.items, catalogue, ticks]);
-  return { ...lines, shopping };
+  const stock = useCupboard(selectPantryStock);
+  const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks, stock }), [lines.items, catalogue, ticks, stock]);
+  return { ...lines, shopping, catalogue };
 }

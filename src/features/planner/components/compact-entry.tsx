@@ -6,9 +6,11 @@ import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import type { MenuSide } from '@/domain/planner/week-grid';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { RecipeImage } from '@/features/recipes';
+import { CookedButton } from './cooked-button';
 import { DragHandle } from './drag-handle';
 import { DRAGGED_SOURCE } from './dragged-source';
 import { EntryOptions } from './entry-options';
+import { useCookable } from './use-cookable';
 import { usePlannedEntry } from './use-planned-entry';
 
 interface CompactEntryProps {
@@ -22,12 +24,13 @@ interface CompactEntryProps {
 /**
  * A planned meal in a column of the desktop grid: handle, picture, options, then its name (opening
  * the recipe with these portions), meal type and portions. The row's controls are behind '⋯'
- * (EntryOptions); as on the row, the name's link covers the card and the buttons sit above it.
+ * (EntryOptions), 'Cuisiné' on today's and past days' cards; as on the row, the name's link covers the card and the buttons sit above it.
  */
 export function CompactEntry({ entry, recipe, readOnly, side }: CompactEntryProps) {
   const { t } = useTranslation();
   const { drag, portions, name } = usePlannedEntry(entry, recipe, readOnly);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = drag;
+  const cookable = useCookable(entry);
 
   return (
     <li ref={setNodeRef} className={`relative flex flex-col gap-1 rounded-lg border bg-white p-1.5 ${isDragging ? DRAGGED_SOURCE : 'border-stone-200'}`}>
@@ -50,6 +53,8 @@ export function CompactEntry({ entry, recipe, readOnly, side }: CompactEntryProp
         <span className="block truncate">{t(mealTypeLabelKey(entry.mealType))}</span>
         <span className="block truncate">{t('planner.entry.portions', { value: portions })}</span>
       </p>
+      {/* On the card, not behind '⋯': past days, which have no options, are cooked too. */}
+      {cookable && <CookedButton entry={entry} recipe={recipe} name={name} className="h-7 px-2 text-xs" />}
     </li>
   );
 }

@@ -8,10 +8,12 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { RecipeImage } from '@/features/recipes';
 import { selectEntryActions } from '../selectors';
 import { usePlanner } from '../store';
+import { CookedButton } from './cooked-button';
 import { DragHandle } from './drag-handle';
 import { DRAGGED_SOURCE } from './dragged-source';
 import { MealTypeSelect } from './meal-type-select';
 import { PortionsEditor } from './portions-editor';
+import { useCookable } from './use-cookable';
 import { usePlannedEntry } from './use-planned-entry';
 
 const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8';
@@ -19,6 +21,7 @@ const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white 
 /**
  * A planned meal (spec B §2): picture, name (opening the recipe with these portions), meal type,
  * portions and delete; a handle drags it to another day. Read-only entries only show their values.
+ * A meal of today or a past day gets 'Cuisiné' (issue 26).
  * The name's link covers the row without wrapping its controls, which sit above it.
  */
 export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe: Recipe | null | undefined; readOnly: boolean }) {
@@ -26,6 +29,9 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
   const { removeEntry } = usePlanner(useShallow(selectEntryActions));
   const { drag, portions, name } = usePlannedEntry(entry, recipe, readOnly);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = drag;
+  // 'Cuisiné' changes the cupboard, not the meal: past days, read-only for edits, show it too.
+  const cookable = useCookable(entry);
+  const cooked = cookable && <CookedButton entry={entry} recipe={recipe} name={name} className="h-11 px-3 text-sm md:h-8" />;
 
   return (
     <li ref={setNodeRef} className={`relative rounded-xl border bg-white p-2 ${isDragging ? DRAGGED_SOURCE : 'border-stone-200'}`}>
@@ -66,8 +72,10 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
           <div className="relative z-10">
             <PortionsEditor entry={entry} />
           </div>
+          {cooked}
         </div>
       )}
+      {readOnly && cookable && <div className="mt-2 flex">{cooked}</div>}
     </li>
   );
 }

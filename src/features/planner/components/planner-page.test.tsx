@@ -162,13 +162,13 @@ describe('planner page', () => {
     expect(removeEntry).toHaveBeenCalledWith('e1');
   });
 
-  it('keeps past days read-only: no add button, no controls, no drop', async () => {
+  it("keeps past days read-only: no add button, no controls, no drop; only 'Cuisiné', which changes the cupboard", async () => {
     openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
     await screen.findByRole('region', { name: 'Non planifiées' });
-    for (const label of ['lundi 23 novembre', 'mardi 24 novembre']) {
+    for (const [label, buttons] of [['lundi 23 novembre', []], ['mardi 24 novembre', ['Cuisiné : Tarte, retirer du placard']]] as const) {
       expect(day(label).getByText('Aucune recette')).toBeInTheDocument();
       expect(day(label).queryByText('Glissez une recette ici')).not.toBeInTheDocument();
-      expect(day(label).queryByRole('button')).not.toBeInTheDocument();
+      expect(day(label).queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(buttons);
     }
     const tuesday = day('mardi 24 novembre');
     expect(tuesday.getByText('Dîner · Portions : 3')).toBeInTheDocument();
@@ -343,13 +343,13 @@ describe('planner page, as a grid from 1024 px', () => {
     expect(day('jeudi 26 novembre').queryByRole('group')).not.toBeInTheDocument();
   });
 
-  it('keeps past days read-only: their meals show their values, with no handle and no options', async () => {
+  it("keeps past days read-only: their meals show their values, with no handle and no options, only 'Cuisiné'", async () => {
     openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
     await screen.findByRole('region', { name: 'Non planifiées' });
     const tuesday = day('mardi 24 novembre');
     expect(tuesday.getByText('Aucune recette')).toBeInTheDocument();
-    expect(tuesday.queryByRole('button')).not.toBeInTheDocument();
-    expect(tuesday.getByRole('listitem')).toHaveTextContent('DînerPortions : 3');
+    expect(tuesday.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Cuisiné : Tarte, retirer du placard']);
+    expect(tuesday.getByRole('listitem')).toHaveTextContent('DînerPortions : 3Cuisiné');
     expect(tuesday.getByRole('link', { name: 'Tarte' })).toHaveAttribute('href', '/recipes/r1?portions=3');
   });
 

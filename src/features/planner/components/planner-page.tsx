@@ -17,6 +17,7 @@ import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerSt
 import { usePlanner } from '../store';
 import type { AddMealStart } from './add-meal-flow';
 import { AddToGroceryListButton } from './add-to-grocery-list-button';
+import { CookedBanner } from './cooked-banner';
 import { PhoneDock } from './phone-dock';
 import { PlannerDndContext } from './planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
@@ -106,6 +107,7 @@ export function PlannerPage() {
             />
           )}
           <SavingStatus />
+          <CookedBanner />
           {error && (
             <ErrorBox onDismiss={dismissError} dismissLabel={t('planner.closeError')}>
               {t(error)}

@@ -5,10 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { COOKBOOK_PAGE_SIZE } from '@/domain/cookbook/cookbook-filter';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { pantryEntrySchema } from '@/domain/cupboard/pantry-entry';
 import { useCookbook } from '@/features/cookbook';
+import { useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
+import { useIngredientCatalogue } from '@/features/recipes';
 import { fakeHouseholdQuery, fakeRecipeReads } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
+import { shopperCatalogue } from '@/testing/shopper-samples';
+import { food } from '@/testing/shopper-table';
 import { usePlanner } from '../store';
 import { buildRecipe } from './picker-test-recipes';
 import { RecipePanel } from './recipe-panel';
@@ -129,5 +134,18 @@ describe('recipe panel', () => {
     await user.click(within(filters.getByRole('group', { name: 'Régime' })).getByRole('button', { name: 'Végan' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ term: 'r:vegan', limit: COOKBOOK_PAGE_SIZE }));
     expect(cards()).toEqual(['Glisser Curry de lentilles vers un jour']);
+  });
+
+  it("ranks the cookbook by what the cupboard misses with 'Que cuisiner avec mon placard ?', still to drag", async () => {
+    const omelette = buildRecipe('o1', 'Omelette', { ingredients: [{ id: 'i1', ...food('oeuf', 6, 'piece') }] });
+    const gratin = buildRecipe('g1', 'Gratin', { ingredients: [{ id: 'i1', ...food('pomme-de-terre', 1, 'kilogram') }, { id: 'i2', ...food('creme-liquide', 20, 'centiliter') }] });
+    useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
+    useCupboard.setState({ status: 'loaded', entries: { oeuf: pantryEntrySchema.parse({ organizationId: 'org-1', foodId: 'oeuf', count: 6 }) } });
+    const { user, panel, cards } = renderPanel([gratin, omelette]);
+    await waitFor(() => expect(cards()).toEqual(['Glisser Gratin vers un jour', 'Glisser Omelette vers un jour']));
+    await user.click(panel.getByRole('button', { name: 'Que cuisiner avec mon placard ?' }));
+    await waitFor(() => expect(cards()).toEqual(['Glisser Omelette vers un jour', 'Glisser Gratin vers un jour']));
+    expect(panel.getByText('Rien ne manque')).toBeInTheDocument();
+    expect(panel.getByText('il manque : pomme de terre, crème liquide')).toBeInTheDocument();
   });
 });

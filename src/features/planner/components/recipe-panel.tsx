@@ -1,8 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAnyPlannerFilterActive, plannerNarrowing } from '@/domain/planner/planner-filters';
-import { selectTags, useCookbook, useCookbookPages } from '@/features/cookbook';
+import { CupboardToggle, LazyCupboardRecipes, selectTags, useCookbook, useCookbookPages } from '@/features/cookbook';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
@@ -16,7 +16,8 @@ import { PlannerFiltersPanel } from './planner-filters-panel';
  * The desktop planner's right panel 'Recettes' (spec B §2): search, filters, and the cookbook's
  * recipes to drag onto a day, a page at a time as the cookbook reads them (useCookbookPages),
  * its filters in the query where they can be and checked on what comes back otherwise
- * (plannerNarrowing). It scrolls on its own, so the week stays in view beside it.
+ * (plannerNarrowing). It scrolls on its own, so the week stays in view beside it. 'Que cuisiner
+ * avec mon placard ?' swaps the listing for the whole cookbook ranked by what the cupboard misses.
  */
 export function RecipePanel() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function RecipePanel() {
   const pageCount = pages.of === selection ? pages.count : 1;
   const { recipes: shown, loading, more } = useCookbookPages(filter, pageCount, narrowing);
   const filtered = isAnyPlannerFilterActive(filters);
+  const [fromCupboard, setFromCupboard] = useState(false);
 
   // Stuck below the sticky top bar (4 rem), and ending above the grocery panel's floating button
   // (bottom right, 5 rem high with its margin) so it never covers the last recipes.
@@ -70,28 +72,37 @@ export function RecipePanel() {
             ▾
           </span>
         </button>
+        <CupboardToggle on={fromCupboard} onChange={setFromCupboard} className="py-1.5" />
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
-        {filtersOpen && <PlannerFiltersPanel id={filtersId} />}
-        {loading && shown.length === 0 ? (
-          <Spinner />
-        ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
+        {fromCupboard ? (
+          <Suspense fallback={<Spinner />}>
+            <LazyCupboardRecipes listClassName="grid grid-cols-2 gap-3" renderRecipe={(recipe) => <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />} />
+          </Suspense>
         ) : (
-          <ul className="grid grid-cols-2 gap-3">
-            {shown.map((recipe) => (
-              <li key={recipe.id} className="flex">
-                <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />
-              </li>
+          <>
+            {filtersOpen && <PlannerFiltersPanel id={filtersId} />}
+            {loading && shown.length === 0 ? (
+              <Spinner />
+            ) : shown.length === 0 ? (
+              <p className="py-6 text-center text-sm text-stone-600">{t('plannerPicker.panel.empty')}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3">
+                {shown.map((recipe) => (
+                  <li key={recipe.id} className="flex">
+                    <DraggableRecipeCard recipe={recipe} disabled={!canEdit} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shown.length > 0 && (loading ? <Spinner /> : more && (
+              <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
+                {t('plannerPicker.panel.showMore')}
+              </Button>
             ))}
-          </ul>
+          </>
         )}
-        {shown.length > 0 && (loading ? <Spinner /> : more && (
-          <Button variant="secondary" className="self-center" onClick={() => setPages({ of: selection, count: pageCount + 1 })}>
-            {t('plannerPicker.panel.showMore')}
-          </Button>
-        ))}
       </div>
     </aside>
   );

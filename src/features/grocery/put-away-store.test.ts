@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { putAway, type PutAway } from '@/domain/cupboard/put-away';
+import type { StockChange } from '@/domain/cupboard/pantry-entry';
+import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
+import { buildShoppingList } from '@/domain/grocery/shopping-list';
+import { useCupboard } from '@/features/cupboard';
+import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
+import { shopperCatalogue } from '@/testing/shopper-samples';
+import { food } from '@/testing/shopper-table';
+import * as data from './data';
+import { usePutAway } from './put-away-store';
+import { refused, setUpListActions } from './list-action-test-setup';
+import { useGrocery } from './store';
+
+// 'Ranger les articles cochés' and archiving with it, decided from what the stores hold: the
+// cupboard's stock action is the cupboard's (tested there), the untick write is proven against
+// the emulator beside the data files (tick-writes.emulator.test.ts).
+
+vi.mock('./data', async (original) => ({
+  ...(await original<typeof data>()),
+  untickLine: vi.fn(),
+  commitWrites: vi.fn(),
+  findActiveLegacyListIds: vi.fn(),
+}));
+
+const recipe = { id: 'r1', name: 'Crêpes', servings: 4, ingredients: [{ id: 'i1', ...food('farine-de-ble', 750, 'gram') }, { id: 'i2', ...food('oignon', 3, 'piece') }, { id: 'i3', ...food('carotte', 500, 'gram') }] };
+const ticks = { 'food:farine-de-ble': { covered: { mass: 750 } }, 'food:oignon': { covered: { count: 3 } }, 'food:carotte': true as const, 'item:eponge': true as const };
+const list = buildGroceryList({
+  mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
+  checkedItems: ticks,
+  customItems: { c1: buildCustomItem({ checked: true }) },
+});
+
+/** What the list page hands the action: the ticked lines of the list above. */
+function toPutAway(): PutAway {
+  const items = aggregateGroceryList(list, new Map([[recipe.id, recipe]]));
+  const shopping = buildShoppingList({ items, catalogue: shopperCatalogue, ticks });
+  return putAway({ lines: shopping.groups.flatMap((group) => group.lines), ticks, catalogue: shopperCatalogue });
+}
+
+const store = () => useGrocery.getState();
+const stock = vi.fn<(changes: readonly StockChange[]) => Promise<boolean>>();
+
+setUpListActions(list);
+
+beforeEach(() => {
+  stock.mockResolvedValue(true);
+  useCupboard.setState({ stock });
+  vi.mocked(data.untickLine).mockResolvedValue();
+  vi.mocked(data.commitWrites).mockResolvedValue();
+  vi.mocked(data.findActiveLegacyListIds).mockResolvedValue([]);
+});
+
+describe('putAwayTicked', () => {
+  it('stocks the ticked catalogue foods, then clears their ticks in one write, the sponges left ticked', async () => {
+    const planned = toPutAway();
+    const putting = usePutAway.getState().putAwayTicked(planned);
+    // The ticks clear on screen at once.
+    expect(Object.keys(store().list?.checkedItems ?? {})).toEqual(['item:eponge']);
+    expect(await putting).toBe(3);
+    expect(stock).toHaveBeenCalledExactlyOnceWith(planned.changes);
+    expect(planned.changes).toEqual(
+      expect.arrayContaining([
+        { foodId: 'farine-de-ble', amounts: { mass: 750, volume: 0, count: 0 } },
+        { foodId: 'oignon', amounts: { mass: 0, volume: 0, count: 3 } },
+        { foodId: 'carotte', amounts: { mass: 500, volume: 0, count: 0 } },
+      ]),
+    );
+    expect(data.untickLine).toHaveBeenCalledOnce();
+    const [listId, writes] = vi.mocked(data.untickLine).mock.calls[0] ?? [];
+    expect(listId).toBe('list-1');
+    expect(writes?.flatMap((write) => write.tickKeys).sort()).toEqual(['food:carotte', 'food:farine-de-ble', 'food:oignon']);
+    expect(writes?.flatMap((write) => write.customItemIds)).toEqual([]);
+    expect(store().list?.customItems.c1?.checked).toBe(true);
+    expect(store().error).toBeNull();
+  });
+
+  it('brings the ticks back and writes nothing to the list when the cupboard refuses', async () => {
+    stock.mockResolvedValue(false);
+    expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
+    expect(store().list).toBe(list);
+    expect(store().error).toBe('grocery.errors.putAway');
+    expect(data.untickLine).not.toHaveBeenCalled();
+  });
+
+  it('brings the ticks back when the list refuses the untick', async () => {
+    vi.mocked(data.untickLine).mockRejectedValue(refused());
+    expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
+    expect(store().list).toBe(list);
+    expect(store().error).toBe('grocery.errors.update');
+  });
+});
+
+describe('archiveList with the ticked items put away', () => {
+  it('puts them away first, then archives', async () => {
+    await usePutAway.getState().putAwayAndArchive(toPutAway());
+    expect(stock).toHaveBeenCalledOnce();
+    expect(data.untickLine).toHaveBeenCalledOnce();
+    expect(data.commitWrites).toHaveBeenCalledOnce();
+    expect(vi.mocked(data.untickLine).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(data.commitWrites).mock.invocationCallOrder[0] ?? 0);
+    expect(store().list).toBeNull();
+  });
+
+  it('leaves the list open, its ticks there, when the cupboard refuses', async () => {
+    stock.mockResolvedValue(false);
+    await usePutAway.getState().putAwayAndArchive(toPutAway());
+    expect(data.commitWrites).not.toHaveBeenCalled();
+    expect(store().list).toBe(list);
+    expect(store().error).toBe('grocery.errors.putAway');
+  });
+});
