@@ -9,7 +9,7 @@ export interface CupboardState {
   organizationId: string | null;
   /** Every food the household holds a document for, by catalogue food id (some at zero). */
   entries: Readonly<Record<string, PantryEntry>>;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: CupboardErrorKey | null;
 }
 

@@ -24,7 +24,7 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
       import('./data')
         .then((data) => {
           if (stopped) return;
-          stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'ready' }), fail);
+          stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'loaded' }), fail);
         })
         .catch(fail);
       return () => {

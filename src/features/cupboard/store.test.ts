@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('following the cupboard', () => {
   it('holds every entry by food and gives the stock of what it holds as a memoised map', async () => {
     const push = await started();
-    expect(useCupboard.getState().status).toBe('ready');
+    expect(useCupboard.getState().status).toBe('loaded');
     const stock = selectPantryStock(useCupboard.getState());
     expect(stock.get('farine-de-ble')).toEqual({ foodId: 'farine-de-ble', mass: 500, volume: 0, count: 0, staple: false });
     expect(selectPantryStock(useCupboard.getState())).toBe(stock);
@@ -50,7 +50,7 @@ describe('following the cupboard', () => {
     const stopFirst = useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
     await started();
     stopFirst();
-    expect(useCupboard.getState()).toMatchObject({ organizationId: HOME, status: 'ready' });
+    expect(useCupboard.getState()).toMatchObject({ organizationId: HOME, status: 'loaded' });
     expect(useCupboard.getState().entries.oeuf?.count).toBe(6);
   });
 

@@ -25,7 +25,7 @@ export function useCupboardRanking(): CupboardRanking {
   const { ingredients, status: catalogueStatus, load } = useIngredientCatalogue(useShallow(selectIngredientList));
   useEffect(() => void load(), [load]);
   const ranked = useMemo(() => rankByCupboard(recipes, stock, ingredients), [recipes, stock, ingredients]);
-  const failed = recipesFailed || cupboardStatus === 'error' || catalogueStatus === 'failed';
+  const failed = recipesFailed || cupboardStatus === 'failed' || catalogueStatus === 'failed';
   const loading = !failed && (recipesLoading || cupboardStatus === 'idle' || cupboardStatus === 'loading' || catalogueStatus === 'idle' || catalogueStatus === 'loading');
   return { ranked, loading, failed };
 }

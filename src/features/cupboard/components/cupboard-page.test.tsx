@@ -28,7 +28,7 @@ function stubActions() {
   };
 }
 
-function openCupboard(entries: PantryEntry[] = [], { role = 'member', status = 'ready' }: { role?: string; status?: 'ready' | 'loading' } = {}) {
+function openCupboard(entries: PantryEntry[] = [], { role = 'member', status = 'loaded' }: { role?: string; status?: 'loaded' | 'loading' } = {}) {
   const actions = stubActions();
   seedHousehold({ role });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: catalogue, byId: new Map(catalogue.map((food) => [food.id, food])) });

@@ -69,7 +69,7 @@ export function CupboardPage() {
         </ErrorBox>
       )}
       {foods.status === 'failed' && <ErrorBox>{t('cupboard.errors.catalogue')}</ErrorBox>}
-      {canEdit && status === 'ready' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} />}
+      {canEdit && status === 'loaded' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} />}
       {content}
     </section>
   );
