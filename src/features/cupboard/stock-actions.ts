@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
-import type { CupboardStore } from './cupboard-state';
+import { answerOrQueued } from '@/lib/connectivity';
+import type { CupboardErrorKey, CupboardStore } from './cupboard-state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
 /** The entries without one food's. */
@@ -12,9 +13,31 @@ type Set = StoreApi<CupboardStore>['setState'];
 type Get = StoreApi<CupboardStore>['getState'];
 
 /**
+ * Runs a write whose change is already shown: on refusal takes it back and sets the action's
+ * error. True once it lands, or at once while it waits on the device for the network (DESIGN.md
+ * §3, Offline): Firestore answers a queued write only when the network returns, and a refusal
+ * then still takes the change back.
+ */
+function settle(set: Set, write: () => Promise<void>, undo: () => void, error: CupboardErrorKey): Promise<boolean> {
+  const landed = (async () => {
+    try {
+      await write();
+      return true;
+    } catch (cause) {
+      console.error(`Cupboard write refused (${error})`, cause);
+      undo();
+      set({ error });
+      return false;
+    }
+  })();
+  return answerOrQueued(landed, true);
+}
+
+/**
  * The cupboard's writes (DESIGN.md §3, "The cupboard"), each shown at once and taken back with
- * its message when refused; their Firestore calls load on the first one. Taking back undoes this action's change only, so what another member
- * changed meanwhile (arrived through the live query) stays.
+ * its message when refused; their Firestore calls load on the first one. Taking back undoes this
+ * action's change only, so what another member changed meanwhile (arrived through the live
+ * query) stays.
  */
 export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'setAmount' | 'setStaple' | 'remove'> => {
   const stock = async (requested: readonly StockChange[]) => {
@@ -26,21 +49,23 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     const shown = { ...entries };
     for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
     set({ entries: shown, error: null });
-    try {
-      const { changeStock } = await import('./data');
-      await changeStock(organizationId, changes, (foodId) => !known.has(foodId));
-      return true;
-    } catch (cause) {
-      console.error('Cupboard change refused', cause);
-      let now = get().entries;
-      for (const { foodId, amounts } of changes) {
-        const entry = now[foodId];
-        if (!entry) continue;
-        now = known.has(foodId) ? { ...now, [foodId]: applyChange(entry, amounts, -1) } : without(now, foodId);
-      }
-      set({ entries: now, error: 'cupboard.errors.stock' });
-      return false;
-    }
+    return settle(
+      set,
+      async () => {
+        const { changeStock } = await import('./data');
+        await changeStock(organizationId, changes, (foodId) => !known.has(foodId));
+      },
+      () => {
+        let now = get().entries;
+        for (const { foodId, amounts } of changes) {
+          const entry = now[foodId];
+          if (!entry) continue;
+          now = known.has(foodId) ? { ...now, [foodId]: applyChange(entry, amounts, -1) } : without(now, foodId);
+        }
+        set({ entries: now });
+      },
+      'cupboard.errors.stock',
+    );
   };
 
   return {
@@ -53,17 +78,19 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       if (!organizationId) return false;
       const before = entries[foodId];
       set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
-      try {
-        const { setStaple } = await import('./data');
-        await setStaple(organizationId, foodId, staple);
-        return true;
-      } catch (cause) {
-        console.error('Cupboard staple refused', cause);
-        const now = get().entries;
-        const entry = now[foodId];
-        set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId), error: 'cupboard.errors.staple' });
-        return false;
-      }
+      return settle(
+        set,
+        async () => {
+          const { setStaple } = await import('./data');
+          await setStaple(organizationId, foodId, staple);
+        },
+        () => {
+          const now = get().entries;
+          const entry = now[foodId];
+          set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId) });
+        },
+        'cupboard.errors.staple',
+      );
     },
 
     remove: async (foodId) => {
@@ -71,16 +98,16 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       const before = entries[foodId];
       if (!organizationId || !before) return false;
       set({ entries: without(entries, foodId), error: null });
-      try {
-        const { removeFood } = await import('./data');
-        await removeFood(organizationId, foodId);
-        return true;
-      } catch (cause) {
-        console.error('Cupboard removal refused', cause);
+      return settle(
+        set,
+        async () => {
+          const { removeFood } = await import('./data');
+          await removeFood(organizationId, foodId);
+        },
         // Unless the live query brought it back meanwhile, with fresher amounts.
-        set((state) => ({ entries: { [foodId]: before, ...state.entries }, error: 'cupboard.errors.remove' }));
-        return false;
-      }
+        () => set((state) => ({ entries: { [foodId]: before, ...state.entries } })),
+        'cupboard.errors.remove',
+      );
     },
   };
 };

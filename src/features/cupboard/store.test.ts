@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PantryEntry } from '@/domain/cupboard/pantry-entry';
+import { useConnectivity } from '@/lib/connectivity';
 import { resetAllStores } from '@/lib/create-store';
 import * as data from './data';
 import { selectPantryStock } from './selectors';
@@ -110,6 +111,18 @@ describe('stock', () => {
     await expect(done).resolves.toBe(false);
     expect(shown('oeuf')?.count).toBe(4);
     expect(shown('lait')).toBeUndefined();
+    expect(useCupboard.getState().error).toBe('cupboard.errors.stock');
+  });
+
+  it('is done at once without a network: the batch waits on the device, and a later refusal still takes it back', async () => {
+    await started();
+    useConnectivity.setState({ online: false });
+    let refuse: (error: Error) => void = () => undefined;
+    changeStock.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    await expect(useCupboard.getState().stock([{ foodId: 'oeuf', amounts: { mass: 0, volume: 0, count: 6 } }])).resolves.toBe(true);
+    expect(shown('oeuf')?.count).toBe(12);
+    refuse(new Error('permission-denied'));
+    await vi.waitFor(() => expect(shown('oeuf')?.count).toBe(6));
     expect(useCupboard.getState().error).toBe('cupboard.errors.stock');
   });
 

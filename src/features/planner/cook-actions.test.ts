@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pantryEntrySchema } from '@/domain/cupboard/pantry-entry';
+import { pantryEntrySchema, type StockChange } from '@/domain/cupboard/pantry-entry';
 import { COOKED_UNDO_MS } from '@/domain/planner/cooked-meal';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { recipeSchema } from '@/domain/recipes/recipe';
@@ -46,11 +46,24 @@ const amounts = () => Object.fromEntries(Object.values(useCupboard.getState().en
 const committed = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit.changes);
 const FULL = { 'farine-de-ble': { mass: 500, count: 0 }, oeuf: { mass: 0, count: 6 } };
 
+/** The cupboard's own action, stubbed at its store (its batch is proven on the emulator): the changes show as written. */
+async function acceptedStock(changes: readonly StockChange[]): Promise<boolean> {
+  useCupboard.setState((state) => ({
+    entries: Object.fromEntries(
+      Object.entries(state.entries).map(([foodId, entry]) => {
+        const change = changes.find((candidate) => candidate.foodId === foodId)?.amounts;
+        return [foodId, change ? { ...entry, mass: entry.mass + change.mass, volume: entry.volume + change.volume, count: entry.count + change.count } : entry];
+      }),
+    ),
+  }));
+  return true;
+}
+
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
   seedHousehold({ role, organization: buildOrganization({ numberOfPersons: 4 }) });
   usePlanner.setState({ weekEntries, status: 'loaded' });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
-  useCupboard.setState({ status: 'loaded', entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
+  useCupboard.setState({ status: 'loaded', stock: acceptedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
 }
 
 beforeEach(() => {
