@@ -28,7 +28,7 @@ export function unsettled(state: PlannerState): PlannerState['pending'] {
  */
 export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get, api) => ({
   follow: (organizationId) => {
-    set({ ...initialPlannerState, week: get().week, filters: get().filters, status: 'loading' });
+    set({ ...initialPlannerState, week: get().week, filters: get().filters, optionsOpenFor: get().optionsOpenFor, status: 'loading' });
     const fail = (cause: unknown) => {
       console.error('Planner subscription failed', cause);
       set({ status: 'failed', error: 'planner.errors.subscription' });

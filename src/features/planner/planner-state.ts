@@ -40,6 +40,11 @@ export interface PlannerState {
   filters: PlannerFilters;
   /** The meal just marked 'Cuisiné' and what it took from the cupboard, while 'Annuler' is offered. */
   cooked: CookedMeal | null;
+  /**
+   * The grid card whose options are open (EntryOptions): kept here, not in the card, so that a
+   * card drawn anew (its meal landing, the week read again) keeps them open under the pointer.
+   */
+  optionsOpenFor: string | null;
 }
 
 export interface CookedMeal {
@@ -82,6 +87,8 @@ export interface PlannerActions {
   undoCooked: () => Promise<PlannerOutcome>;
   setFilters: (filters: Partial<PlannerFilters>) => void;
   resetFilters: () => void;
+  /** Opens one grid card's options (closing any other), or closes them with null. */
+  showOptionsOf: (entryId: string | null) => void;
   dismissError: () => void;
 }
 
@@ -96,6 +103,7 @@ export const initialPlannerState: PlannerState = {
   error: null,
   filters: defaultPlannerFilters,
   cooked: null,
+  optionsOpenFor: null,
 };
 
 export type SetPlanner = StoreApi<PlannerStore>['setState'];

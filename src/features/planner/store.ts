@@ -12,5 +12,6 @@ export const usePlanner = createStore<PlannerStore>((set, get, api) => ({
   ...cookActions(set, get, api),
   setFilters: (filters) => set((state) => ({ filters: { ...state.filters, ...filters } })),
   resetFilters: () => set({ filters: defaultPlannerFilters }),
+  showOptionsOf: (entryId) => set({ optionsOpenFor: entryId }),
   dismissError: () => set({ error: null }),
 }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { MealEntry } from '@/domain/planner/meal-entry';
@@ -16,7 +16,9 @@ import { PortionsEditor } from './portions-editor';
 export function EntryOptions({ entry, name, side }: { entry: MealEntry; name: string; side: MenuSide }) {
   const { t } = useTranslation();
   const { removeEntry } = usePlanner(useShallow(selectEntryActions));
-  const [open, setOpen] = useState(false);
+  const open = usePlanner((state) => state.optionsOpenFor === entry.id);
+  const showOptionsOf = usePlanner((state) => state.showOptionsOf);
+  const setOpen = (shown: boolean) => showOptionsOf(shown ? entry.id : null);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -24,11 +26,11 @@ export function EntryOptions({ entry, name, side }: { entry: MealEntry; name: st
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && wrapper.current?.contains(event.target))) setOpen(false);
+      if (!(event.target instanceof Node && wrapper.current?.contains(event.target))) showOptionsOf(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  }, [open, showOptionsOf]);
 
   return (
     // Above the neighbouring cards' own controls while open, so the panel is not drawn under them.
@@ -48,7 +50,7 @@ export function EntryOptions({ entry, name, side }: { entry: MealEntry; name: st
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={t('planner.entry.options', { recipe: name })}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpen(!open)}
         className="flex h-7 w-7 items-center justify-center rounded-md text-lg leading-none text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <span aria-hidden="true">⋯</span>

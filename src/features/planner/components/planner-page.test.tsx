@@ -343,6 +343,16 @@ describe('planner page, as a grid from 1024 px', () => {
     expect(day('jeudi 26 novembre').queryByRole('group')).not.toBeInTheDocument();
   });
 
+  it("keeps a meal's options open when its card is drawn anew, as when the week is read again", async () => {
+    const { user } = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26')] });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    await user.click(day('jeudi 26 novembre').getByRole('button', { name: 'Options de Tarte' }));
+    act(() => usePlanner.setState({ status: 'loading' }));
+    expect(screen.queryByRole('group', { name: 'Options de Tarte' })).not.toBeInTheDocument();
+    act(() => usePlanner.setState({ status: 'loaded' }));
+    expect(await screen.findByRole('group', { name: 'Options de Tarte' })).toBeInTheDocument();
+  });
+
   it("keeps past days read-only: their meals show their values, with no handle and no options, only 'Cuisiné'", async () => {
     openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-24', { mealType: 'dinner', portions: 3 })] });
     await screen.findByRole('region', { name: 'Non planifiées' });
