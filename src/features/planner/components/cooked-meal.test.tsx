@@ -7,6 +7,7 @@ import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
+import { stubScreen } from '@/testing/screen-width';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import { food } from '@/testing/shopper-table';
 import { usePlanner } from '../store';
@@ -34,11 +35,6 @@ const quiche = recipeSchema.parse({
 
 function entry(id: string, date: string, fields: Partial<Pick<MealEntry, 'portions' | 'completed'>> = {}): MealEntry {
   return mealEntrySchema.parse({ id, organizationId: 'org-1', userId: 'user-1', recipeId: 'quiche', date, portions: 2, ...fields });
-}
-
-function stubScreen(width: 'phone' | 'desktop') {
-  const matches = (query: string) => (width === 'phone' ? query.includes('max-width') : query.includes('min-width'));
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 }
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {

@@ -7,6 +7,7 @@ import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
+import { stubScreen } from '@/testing/screen-width';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
 
@@ -50,12 +51,6 @@ function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded
 }
 
 const day = (label: string) => within(screen.getByRole('region', { name: label }));
-
-/** A screen's width, as the media queries see it: jsdom has no matchMedia of its own. */
-function stubScreen(width: 'phone' | 'desktop') {
-  const matches = (query: string) => (width === 'phone' ? query.includes('max-width') : query.includes('min-width'));
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-}
 
 
 // The week's days and the recipe panel load with their first showing (planner-page.tsx): loaded
