@@ -1,10 +1,11 @@
 import { expect, test } from './support/fixtures';
+import { pantryAmountsOf } from './support/household-admin';
 
 // The cupboard of a new household, on its own page: foods typed as a cook writes them, an amount
 // stepped, a staple kept, a food removed, and all of it still there after a reload (stored, not
 // only shown). The fixtures' axe check covers the page.
 
-test('the cupboard keeps foods typed in, stepped, kept as staples and removed, after a reload', { tag: '@any-layout' }, async ({ ownerPage: page }) => {
+test('the cupboard keeps foods typed in, stepped, kept as staples and removed, after a reload', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
   test.setTimeout(90_000);
   await page.goto('/placard');
   await expect(page.getByRole('heading', { level: 1, name: 'Placard' })).toBeVisible();
@@ -31,8 +32,10 @@ test('the cupboard keeps foods typed in, stepped, kept as staples and removed, a
   await eggs.getByRole('button', { name: 'Retirer œuf du placard' }).click();
   await expect(eggs).toHaveCount(0);
 
-  // Once the writes have landed (the SDK's queue empties), a reload reads them back.
-  await page.waitForFunction(() => document.readyState === 'complete');
+  // Once the server holds the writes, a reload reads them back: a reload in the moment a write is
+  // still on its way to the device's queue can lose it, which is the SDK's, not the page's.
+  await expect.poll(async () => (await pantryAmountsOf(owner.email, 'oeuf')).count, { timeout: 20_000 }).toBe(0);
+  await expect.poll(async () => (await pantryAmountsOf(owner.email, 'farine-de-ble')).mass, { timeout: 20_000 }).toBe(550);
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Aliments du placard' }).getByRole('listitem').filter({ hasText: 'farine de blé' }).getByText('550 g · toujours en stock')).toBeVisible({ timeout: 10_000 });
