@@ -5,7 +5,7 @@ import type { SavedView, SavedViewChanges, TagFilterType } from '@/domain/cookbo
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { HouseholdScope } from '@/features/household';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { PlannedWrite } from '@/lib/firestore/document-writer';
 import type { RecipeSaveResult, RecipeTagChoice } from '@/features/recipes';
 
 /** Stored errors of spec B §8, as locale keys. */
@@ -37,12 +37,8 @@ export interface CookbookState extends CookbookSelection {
   error: CookbookErrorKey | null;
 }
 
-/** A bookmark another feature writes in its own transaction. */
-export interface PlannedBookmark {
-  write: DocumentWrite;
-  /** Shows the recipe in the cookbook before the database answers; returns the undo. */
-  show: () => () => void;
-}
+/** A bookmark another feature writes in its own transaction; showing it puts the recipe in the cookbook. */
+export type PlannedBookmark = PlannedWrite;
 
 export interface CookbookActions {
   /** Follows the household's cookbook and the user's bookmarks; the stop function forgets them. */

@@ -1,5 +1,6 @@
 import type { StockAmounts, StockChange, PantryEntry } from '@/domain/cupboard/pantry-entry';
 import type { HouseholdScope } from '@/features/household';
+import type { PlannedWrite } from '@/lib/firestore/document-writer';
 
 /** What the cupboard says when something failed, as locale keys. */
 export type CupboardErrorKey = 'cupboard.errors.load' | 'cupboard.errors.stock' | 'cupboard.errors.staple' | 'cupboard.errors.remove';
@@ -22,6 +23,11 @@ export interface CupboardActions {
    * false when refused, the change then taken back and the error set.
    */
   stock: (changes: readonly StockChange[]) => Promise<boolean>;
+  /**
+   * The same change as writes for another feature's batch ('Ranger les articles cochés' clears
+   * the list's ticks in it), with what shows it; null without a household.
+   */
+  planStock: (changes: readonly StockChange[]) => Promise<PlannedWrite | null>;
   /** The stepper's amounts of a food, written as an increment of the difference. */
   setAmount: (foodId: string, amounts: StockAmounts) => Promise<boolean>;
   /** 'Toujours en stock', with or without an amount. */

@@ -35,41 +35,64 @@ function settle(set: Set, write: () => Promise<void>, undo: () => void, error: C
 
 /**
  * The cupboard's writes (DESIGN.md §3, "The cupboard"), each shown at once and taken back with
- * its message when refused; their Firestore calls load on the first one. Taking back undoes this
- * action's change only, so what another member changed meanwhile (arrived through the live
- * query) stays.
+ * its message when refused; their Firestore calls load on the first one.
  */
-export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'setAmount' | 'setStaple' | 'remove'> => {
-  const stock = async (requested: readonly StockChange[]) => {
+export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'planStock' | 'setAmount' | 'setStaple' | 'remove'> => {
+  /**
+   * The changes clamped to what is shown, and what shows them: the undo it returns takes back
+   * this action's change only, so what another member changed meanwhile (arrived through the
+   * live query) stays. Null without a household.
+   */
+  const prepare = (requested: readonly StockChange[]) => {
     const { organizationId, entries } = get();
-    if (!organizationId) return false;
+    if (!organizationId) return null;
     const changes = requested.flatMap((change) => clampChange(change, entries[change.foodId]) ?? []);
-    if (changes.length === 0) return true;
     const known = new Set(Object.keys(entries));
-    const shown = { ...entries };
-    for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
-    set({ entries: shown, error: null });
-    return settle(
-      set,
-      async () => {
-        const { changeStock } = await import('./data');
-        await changeStock(organizationId, changes, (foodId) => !known.has(foodId));
-      },
-      () => {
+    const isNew = (foodId: string) => !known.has(foodId);
+    const show = () => {
+      const shown = { ...get().entries };
+      for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
+      set({ entries: shown, error: null });
+      return () => {
         let now = get().entries;
         for (const { foodId, amounts } of changes) {
           const entry = now[foodId];
           if (!entry) continue;
-          now = known.has(foodId) ? { ...now, [foodId]: applyChange(entry, amounts, -1) } : without(now, foodId);
+          now = isNew(foodId) ? without(now, foodId) : { ...now, [foodId]: applyChange(entry, amounts, -1) };
         }
         set({ entries: now });
+      };
+    };
+    return { organizationId, changes, isNew, show };
+  };
+
+  const stock = async (requested: readonly StockChange[]) => {
+    const prepared = prepare(requested);
+    if (!prepared) return false;
+    const { organizationId, changes, isNew, show } = prepared;
+    if (changes.length === 0) return true;
+    return settle(
+      set,
+      async () => {
+        const { changeStock } = await import('./data');
+        await changeStock(organizationId, changes, isNew);
       },
+      show(),
       'cupboard.errors.stock',
     );
   };
 
+  const planStock = async (requested: readonly StockChange[]) => {
+    const { stockWrite } = await import('./data');
+    const prepared = prepare(requested);
+    if (!prepared) return null;
+    const { organizationId, changes, isNew, show } = prepared;
+    return { write: stockWrite(organizationId, changes, isNew), show };
+  };
+
   return {
     stock,
+    planStock,
 
     setAmount: (foodId, amounts) => stock([{ foodId, amounts: differenceTo(get().entries[foodId], amounts) }]),
 

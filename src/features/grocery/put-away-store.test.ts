@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { putAway, type PutAway } from '@/domain/cupboard/put-away';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
+import type { DocumentWrite, PlannedWrite } from '@/lib/firestore/document-writer';
 import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
 import { buildShoppingList } from '@/domain/grocery/shopping-list';
 import { useCupboard } from '@/features/cupboard';
@@ -13,12 +14,12 @@ import { refused, setUpListActions } from './list-action-test-setup';
 import { useGrocery } from './store';
 
 // 'Ranger les articles cochés' and archiving with it, decided from what the stores hold: the
-// cupboard's stock action is the cupboard's (tested there), the untick write is proven against
-// the emulator beside the data files (tick-writes.emulator.test.ts).
+// cupboard's planned stock is the cupboard's (tested there), the batch of both is proven against
+// the emulator beside the data files (put-away-writes.emulator.test.ts).
 
 vi.mock('./data', async (original) => ({
   ...(await original<typeof data>()),
-  untickLine: vi.fn(),
+  untickWrite: vi.fn(),
   commitWrites: vi.fn(),
   findActiveLegacyListIds: vi.fn(),
 }));
@@ -39,73 +40,79 @@ function toPutAway(): PutAway {
 }
 
 const store = () => useGrocery.getState();
-const stock = vi.fn<(changes: readonly StockChange[]) => Promise<boolean>>();
+const stockWrite: DocumentWrite = () => undefined;
+const untickWrite: DocumentWrite = () => undefined;
+const undoStock = vi.fn();
+const showStock = vi.fn(() => undoStock);
+const planStock = vi.fn<(changes: readonly StockChange[]) => Promise<PlannedWrite | null>>();
 
 setUpListActions(list);
 
 beforeEach(() => {
-  stock.mockResolvedValue(true);
-  useCupboard.setState({ stock });
-  vi.mocked(data.untickLine).mockResolvedValue();
+  planStock.mockResolvedValue({ write: stockWrite, show: showStock });
+  useCupboard.setState({ planStock });
+  vi.mocked(data.untickWrite).mockReturnValue(untickWrite);
   vi.mocked(data.commitWrites).mockResolvedValue();
   vi.mocked(data.findActiveLegacyListIds).mockResolvedValue([]);
 });
 
 describe('putAwayTicked', () => {
-  it('stocks the ticked catalogue foods, then clears their ticks in one write, the sponges left ticked', async () => {
+  it('stocks the ticked catalogue foods and clears their ticks in one batch, the sponges left ticked', async () => {
     const planned = toPutAway();
     const putting = usePutAway.getState().putAwayTicked(planned);
     // The ticks clear on screen at once.
     expect(Object.keys(store().list?.checkedItems ?? {})).toEqual(['item:eponge']);
     expect(await putting).toBe(3);
-    expect(stock).toHaveBeenCalledExactlyOnceWith(planned.changes);
-    expect(planned.changes).toEqual(
+    expect(planStock).toHaveBeenCalledOnce();
+    expect(planStock.mock.calls[0]?.[0]).toEqual(
       expect.arrayContaining([
         { foodId: 'farine-de-ble', amounts: { mass: 750, volume: 0, count: 0 } },
         { foodId: 'oignon', amounts: { mass: 0, volume: 0, count: 3 } },
         { foodId: 'carotte', amounts: { mass: 500, volume: 0, count: 0 } },
       ]),
     );
-    expect(data.untickLine).toHaveBeenCalledOnce();
-    const [listId, writes] = vi.mocked(data.untickLine).mock.calls[0] ?? [];
+    expect(showStock).toHaveBeenCalledOnce();
+    expect(data.commitWrites).toHaveBeenCalledExactlyOnceWith([untickWrite, stockWrite]);
+    const [listId, writes] = vi.mocked(data.untickWrite).mock.calls[0] ?? [];
     expect(listId).toBe('list-1');
     expect(writes?.flatMap((write) => write.tickKeys).sort()).toEqual(['food:carotte', 'food:farine-de-ble', 'food:oignon']);
     expect(writes?.flatMap((write) => write.customItemIds)).toEqual([]);
     expect(store().list?.customItems.c1?.checked).toBe(true);
+    expect(undoStock).not.toHaveBeenCalled();
     expect(store().error).toBeNull();
   });
 
-  it('brings the ticks back and writes nothing to the list when the cupboard refuses', async () => {
-    stock.mockResolvedValue(false);
+  it('brings the ticks back and takes the stock back when the batch is refused', async () => {
+    vi.mocked(data.commitWrites).mockRejectedValue(refused());
     expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
-    expect(store().list).toBe(list);
+    expect(store().list).toEqual(list);
+    expect(undoStock).toHaveBeenCalledOnce();
     expect(store().error).toBe('grocery.errors.putAway');
-    expect(data.untickLine).not.toHaveBeenCalled();
   });
 
-  it('brings the ticks back when the list refuses the untick', async () => {
-    vi.mocked(data.untickLine).mockRejectedValue(refused());
+  it('writes nothing and says so without a household to stock', async () => {
+    planStock.mockResolvedValue(null);
     expect(await usePutAway.getState().putAwayTicked(toPutAway())).toBe(0);
-    expect(store().list).toBe(list);
-    expect(store().error).toBe('grocery.errors.update');
+    expect(data.commitWrites).not.toHaveBeenCalled();
+    expect(store().list).toEqual(list);
+    expect(store().error).toBe('grocery.errors.putAway');
   });
 });
 
 describe('archiveList with the ticked items put away', () => {
   it('puts them away first, then archives', async () => {
     await usePutAway.getState().putAwayAndArchive(toPutAway());
-    expect(stock).toHaveBeenCalledOnce();
-    expect(data.untickLine).toHaveBeenCalledOnce();
-    expect(data.commitWrites).toHaveBeenCalledOnce();
-    expect(vi.mocked(data.untickLine).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(data.commitWrites).mock.invocationCallOrder[0] ?? 0);
+    expect(planStock).toHaveBeenCalledOnce();
+    expect(data.commitWrites).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(data.commitWrites).mock.calls[0]?.[0]).toEqual([untickWrite, stockWrite]);
     expect(store().list).toBeNull();
   });
 
-  it('leaves the list open, its ticks there, when the cupboard refuses', async () => {
-    stock.mockResolvedValue(false);
+  it('leaves the list open, its ticks there, when putting away is refused', async () => {
+    vi.mocked(data.commitWrites).mockRejectedValueOnce(refused());
     await usePutAway.getState().putAwayAndArchive(toPutAway());
-    expect(data.commitWrites).not.toHaveBeenCalled();
-    expect(store().list).toBe(list);
+    expect(data.commitWrites).toHaveBeenCalledOnce();
+    expect(store().list).toEqual(list);
     expect(store().error).toBe('grocery.errors.putAway');
   });
 });

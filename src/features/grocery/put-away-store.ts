@@ -1,5 +1,5 @@
-import type { PutAway } from '@/domain/cupboard/put-away';
-import { shopperLinesUntickWrites, withoutTicks } from '@/domain/grocery/untick';
+import { putAwayBatches, type PutAway } from '@/domain/cupboard/put-away';
+import { withoutTicks, type UntickWrite } from '@/domain/grocery/untick';
 import { useCupboard } from '@/features/cupboard';
 import { answerOrQueued } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
@@ -12,30 +12,36 @@ import { useGrocery } from './store';
 
 /**
  * 'Ranger les articles cochés' (DESIGN.md §3, "The cupboard"): the ticked catalogue foods go into
- * the cupboard (its store's one batch of increments), then their ticks are cleared, together in
- * as few writes as the list's rules take. The ticks clear on screen at once; a refused stock
- * brings them back untouched, and a refused untick brings them back too, the stock then holding
- * what the bag did. Resolves with the number of lines put away (0 when refused, `error` set).
+ * the cupboard and their ticks are cleared in the same batch (putAwayBatches: usually one), so a
+ * refusal never leaves the bag stocked with its ticks still there, to be stocked twice. The ticks
+ * clear and the stock grows on screen at once; a refused batch brings back its ticks and takes
+ * back its stock, what landed before it staying. Offline the batches wait on the device, already
+ * shown. Resolves with the number of lines put away: fewer than asked when a batch was refused
+ * (`error` set).
  */
-async function putAwayTicked({ changes, lines }: PutAway): Promise<number> {
+async function putAwayTicked(putAway: PutAway): Promise<number> {
   const { list } = useGrocery.getState();
-  if (!list || lines.length === 0) return 0;
-  const writes = shopperLinesUntickWrites(lines, list);
-  const restore = (error: 'grocery.errors.putAway' | 'grocery.errors.update') => useGrocery.setState((state) => ({ error, list: state.list?.id === list.id ? list : state.list }));
-  useGrocery.setState((state) => (state.list?.id === list.id ? { list: withoutTicks(state.list, writes) } : state));
-  if (!(await useCupboard.getState().stock(changes))) {
-    restore('grocery.errors.putAway');
-    return 0;
+  if (!list || putAway.lines.length === 0) return 0;
+  const batches = putAwayBatches(putAway, list);
+  useGrocery.setState((state) => (state.list?.id === list.id ? { list: withoutTicks(state.list, batches.map((batch) => batch.untick)) } : state));
+  const landed: UntickWrite[] = [];
+  let putAwayLines = 0;
+  for (const batch of batches) {
+    const stocking = await useCupboard.getState().planStock(batch.changes);
+    const undoStock = stocking?.show();
+    try {
+      if (!stocking) throw new Error('No household to stock');
+      await answerOrQueued(data.commitWrites([data.untickWrite(list.id, [batch.untick]), stocking.write]), undefined);
+    } catch (cause) {
+      console.error('Putting the ticked lines away failed', cause);
+      undoStock?.();
+      useGrocery.setState((state) => ({ error: 'grocery.errors.putAway', list: state.list?.id === list.id ? withoutTicks(list, landed) : state.list }));
+      return putAwayLines;
+    }
+    landed.push(batch.untick);
+    putAwayLines += batch.lines;
   }
-  try {
-    // Offline the untick waits on the device, already shown: the shopper is not kept waiting.
-    await answerOrQueued(data.untickLine(list.id, writes), undefined);
-  } catch (cause) {
-    console.error('Clearing the ticks put away failed', cause);
-    restore('grocery.errors.update');
-    return 0;
-  }
-  return lines.length;
+  return putAwayLines;
 }
 
 /**
@@ -43,7 +49,7 @@ async function putAwayTicked({ changes, lines }: PutAway): Promise<number> {
  * set), its ticks still there, rather than archive what was bought without stocking it.
  */
 async function putAwayAndArchive(putAway: PutAway): Promise<void> {
-  if (putAway.lines.length > 0 && (await putAwayTicked(putAway)) === 0) return;
+  if (putAway.lines.length > 0 && (await putAwayTicked(putAway)) < putAway.lines.length) return;
   await useGrocery.getState().archiveList();
 }
 

@@ -1,2 +1,2 @@
-export { changeStock, removeFood, setStaple } from './stock-writes';
+export { changeStock, stockWrite, removeFood, setStaple } from './stock-writes';
 export { watchPantry } from './watch-pantry';

@@ -1,17 +1,31 @@
 import { deleteDoc, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { firebase } from '@/lib/firebase';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import { pantryRef } from './pantry-refs';
 
 const dimensions = ['mass', 'volume', 'count'] as const;
 
 /**
- * Adds to and takes from the stock of several foods in ONE batch, each amount by increment() so
- * two members stocking and cooking at once both keep theirs, offline too (DESIGN.md §3, "The
- * cupboard"). Set merged: a food the household has no document for yet (`isNew`) gets its
- * household, its id and staple false with its first amounts. The caller clamps deductions to
- * what it shows; the rules refuse an amount that would go below zero.
+ * Adds to and takes from the stock of several foods, each amount by increment() so two members
+ * stocking and cooking at once both keep theirs, offline too (DESIGN.md §3, "The cupboard"):
+ * the writes of one action, for the cupboard's own batch (changeStock) or another feature's
+ * (the list's 'Ranger', which clears its ticks in the same batch). Set merged: a food the
+ * household has no document for yet (`isNew`) gets its household, its id and staple false with
+ * its first amounts. The caller clamps deductions to what it shows; the rules refuse an amount
+ * that would go below zero.
  */
+export function stockWrite(organizationId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): DocumentWrite {
+  return (writer) => {
+    for (const { foodId, amounts } of changes) {
+      const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
+      const first = isNew(foodId) ? { staple: false } : {};
+      writer.set(pantryRef(organizationId, foodId, firestore), { organizationId, foodId, ...first, ...steps, updatedAt: serverTimestamp() }, { merge: true });
+    }
+  };
+}
+
+/** stockWrite in a batch of its own. */
 export function changeStock(
   organizationId: string,
   changes: readonly StockChange[],
@@ -19,11 +33,7 @@ export function changeStock(
   firestore: Firestore = firebase().db,
 ): Promise<void> {
   const batch = writeBatch(firestore);
-  for (const { foodId, amounts } of changes) {
-    const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
-    const first = isNew(foodId) ? { staple: false } : {};
-    batch.set(pantryRef(organizationId, foodId, firestore), { organizationId, foodId, ...first, ...steps, updatedAt: serverTimestamp() }, { merge: true });
-  }
+  stockWrite(organizationId, changes, isNew, firestore)(batch);
   return batch.commit();
 }
 

@@ -11,5 +11,5 @@ export { openList, type ListToOpen } from './open-list';
 export { sendListByEmail } from './send-list-email';
 export { tickSharedLine, watchSharedList } from './shared-list';
 export { archiveSharedListWrite, publishSharedListWrite, shareListWrite } from './shared-list-writes';
-export { tickLine, untickLine } from './tick-writes';
+export { tickLine, untickLine, untickWrite } from './tick-writes';
 export { watchActiveGroceryList } from './watch-active-list';

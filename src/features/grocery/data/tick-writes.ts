@@ -1,6 +1,7 @@
 import { deleteField, FieldPath, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { ShopperTick } from '@/domain/grocery/shopper-tick';
 import type { UntickWrite } from '@/domain/grocery/untick';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import { groceryListRef } from './grocery-refs';
 
 // Ticks, written straight to the list: the SDK shows them at once and takes a refused one back.
@@ -29,4 +30,17 @@ export async function untickLine(listId: string, writes: readonly UntickWrite[],
       ),
     ),
   );
+}
+
+/**
+ * untickLine's updates for another feature's batch: 'Ranger les articles cochés' clears the
+ * ticks in the batch that stocks the cupboard, so the bag is never put away twice.
+ */
+export function untickWrite(listId: string, writes: readonly UntickWrite[], firestore?: Firestore): DocumentWrite {
+  const ref = groceryListRef(listId, firestore);
+  return (writer) => {
+    for (const { tickKeys, customItemIds } of writes) {
+      writer.update(ref, 'updatedAt', serverTimestamp(), ...tickKeys.flatMap((key) => [tick(key), deleteField()]), ...customItemIds.flatMap((id) => [customItemChecked(id), false]));
+    }
+  };
 }
