@@ -6,6 +6,7 @@ import { recipeSchema } from '@/domain/recipes/recipe';
 import { useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
+import type { PlannedWrite } from '@/lib/firestore/document-writer';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';
@@ -14,9 +15,9 @@ import * as data from './data';
 import { selectPlannerEntries } from './planner-entries';
 import { usePlanner } from './store';
 
-// 'Cuisiné' (issue 26): what the action takes from the cupboard (the stand-in store applies it)
-// and what it hands the entry's batch, which the data layer writes (proven on the emulator with
-// the other entry changes): stubbed here, to see what it is given.
+// 'Cuisiné' (issue 26): what the action takes from the cupboard (the stand-in store shows it)
+// and what it hands the entry's batch with it, which the data layer writes (proven on the
+// emulator with the other entry changes): stubbed here, to see what it is given.
 
 vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn() }));
 
@@ -46,24 +47,34 @@ const amounts = () => Object.fromEntries(Object.values(useCupboard.getState().en
 const committed = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit.changes);
 const FULL = { 'farine-de-ble': { mass: 500, count: 0 }, oeuf: { mass: 0, count: 6 } };
 
-/** The cupboard's own action, stubbed at its store (its batch is proven on the emulator): the changes show as written. */
-async function acceptedStock(changes: readonly StockChange[]): Promise<boolean> {
-  useCupboard.setState((state) => ({
-    entries: Object.fromEntries(
-      Object.entries(state.entries).map(([foodId, entry]) => {
-        const change = changes.find((candidate) => candidate.foodId === foodId)?.amounts;
-        return [foodId, change ? { ...entry, mass: entry.mass + change.mass, volume: entry.volume + change.volume, count: entry.count + change.count } : entry];
-      }),
-    ),
-  }));
-  return true;
+/** The cupboard's planned change, stubbed at its store (its writes are proven on the emulator): shown as planned, its undo taking it back. */
+async function plannedStock(changes: readonly StockChange[]): Promise<PlannedWrite> {
+  const apply = (sign: 1 | -1) =>
+    useCupboard.setState((state) => ({
+      entries: Object.fromEntries(
+        Object.entries(state.entries).map(([foodId, entry]) => {
+          const change = changes.find((candidate) => candidate.foodId === foodId)?.amounts;
+          return [foodId, change ? { ...entry, mass: entry.mass + sign * change.mass, volume: entry.volume + sign * change.volume, count: entry.count + sign * change.count } : entry];
+        }),
+      ),
+    }));
+  return {
+    write: Object.assign(() => undefined, { changes }),
+    show: () => {
+      apply(1);
+      return () => apply(-1);
+    },
+  };
 }
+
+/** The cupboard changes each committed batch carried beside the entry's. */
+const stockWritten = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit.alsoWrite.map((write) => (write as unknown as { changes: StockChange[] }).changes));
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
   seedHousehold({ role, organization: buildOrganization({ numberOfPersons: 4 }) });
   usePlanner.setState({ weekEntries, status: 'loaded' });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
-  useCupboard.setState({ status: 'loaded', stock: acceptedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
+  useCupboard.setState({ status: 'loaded', organizationId: 'org-1', planStock: plannedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
 }
 
 beforeEach(() => {
@@ -87,6 +98,7 @@ describe("'Cuisiné'", () => {
     // Two portions of a recipe for four: 200 g of flour and 2 eggs; no cream to take.
     expect(amounts()).toEqual({ 'farine-de-ble': { mass: 300, count: 0 }, oeuf: { mass: 0, count: 4 } });
     expect(committed()).toEqual([[{ kind: 'update', entryId: 'today', fields: { completed: true } }]]);
+    expect(stockWritten()).toEqual([[expect.arrayContaining([{ foodId: 'farine-de-ble', amounts: { mass: -200, volume: 0, count: 0 } }, { foodId: 'oeuf', amounts: { mass: 0, volume: 0, count: -2 } }])]]);
     expect(selectPlannerEntries(usePlanner.getState())[0]?.completed).toBe(true);
     expect(usePlanner.getState().cooked).toEqual({ entryId: 'today', recipeName: 'Quiche', changes: expect.any(Array) });
   });
@@ -100,6 +112,7 @@ describe("'Cuisiné'", () => {
       [{ kind: 'update', entryId: 'past', fields: { completed: true } }],
       [{ kind: 'update', entryId: 'past', fields: { completed: false } }],
     ]);
+    expect(stockWritten()[1]).toEqual([expect.arrayContaining([{ foodId: 'farine-de-ble', amounts: { mass: 200, volume: 0, count: 0 } }])]);
     expect(usePlanner.getState().cooked).toBeNull();
   });
 
@@ -128,22 +141,21 @@ describe("'Cuisiné'", () => {
     expect(committed()).toEqual([]);
   });
 
-  it('leaves the cupboard as it was when the entry’s write is refused', async () => {
+  it('leaves the cupboard and the meal as they were when the batch is refused', async () => {
     openPlanner([entry('today', '2026-11-25')]);
     vi.mocked(data.commitEntryChange).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     expect(await usePlanner.getState().cookEntry('today', quiche)).toEqual({ ok: false, error: 'planner.errors.cook' });
     expect(amounts()).toEqual(FULL);
+    expect(selectPlannerEntries(usePlanner.getState())[0]?.completed).toBe(false);
     expect(usePlanner.getState()).toMatchObject({ cooked: null, error: 'planner.errors.cook', pending: [] });
   });
 
-  it('unmarks the meal when the cupboard refuses its change', async () => {
+  it('keeps the meal cooked and says so when Annuler is refused', async () => {
     openPlanner([entry('today', '2026-11-25')]);
-    useCupboard.setState({ stock: async () => false });
-    expect(await usePlanner.getState().cookEntry('today', quiche)).toEqual({ ok: false, error: 'planner.errors.cook' });
-    expect(committed()).toEqual([
-      [{ kind: 'update', entryId: 'today', fields: { completed: true } }],
-      [{ kind: 'update', entryId: 'today', fields: { completed: false } }],
-    ]);
-    expect(usePlanner.getState().cooked).toBeNull();
+    await usePlanner.getState().cookEntry('today', quiche);
+    vi.mocked(data.commitEntryChange).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(await usePlanner.getState().undoCooked()).toEqual({ ok: false, error: 'planner.errors.uncook' });
+    expect(amounts()).toEqual({ 'farine-de-ble': { mass: 300, count: 0 }, oeuf: { mass: 0, count: 4 } });
+    expect(usePlanner.getState().error).toBe('planner.errors.uncook');
   });
 });

@@ -15,7 +15,7 @@ let undoTimer: ReturnType<typeof setTimeout> | undefined;
  * 'Cuisiné : {recette}' with 'Annuler' for a minute, which gives it all back.
  */
 export const cookActions: PlannerSlice<'cookEntry' | 'undoCooked'> = (set, get) => {
-  const context = { set, commit: plannerCommitter(set).commit };
+  const context = { commit: plannerCommitter(set).commit };
   return {
     cookEntry: async (entryId, recipe) => {
       const entry = selectPlannerEntries(get()).find((candidate) => candidate.id === entryId);

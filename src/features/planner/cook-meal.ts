@@ -2,27 +2,28 @@ import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { cookedMealChanges, undoStockChanges } from '@/domain/cupboard/cooked-meal';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
+import type { PlannedWrite } from '@/lib/firestore/document-writer';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue } from '@/features/recipes';
 import type { plannerCommitter } from './planner-commit';
-import type { CookedMeal, PlannerErrorKey, PlannerOutcome, SetPlanner } from './planner-state';
+import type { CookedMeal, PlannerErrorKey, PlannerOutcome } from './planner-state';
 
 /** What cooking works with, handed in by cook-actions.ts so that this chunk shares no planner module. */
 export interface CookContext {
-  set: SetPlanner;
   commit: ReturnType<typeof plannerCommitter>['commit'];
 }
 
 const refused = (error: PlannerErrorKey) => ({ ok: false, error }) as const;
 
-const markCompleted = ({ commit }: CookContext, entryId: string, completed: boolean) => commit([{ kind: 'update', entryId, fields: { completed } }], 'planner.errors.cook');
+/** The entry marked (or unmarked) completed, with the cupboard's change in the same batch. */
+const markCompleted = ({ commit }: CookContext, entryId: string, completed: boolean, stocking: PlannedWrite, error: PlannerErrorKey) =>
+  commit([{ kind: 'update', entryId, fields: { completed } }], error, { alsoWrite: [stocking.write], show: stocking.show });
 
 /**
  * 'Cuisiné' (issue 26, DESIGN.md §3 "The cupboard") on a meal that may be cooked: takes its
- * recipe's amounts, at its portions, from the cupboard, and marks it completed in the planner's
- * own batch, so it is never taken twice. Two writes, one per feature's batch: the entry's here,
- * the cupboard's increments in its store; a refused one takes the other back. Gives what it took.
+ * recipe's amounts, at its portions, from the cupboard, and marks it completed, in one batch: the
+ * meal is never taken twice, nor marked without its amounts taken. Gives what it took.
  */
 export async function cookEntry(
   context: CookContext,
@@ -36,22 +37,16 @@ export async function cookEntry(
   if (status !== 'loaded') return refused('planner.errors.cook');
   const portions = entryPortions(entry, useHousehold.getState().organization?.numberOfPersons);
   const changes = cookedMealChanges({ recipe, portions, stock: selectPantryStock(useCupboard.getState()), catalogue: ingredients });
-  const marked = await markCompleted(context, entry.id, true);
-  if (!marked.ok) return marked;
-  if (changes.length > 0 && !(await useCupboard.getState().stock(changes))) {
-    await markCompleted(context, entry.id, false);
-    context.set({ error: 'planner.errors.cook' });
-    return refused('planner.errors.cook');
-  }
-  return { ok: true, changes };
+  const stocking = await useCupboard.getState().planStock(changes);
+  if (!stocking) return refused('planner.errors.cook');
+  const marked = await markCompleted(context, entry.id, true, stocking, 'planner.errors.cook');
+  return marked.ok ? { ok: true, changes } : marked;
 }
 
-/** 'Annuler': gives back exactly what the meal took and unmarks it. */
+/** 'Annuler': gives back exactly what the meal took and unmarks it, in one batch. */
 export async function undoCooked(context: CookContext, cooked: CookedMeal): Promise<PlannerOutcome> {
-  if (cooked.changes.length > 0 && !(await useCupboard.getState().stock(undoStockChanges(cooked.changes)))) {
-    context.set({ error: 'planner.errors.uncook' });
-    return refused('planner.errors.uncook');
-  }
-  const unmarked = await markCompleted(context, cooked.entryId, false);
+  const stocking = await useCupboard.getState().planStock(undoStockChanges(cooked.changes));
+  if (!stocking) return refused('planner.errors.uncook');
+  const unmarked = await markCompleted(context, cooked.entryId, false, stocking, 'planner.errors.uncook');
   return unmarked.ok ? unmarked : refused('planner.errors.uncook');
 }

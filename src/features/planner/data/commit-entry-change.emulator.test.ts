@@ -1,12 +1,15 @@
-import { collection, disableNetwork, doc, enableNetwork, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { collection, disableNetwork, doc, enableNetwork, getDoc, getDocs, increment, query, serverTimestamp, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { collections } from '@/domain/collections';
+import { pantryEntryId } from '@/domain/cupboard/pantry-entry';
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { reconcilePlan, type FollowedPlan, type PlanView } from '@/domain/planner/plan-reconciliation';
 import { planMealOf, weeklyPlanId } from '@/domain/planner/weekly-plan-summary';
+import type { DocumentWrite } from '@/lib/firestore/document-writer';
 import { readDocs } from '@/lib/firestore/typed-doc';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
-import { storedDocument } from '../../../../tests/rules/helpers';
+import { seed, storedDocument } from '../../../../tests/rules/helpers';
 import { commitEntryChange } from './commit-entry-change';
 import { writePlanReconciliation } from './plan-reconciliation-writes';
 
@@ -179,5 +182,28 @@ describe('several meals planned in one batch (a validated proposal)', () => {
     await enableNetwork(clients.mia);
     await queued;
     expect(await read('mealEntries/p3')).toMatchObject({ userId: 'mia', date: '2030-01-10', portions: 2 });
+  });
+});
+
+describe("a meal marked 'Cuisiné' with what it takes from the cupboard, in one batch", () => {
+  const foods = Array.from({ length: 15 }, (_, index) => `food-${index}`);
+  /** The cupboard's decrements as its stockWrite makes them (the cupboard's data, which the planner does not import). */
+  const takeFromCupboard = (firestore: Firestore): DocumentWrite => (writer) => {
+    for (const foodId of foods) writer.set(doc(firestore, collections.pantry, pantryEntryId(HOME, foodId)), { organizationId: HOME, foodId, mass: increment(-100), updatedAt: serverTimestamp() }, { merge: true });
+  };
+  const stockOf = async (foodId: string) => (await read(`${collections.pantry}/${pantryEntryId(HOME, foodId)}`))?.mass;
+
+  it('marks the meal and takes fifteen foods together, and a viewer neither', async () => {
+    await seed(env(), async (db) => {
+      const batch = db.batch();
+      for (const foodId of foods) batch.set(db.doc(`${collections.pantry}/${pantryEntryId(HOME, foodId)}`), { organizationId: HOME, foodId, mass: 500, volume: 0, count: 0, staple: false, updatedAt: at });
+      await batch.commit();
+    });
+    const cooked = { kind: 'update', entryId: 'e1', fields: { completed: true } } as const;
+    await expect(commitEntryChange({ organizationId: HOME, userId: 'vic', changes: [cooked], alsoWrite: [takeFromCupboard(clients.vic)] }, clients.vic)).rejects.toThrow();
+    expect(await stockOf('food-0')).toBe(500);
+    await commitEntryChange({ organizationId: HOME, userId: 'mia', changes: [cooked], alsoWrite: [takeFromCupboard(clients.mia)] }, clients.mia);
+    expect((await read('mealEntries/e1'))?.completed).toBe(true);
+    expect(await Promise.all(foods.map(stockOf))).toEqual(foods.map(() => 400));
   });
 });
