@@ -68,7 +68,7 @@ export function CupboardPage() {
             </ErrorBox>
           )}
           {foods.status === 'failed' && <ErrorBox>{t('cupboard.errors.catalogue')}</ErrorBox>}
-          {canEdit && status === 'loaded' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} />}
+          {canEdit && status === 'loaded' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} search={foods.search} words={words} />}
           {content}
         </div>
       </CupboardTabs>
