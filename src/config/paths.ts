@@ -54,3 +54,17 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   '/planning-v3': paths.mealEntries.href(),
   '/printable-grocery-list': paths.printableGroceryList.href(),
 };
+
+/** The list page's views, the first two tabs of its row ('Placard', the third, is its own page). */
+export type GroceryListView = 'categories' | 'recipes';
+
+/** What a link to the list hands it (its `state`): which view to open, as the cupboard's tab row asks. */
+export interface GroceryListLinkState {
+  listView: GroceryListView;
+}
+
+/** The view a link asked the list to open; the aisles when it asked none. */
+export function requestedListView(state: unknown): GroceryListView {
+  const asked = (state as Partial<GroceryListLinkState> | null)?.listView;
+  return asked === 'recipes' ? 'recipes' : 'categories';
+}

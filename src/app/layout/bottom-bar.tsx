@@ -6,6 +6,9 @@ import { BookIcon, CalendarIcon, CartIcon, CompassIcon, PlusIcon, UserIcon } fro
 import { CreateMenu } from './create-menu';
 import { BottomBarLink } from './nav-link';
 
+/** The pages of the 'Courses' item beside the list itself. */
+const listArea = [paths.cupboard.pattern];
+
 /** The phone navigation under 768 px (spec A §2). */
 export function BottomBar() {
   const { t } = useTranslation();
@@ -36,7 +39,8 @@ export function BottomBar() {
           {isAuthenticated ? (
             <>
               <BottomBarLink to={paths.mealEntries.href()} icon={<CalendarIcon />} label={t('nav.planning')} />
-              <BottomBarLink to={paths.groceryList.href()} icon={<CartIcon />} label={t('nav.groceries')} />
+              {/* The cupboard is reached from the list's tab row: a phone has no room for one more item. */}
+              <BottomBarLink to={paths.groceryList.href()} icon={<CartIcon />} label={t('nav.groceries')} area={listArea} />
             </>
           ) : (
             <BottomBarLink to={paths.login.href()} icon={<UserIcon />} label={t('nav.login')} />

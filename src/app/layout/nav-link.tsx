@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from 'react-router';
+import { Link, matchPath, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 
 export function TopBarLink({ to, children }: { to: string; children: ReactNode }) {
@@ -14,16 +14,17 @@ export function TopBarLink({ to, children }: { to: string; children: ReactNode }
   );
 }
 
-export function BottomBarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+/**
+ * A bottom bar item, current on its own page and on the pages of its area (`area`: route
+ * patterns), which a phone reaches from that page rather than from the bar.
+ */
+export function BottomBarLink({ to, icon, label, area = [] }: { to: string; icon: ReactNode; label: string; area?: readonly string[] }) {
+  const { pathname } = useLocation();
+  const current = [to, ...area].some((pattern) => matchPath({ path: pattern, end: false }, pathname) !== null);
   return (
-    <RouterNavLink
-      to={to}
-      className={({ isActive }) =>
-        `flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-brand-700' : 'text-stone-600'}`
-      }
-    >
+    <Link to={to} aria-current={current ? 'page' : undefined} className={`flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${current ? 'text-brand-700' : 'text-stone-600'}`}>
       {icon}
       <span className="truncate">{label}</span>
-    </RouterNavLink>
+    </Link>
   );
 }

@@ -1,41 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import type { PantryEntry } from '@/domain/cupboard/pantry-entry';
-import catalogueJson from '@/domain/recipes/standard-ingredients.json';
-import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue } from '@/features/recipes';
-import { seedHousehold } from '@/testing/household';
-import { renderApp } from '@/testing/render-app';
-import { buildUser, signedInSession } from '@/testing/sessions';
 import { useCupboard } from '../store';
+import { entry, openCupboard } from './cupboard-fixtures';
 
 // The cupboard page over a seeded store whose actions are stubbed at its boundary (the store's
 // own work, optimistic changes and their rollback, is tested in store.test.ts): what it shows,
 // adding typed lines, the stepper, staples and removal, and what a viewer sees.
-
-const HOME = 'org-1';
-const catalogue = z.array(standardIngredientSchema).parse(catalogueJson);
-const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry => ({ organizationId: HOME, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null, ...amounts });
-
-function stubActions() {
-  return {
-    stock: vi.fn(async () => true),
-    setAmount: vi.fn(async () => true),
-    setStaple: vi.fn(async () => true),
-    remove: vi.fn(async () => true),
-  };
-}
-
-function openCupboard(entries: PantryEntry[] = [], { role = 'member', status = 'loaded' }: { role?: string; status?: 'loaded' | 'loading' } = {}) {
-  const actions = stubActions();
-  seedHousehold({ role });
-  useIngredientCatalogue.setState({ status: 'loaded', ingredients: catalogue, byId: new Map(catalogue.map((food) => [food.id, food])) });
-  useCupboard.setState({ organizationId: HOME, status, entries: Object.fromEntries(entries.map((stored) => [stored.foodId, stored])), ...actions });
-  renderApp('/placard', signedInSession({ user: buildUser({ organizations: { [HOME]: { organizationId: HOME, role, joinedAt: null } } }) }));
-  return { user: userEvent.setup(), ...actions };
-}
 
 /** What the live query says once a write is shown. */
 const showEntries = (...entries: PantryEntry[]) => useCupboard.setState({ entries: Object.fromEntries(entries.map((stored) => [stored.foodId, stored])) });
@@ -68,7 +39,7 @@ describe('cupboard page', () => {
 
   it('adds a pasted list in one write and says which line matched no food', async () => {
     const { user, stock, setStaple } = openCupboard();
-    await user.click(await screen.findByRole('textbox', { name: 'Ajouter au placard' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Ajouter au placard' }));
     await user.paste('500 g de farine\n6 œufs\nsel\n3 trucs bizarres');
     expect(stock).toHaveBeenCalledTimes(1);
     expect(stock).toHaveBeenCalledWith([
@@ -77,12 +48,12 @@ describe('cupboard page', () => {
     ]);
     expect(setStaple).toHaveBeenCalledWith('sel', true);
     expect(await screen.findByText('Ajouté : farine de blé, œuf, sel.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Ajouter au placard' })).toHaveAccessibleDescription(expect.stringContaining('Absent du catalogue, non ajouté : « 3 trucs bizarres ».'));
+    expect(screen.getByRole('combobox', { name: 'Ajouter au placard' })).toHaveAccessibleDescription(expect.stringContaining('Absent du catalogue, non ajouté : « 3 trucs bizarres ».'));
   });
 
   it('adds a typed line on Enter, and keeps one it could not read', async () => {
     const { user, stock } = openCupboard();
-    const field = await screen.findByRole('textbox', { name: 'Ajouter au placard' });
+    const field = await screen.findByRole('combobox', { name: 'Ajouter au placard' });
     await user.type(field, '2 gousses d’ail{Enter}');
     expect(stock).toHaveBeenCalledWith([{ foodId: 'ail', amounts: { mass: 0, volume: 0, count: 2 } }]);
     expect(field).toHaveValue('');
@@ -119,15 +90,16 @@ describe('cupboard page', () => {
       useCupboard.setState({ error: 'cupboard.errors.stock' });
       return false;
     });
-    await user.type(await screen.findByRole('textbox', { name: 'Ajouter au placard' }), '6 œufs');
+    await user.type(await screen.findByRole('combobox', { name: 'Ajouter au placard' }), '6 œufs');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Le placard n'a pas pu être modifié.");
-    expect(screen.getByRole('textbox', { name: 'Ajouter au placard' })).toHaveValue('6 œufs');
+    expect(screen.getByRole('combobox', { name: 'Ajouter au placard' })).toHaveValue('6 œufs');
   });
 
   it('lets a viewer read the cupboard but change nothing', async () => {
     openCupboard([entry('oeuf', { count: 6 })], { role: 'viewer' });
     expect(await screen.findByText('6 pièces')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retirer/ })).not.toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '@/config/paths';
 import { shopperWords } from '@/domain/grocery/shopper-display';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
@@ -13,11 +11,13 @@ import { selectCupboardEntries, selectCupboardError, selectCupboardStatus } from
 import { useCupboard } from '../store';
 import { AddToCupboard } from './add-to-cupboard';
 import { CupboardLine } from './cupboard-line';
+import { CupboardTabs } from './cupboard-tabs';
 
 /**
  * /placard: the household's stock, one line per catalogue food in its buying unit, which the
- * list subtracts from what to buy. Its writers add foods by typed or pasted lines, step amounts,
- * keep staples and remove foods; viewers read it.
+ * list subtracts from what to buy, under the list's tab row with 'Placard' selected. Its writers
+ * add foods by catalogue search or typed or pasted lines, step amounts, keep staples and remove
+ * foods; viewers read it.
  */
 export function CupboardPage() {
   const { t, i18n } = useTranslation();
@@ -57,20 +57,21 @@ export function CupboardPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <Link to={paths.groceryList.href()} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {t('cupboard.toList')}
-        </Link>
         <h1 className="text-3xl font-bold text-stone-900">{t('cupboard.title')}</h1>
         <p className="text-stone-600">{t('cupboard.intro')}</p>
       </div>
-      {error && (
-        <ErrorBox onDismiss={status === 'failed' ? undefined : clearError} dismissLabel={t('cupboard.closeError')}>
-          {t(error)}
-        </ErrorBox>
-      )}
-      {foods.status === 'failed' && <ErrorBox>{t('cupboard.errors.catalogue')}</ErrorBox>}
-      {canEdit && status === 'loaded' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} />}
-      {content}
+      <CupboardTabs>
+        <div className="flex flex-col gap-6">
+          {error && (
+            <ErrorBox onDismiss={status === 'failed' ? undefined : clearError} dismissLabel={t('cupboard.closeError')}>
+              {t(error)}
+            </ErrorBox>
+          )}
+          {foods.status === 'failed' && <ErrorBox>{t('cupboard.errors.catalogue')}</ErrorBox>}
+          {canEdit && status === 'loaded' && foods.status === 'loaded' && <AddToCupboard catalogue={foods.ingredients} search={foods.search} words={words} />}
+          {content}
+        </div>
+      </CupboardTabs>
     </section>
   );
 }

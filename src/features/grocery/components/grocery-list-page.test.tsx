@@ -79,8 +79,8 @@ describe('grocery list page', () => {
     expect(custom.getByRole('checkbox', { name: 'Pommes' })).toHaveAccessibleDescription('6 pièces');
   });
 
-  it('moves between the tabs with the arrow keys', async () => {
-    const { user } = openList();
+  it("moves across the row's three tabs with the arrow keys, 'Placard' a link to the cupboard", async () => {
+    const { user, router } = openList();
     const categories = await screen.findByRole('tab', { name: 'Catégories' });
     await user.click(categories);
     await user.keyboard('{ArrowRight}');
@@ -90,17 +90,46 @@ describe('grocery list page', () => {
     expect(recipes).toHaveAttribute('tabindex', '0');
     expect(categories).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Recettes' })).toBeInTheDocument();
+    // The third tab is another page: the arrow reaches it without leaving this one.
+    await user.keyboard('{ArrowRight}');
+    const cupboard = screen.getByRole('tab', { name: 'Placard' });
+    expect(cupboard).toHaveFocus();
+    expect(cupboard).toHaveAttribute('href', '/placard');
+    expect(cupboard).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Recettes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grocery-list-v2');
     await user.keyboard('{ArrowRight}');
     expect(categories).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Catégories' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(cupboard).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(categories).toHaveFocus();
     await user.keyboard('{End}');
-    expect(recipes).toHaveFocus();
+    expect(cupboard).toHaveFocus();
   });
 
-  it("leads to the cupboard from a 'Placard' link beside the tabs", async () => {
-    const { user } = openList();
-    await user.click(await within(screen.getByRole('main')).findByRole('link', { name: 'Placard' }));
+  it("opens the cupboard from the 'Placard' tab, on Enter or Space, whose row leads back to either view", async () => {
+    const { user, router } = openList();
+    await user.click(await screen.findByRole('tab', { name: 'Recettes' }));
+    await user.keyboard('{ArrowRight}{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Placard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Placard' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Placard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Recettes' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Recettes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grocery-list-v2');
+    expect(screen.getByRole('tab', { name: 'Recettes' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Placard' }));
+    const categories = await screen.findByRole('tab', { name: 'Catégories' });
+    expect(screen.getByRole('tab', { name: 'Placard' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Placard' }));
+    await user.keyboard('{Home}');
+    expect(categories).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('tabpanel', { name: 'Catégories' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grocery-list-v2');
   });
 
   it('says so when the household has no active list', async () => {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '@/config/paths';
+import { paths, requestedListView, type GroceryListView } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { ShoppingList } from '@/domain/grocery/shopping-list';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { Tabs } from '@/ui/tabs';
+import { Tabs, type TabChoice } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useShoppingList } from '../hooks/use-shopping-list';
 import { useToPutAway } from '../hooks/use-to-put-away';
@@ -19,7 +19,8 @@ import { CategoryView } from './category-view';
 import { AddItemButton, ListToolbar } from './list-toolbar';
 import { RecipeView } from './recipe-view';
 
-type ListView = 'categories' | 'recipes';
+/** The row's tabs: the list's two views, and the cupboard's page. */
+type ListView = GroceryListView | 'cupboard';
 
 /** Without a list, the first item typed starts one (spec B §4): the planner is not the only way in. */
 function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() => void) | undefined }) {
@@ -50,26 +51,20 @@ function EmptyState({ message, onAddItem }: { message: string; onAddItem?: (() =
 }
 
 /**
- * The list by aisle or by recipe; 'Placard' beside the tabs is a link to the cupboard's own page
- * (/placard), outside the tablist so the arrow keys never leave the list.
+ * The list by aisle or by recipe, and 'Placard' as the row's third tab: a link to the
+ * cupboard's own page (/placard), which shows the same row, so the arrow keys cross all three.
  */
 function ListTabs({ items, shopping }: { items: readonly AggregatedItem[]; shopping: ShoppingList }) {
   const { t } = useTranslation();
-  const [view, setView] = useState<ListView>('categories');
-  const tabs = [
+  const location = useLocation();
+  const [view, setView] = useState<ListView>(() => requestedListView(location.state));
+  const tabs: readonly TabChoice<ListView>[] = [
     { key: 'categories', label: t('grocery.tabs.categories') },
     { key: 'recipes', label: t('grocery.tabs.recipes') },
-  ] as const;
-  const cupboard = (
-    <Link
-      to={paths.cupboard.href()}
-      className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      {t('grocery.tabs.cupboard')}
-    </Link>
-  );
+    { key: 'cupboard', label: t('grocery.tabs.cupboard'), to: paths.cupboard.href() },
+  ];
   return (
-    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView} beside={cupboard}>
+    <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected={view} onSelect={setView}>
       {view === 'categories' ? <CategoryView shopping={shopping} /> : <RecipeView items={items} shopping={shopping} />}
     </Tabs>
   );
