@@ -15,6 +15,37 @@ const firebaseImports = {
   message: 'Go through src/lib/firebase.ts and a feature data file.',
 };
 
+// React and what builds on it: the screens' business, never a store's or a data file's.
+const reactImports = {
+  group: ['react', 'react/*', 'react-*', 'react-*/*'],
+  message: 'Only components and hooks use React: a store or a data file hands plain values to them.',
+};
+
+// Domain code is shared with the service: it imports only zod, date-fns and itself (relative
+// imports, held in the domain by a zone below), and reads no global of one platform.
+const domainImports = {
+  regex: '^(?!(zod|date-fns)(/|$)|\\.|@/)',
+  message: 'Domain code is pure and shared with the service: zod and date-fns only.',
+};
+// URL and URLSearchParams parse text the same way in the browser and in Node; every other
+// browser or Node global (window, document, localStorage, navigator, process, Buffer, timers,
+// fetch…) is the caller's to pass in.
+const portableGlobals = new Set(['URL', 'URLSearchParams']);
+const platformGlobals = Object.keys({ ...globals.browser, ...globals.node })
+  .filter((name) => !(name in globals.es2023) && !portableGlobals.has(name))
+  .map((name) => ({ name, message: 'Domain code runs in the browser and on the service alike: take what it needs (a date, random bytes, a stored value) as an argument.' }));
+
+// A feature's layers, as files (CONTRIBUTING.md "Layers"): its data files; its store (store.ts
+// or store/, and the actions, selectors and state beside it at the feature's root); its hooks;
+// its components. index.ts is its public face, not a layer.
+const dataFiles = ['src/features/*/data.ts', 'src/features/*/data-*.ts', 'src/features/*/data/**'];
+const storeFiles = ['src/features/*/!(index|data|data-*|*.test).ts', 'src/features/*/store/**/!(*.test).ts'];
+const hookFiles = ['src/features/*/hooks/**'];
+const componentFiles = ['src/features/*/components/**'];
+
+// What may import the test helpers in src/testing: tests, and the benchmarks that measure with the same samples.
+const productFiles = ['src/!(testing)/**/!(*.test).{ts,tsx}', 'src/*.{ts,tsx}', 'scripts/!(bench)/**/!(*.test).ts', 'scripts/*.ts'];
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -25,13 +56,24 @@ const layerZones = [
   { target: 'src/ui', from: ['src/app', 'src/features'], message: 'The UI kit knows no feature and no shell.' },
   { target: 'src/config', from: ['src/app', 'src/features', 'src/ui', 'src/lib'], message: 'Configuration sits below everything but the domain.' },
   { target: 'src/lib', from: ['src/app', 'src/features', 'src/ui'], message: 'src/lib sits below the features and the shell.' },
-  { target: 'src/domain', from: ['src/app', 'src/features', 'src/ui', 'src/lib', 'src/config'], message: 'Domain code is pure: zod and date-fns only.' },
+  { target: 'src/domain/**/*.test.ts', from: ['src/app', 'src/features', 'src/ui', 'src/lib', 'src/config'], message: 'Domain code is pure: its tests need nothing above it.' },
+  // Domain code imports only itself from the repository: no locale, no service, no test helper.
+  { target: 'src/domain/**/!(*.test).ts', from: '.', except: ['./src/domain', './node_modules'], message: 'Domain code is pure and shared with the service: it imports only itself, zod and date-fns.' },
   { target: 'server', from: 'src', except: ['./domain', './locales'], message: 'The service shares only src/domain and src/locales with the app.' },
-  { target: 'src/features/*/components/**', from: ['src/features/*/data.ts', 'src/features/*/data-rest.ts', 'src/features/*/data/**'], message: 'Components reach data through their feature store.' },
-  { target: 'src/features/*/components/**', from: 'src/lib', message: 'Components reach src/lib through a store or a hook of their feature.' },
+  { target: componentFiles, from: dataFiles, message: 'Components reach data through their feature store.' },
+  { target: componentFiles, from: 'src/lib', message: 'Components reach src/lib through a store or a hook of their feature.' },
+  // Inside a feature, DESIGN.md §1's table: data ↛ store, components, hooks, React; store ↛ components, hooks, ui; hooks ↛ data.
+  {
+    target: dataFiles,
+    from: [...storeFiles, 'src/features/*/index.ts', ...componentFiles, ...hookFiles, 'src/ui/**'],
+    message: 'A data file reads and writes Firestore, Storage or the API, nothing else: its store calls it, never the reverse.',
+  },
+  { target: storeFiles, from: [...componentFiles, ...hookFiles, 'src/ui/**'], message: 'A store holds state and actions for the screens and knows none of them: no component, hook or UI kit.' },
+  { target: hookFiles, from: dataFiles, message: 'Hooks reach data through their feature store.' },
+  { target: productFiles, from: 'src/testing', message: 'src/testing holds test helpers: only tests import it (move a fixture there, not the reverse).' },
   // Each feature's public face is its index.ts; nothing outside it reaches further in.
   ...features.map((feature) => ({
-    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/*.ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**'],
+    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/*.ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**', 'scripts/**'],
     from: `src/features/${feature}`,
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
@@ -115,17 +157,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.ts', 'src/features/*/data.ts', 'src/features/*/data/**/*.ts'],
+    files: ['src/lib/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Pure logic shared with the server: no React, no Firebase, no browser.
+    // Data files (and their emulator tests) talk to Firebase, and hand plain values up: no React.
+    files: ['src/features/*/data.ts', 'src/features/*/data/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
+  },
+  {
+    // data-rest.ts and data-catalogue.ts read without the Firebase SDK, so a public page loads none of it.
+    files: ['src/features/*/data-*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports] }] },
+  },
+  {
+    // A store calls its data files for Firebase, and hands plain values to the screens.
+    files: storeFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports] }] },
+  },
+  {
+    // Pure logic shared with the server: zod and date-fns, and no browser or Node global.
     files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [firebaseImports, { group: ['react', 'react-*'], message: 'Domain code is pure: zod and date-fns only.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [domainImports] }],
+      'no-restricted-globals': ['error', ...platformGlobals],
+    },
+  },
+  {
+    // Domain tests may use vitest and the test helpers, still no React or Firebase.
+    files: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [firebaseImports, { group: ['react', 'react-*'], message: 'Domain code is pure: zod and date-fns only.' }] }],
     },
   },
   {

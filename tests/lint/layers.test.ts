@@ -33,6 +33,41 @@ const violations: Violation[] = [
   { zone: 'the household never imports billing', file: 'src/features/household/components/probe.ts', code: "import { useBilling } from '@/features/billing';\nexport const probe = useBilling;", rule: 'import-x/no-restricted-paths' },
   { zone: 'components import no data file', file: 'src/features/recipes/components/probe.ts', code: "import { discoveryViews } from '../data';\nexport const probe = discoveryViews;", rule: 'import-x/no-restricted-paths' },
   { zone: 'components reach src/lib only through their feature', file: 'src/features/recipes/components/probe.ts', code: "import { cachedImage } from '@/lib/image-cache';\nexport const probe = cachedImage;", rule: 'import-x/no-restricted-paths' },
+  // Inside a feature (DESIGN.md §1's table): data ↛ store, components, hooks, React; store ↛ components, hooks, ui, React; hooks ↛ data.
+  { zone: 'a data file never imports its store', file: 'src/features/recipes/data-probe.ts', code: "import { useRecipes } from './store';\nexport const probe = useRecipes;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a data file never imports a store action', file: 'src/features/grocery/data/probe.ts', code: "import { selectList } from '../selectors';\nexport const probe = selectList;", rule: 'import-x/no-restricted-paths' },
+  { zone: "a data file never imports another feature's store", file: 'src/features/cookbook/data/probe.ts', code: "import { useRecipes } from '@/features/recipes';\nexport const probe = useRecipes;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a data file never imports a component', file: 'src/features/recipes/data-probe.ts', code: "import { RecipeCard } from './components/recipe-card';\nexport const probe = RecipeCard;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a data file never imports a hook', file: 'src/features/grocery/data/probe.ts', code: "import { useShoppingList } from '../hooks/use-shopping-list';\nexport const probe = useShoppingList;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a data file never imports React', file: 'src/features/grocery/data/probe.ts', code: "import { useState } from 'react';\nexport const probe = useState;", rule: 'no-restricted-imports' },
+  { zone: 'a data file never imports the UI kit', file: 'src/features/grocery/data/probe.ts', code: "import { Button } from '@/ui/button';\nexport const probe = Button;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'store code never imports a component', file: 'src/features/recipes/probe-actions.ts', code: "import { RecipeCard } from './components/recipe-card';\nexport const probe = RecipeCard;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a store folder never imports a component', file: 'src/features/recipes/store/probe.ts', code: "import { RecipeCard } from '../components/recipe-card';\nexport const probe = RecipeCard;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'store code never imports a hook', file: 'src/features/grocery/probe-actions.ts', code: "import { useShoppingList } from './hooks/use-shopping-list';\nexport const probe = useShoppingList;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'store code never imports the UI kit', file: 'src/features/grocery/store.ts', code: "import { Button } from '@/ui/button';\nexport const probe = Button;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'store code never imports React', file: 'src/features/grocery/probe-actions.ts', code: "import { useEffect } from 'react';\nexport const probe = useEffect;", rule: 'no-restricted-imports' },
+  { zone: 'store code still imports no Firebase', file: 'src/features/grocery/probe-actions.ts', code: "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;", rule: 'no-restricted-imports' },
+  { zone: 'a hook never imports a data file', file: 'src/features/grocery/hooks/use-probe.ts', code: "import * as data from '../data';\nexport const probe = data;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a hook never imports a data file by name', file: 'src/features/recipes/hooks/use-probe.ts', code: "import { watchDiscoveryPage } from '../data';\nexport const probe = watchDiscoveryPage;", rule: 'import-x/no-restricted-paths' },
+  // Domain code: zod, date-fns and itself, no browser or Node.
+  { zone: 'domain imports no Node module', file: 'src/domain/recipes/probe.ts', code: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;", rule: 'no-restricted-imports' },
+  { zone: 'domain imports no i18next', file: 'src/domain/recipes/probe.ts', code: "import i18next from 'i18next';\nexport const probe = i18next;", rule: 'no-restricted-imports' },
+  { zone: 'domain imports no React', file: 'src/domain/recipes/probe.ts', code: "import { useState } from 'react';\nexport const probe = useState;", rule: 'no-restricted-imports' },
+  { zone: 'domain imports no Firebase', file: 'src/domain/recipes/probe.ts', code: "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;", rule: 'no-restricted-imports' },
+  { zone: 'domain imports nothing from the service', file: 'src/domain/recipes/probe.ts', code: "import { validationKey } from '../../../server/messages';\nexport const probe = validationKey;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'domain imports no locale file', file: 'src/domain/recipes/probe.ts', code: "import fr from '../../locales/fr.json';\nexport const probe = fr;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'domain imports no test helper', file: 'src/domain/grocery/probe.ts', code: "import { buildRecipe } from '@/testing/recipes';\nexport const probe = buildRecipe;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'domain uses no window', file: 'src/domain/shared/probe.ts', code: 'export const probe = () => window.location.href;', rule: 'no-restricted-globals' },
+  { zone: 'domain uses no document', file: 'src/domain/shared/probe.ts', code: 'export const probe = () => document.title;', rule: 'no-restricted-globals' },
+  { zone: 'domain uses no localStorage', file: 'src/domain/shared/probe.ts', code: "export const probe = () => localStorage.getItem('nioo');", rule: 'no-restricted-globals' },
+  { zone: 'domain uses no process', file: 'src/domain/shared/probe.ts', code: 'export const probe = () => process.env.NODE_ENV;', rule: 'no-restricted-globals' },
+  { zone: 'domain uses no Buffer', file: 'src/domain/shared/probe.ts', code: "export const probe = (text: string) => Buffer.from(text).length;", rule: 'no-restricted-globals' },
+  // Test helpers stay with the tests; scripts use a feature through its public face.
+  { zone: 'a component imports no test helper', file: 'src/features/grocery/components/probe.ts', code: "import { buildRecipe } from '@/testing/recipes';\nexport const probe = buildRecipe;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'store code imports no test helper', file: 'src/features/grocery/probe-setup.ts', code: "import { seedHousehold } from '@/testing/household';\nexport const probe = seedHousehold;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'the shell imports no test helper', file: 'src/app/probe.ts', code: "import { signedInSession } from '@/testing/sessions';\nexport const probe = signedInSession;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'a script imports no test helper', file: 'scripts/seed/probe.ts', code: "import { buildRecipe } from '../../src/testing/recipes.ts';\nexport const probe = buildRecipe;", rule: 'import-x/no-restricted-paths' },
+  { zone: "a script never reaches into a feature", file: 'scripts/seed/probe.ts', code: "import { selectList } from '../../src/features/grocery/selectors.ts';\nexport const probe = selectList;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the service shares only domain and locales', file: 'server/probe.ts', code: "import { paths } from '../src/config/paths.ts';\nexport const probe = paths;", rule: 'import-x/no-restricted-paths' },
   { zone: 'only src/lib and data files import Firebase', file: 'src/features/recipes/store-probe.ts', code: "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;", rule: 'no-restricted-imports' },
   { zone: 'file names are kebab-case', file: 'src/ui/RecipeProbe.ts', code: 'export const probe = 1;', rule: 'nioo/kebab-case-file-names' },
@@ -61,6 +96,50 @@ describe('the lint zones bite', { timeout: 60_000 }, () => {
   it('lets the allowed arrows through', async () => {
     const allowed = "import { useSession } from '@/features/accounts';\nimport { paths } from '@/config/paths';\nexport const probe = [useSession, paths];";
     const [result] = await eslint.lintText(allowed, { filePath: resolve(root, 'src/features/recipes/components/probe.ts') });
+    expect(result?.messages).toEqual([]);
+  });
+
+  // Each layer still reaches what DESIGN.md §1's table lets it: the rules above are no wider than their arrow.
+  const permitted = [
+    {
+      arrow: 'domain code imports zod, date-fns and other domain folders, and parses a URL',
+      file: 'src/domain/grocery/probe.ts',
+      code: "import { addDays } from 'date-fns';\nimport { fr } from 'date-fns/locale';\nimport { z } from 'zod';\nimport { units } from '../recipes/units';\nimport { collections } from '../collections';\nexport const probe = [addDays, fr, z, units, collections, new URL('https://nioo.fr').host];",
+    },
+    {
+      arrow: 'a data file imports Firebase, src/lib and the domain',
+      file: 'src/features/grocery/data/probe.ts',
+      code: "import { doc } from 'firebase/firestore';\nimport { collections } from '@/domain/collections';\nimport { firebase } from '@/lib/firebase';\nexport const probe = [doc, collections, firebase];",
+    },
+    {
+      arrow: "store code imports its data files, src/lib, the domain and another feature's public face",
+      file: 'src/features/grocery/probe-actions.ts',
+      code: "import { units } from '@/domain/recipes/units';\nimport { useHousehold } from '@/features/household';\nimport { createStore } from '@/lib/create-store';\nimport * as data from './data';\nexport const probe = [units, useHousehold, createStore, data];",
+    },
+    {
+      arrow: 'a hook imports React and its store',
+      file: 'src/features/grocery/hooks/use-probe.ts',
+      code: "import { useMemo } from 'react';\nimport { useGrocery } from '../store';\nexport const probe = [useMemo, useGrocery];",
+    },
+    {
+      arrow: 'a test imports the test helpers',
+      file: 'src/features/grocery/components/probe.test.tsx',
+      code: "import { buildRecipe } from '@/testing/recipes';\nexport const probe = buildRecipe;",
+    },
+    {
+      arrow: 'a benchmark measures with the test samples',
+      file: 'scripts/bench/probe.bench.ts',
+      code: "import { shopperCatalogue } from '../../src/testing/shopper-samples';\nexport const probe = shopperCatalogue;",
+    },
+    {
+      arrow: "a script imports a feature's public face",
+      file: 'scripts/seed/probe.ts',
+      code: "import { useGrocery } from '../../src/features/grocery/index.ts';\nexport const probe = useGrocery;",
+    },
+  ];
+
+  it.each(permitted)('lets through: $arrow', async ({ file, code }) => {
+    const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
     expect(result?.messages).toEqual([]);
   });
 

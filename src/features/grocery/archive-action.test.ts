@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
-import { refused, setUpListActions } from './list-action-test-setup';
+import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { useGrocery } from './store';
 
 // Archiving, decided from what the store holds: the list is forgotten at once and shown again

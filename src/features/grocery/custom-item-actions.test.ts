@@ -4,7 +4,7 @@ import { useConnectivity } from '@/lib/connectivity';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
 import type { CustomItemInput } from './grocery-state';
-import { refused, setUpListActions } from './list-action-test-setup';
+import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from './store';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';
-import { refused, setUpListActions } from './list-action-test-setup';
+import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from './store';
 

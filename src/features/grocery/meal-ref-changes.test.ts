@@ -3,7 +3,7 @@ import { useHousehold } from '@/features/household';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildOrganization } from '@/testing/sessions';
 import type * as data from './data';
-import { setUpListActions } from './list-action-test-setup';
+import { setUpListActions } from '@/testing/list-action-test-setup';
 import { useGrocery } from './store';
 
 // The list's side of planner actions, decided from what the store holds: when there is one,

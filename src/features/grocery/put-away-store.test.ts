@@ -10,7 +10,7 @@ import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
 import * as data from './data';
 import { usePutAway } from './put-away-store';
-import { refused, setUpListActions } from './list-action-test-setup';
+import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { useGrocery } from './store';
 
 // 'Ranger les articles cochés' and archiving with it, decided from what the stores hold: the

@@ -7,8 +7,8 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
+import { buildList, crepes, openList, quiche } from '@/testing/list-page-fixtures';
 import { usePutAway } from '../put-away-store';
-import { buildList, crepes, openList, quiche } from './list-page-fixtures';
 
 // The list page with the household's cupboard: the aisles show what is left to buy, what the
 // cupboard covers whole sits collapsed in 'Déjà au placard', the 'Recettes' tab keeps the full

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signedInSession } from '@/testing/sessions';
+import { buildList, customItem, openList } from '@/testing/list-page-fixtures';
 import { useGrocery } from '../store';
-import { buildList, customItem, openList } from './list-page-fixtures';
 
 // The list page's edits over a stubbed store: its actions, a typed line's quantity and removal,
 // a recipe's portions and removal, and what a viewer is left with. What each action writes is

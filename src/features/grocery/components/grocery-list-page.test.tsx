@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { buildList, crepes, customItem, openList, quiche } from '@/testing/list-page-fixtures';
 import { useGrocery } from '../store';
-import { buildList, crepes, customItem, openList, quiche } from './list-page-fixtures';
 
 // The list page over seeded stores: lines merged and grouped as the spec shows them, the two
 // tabs, ticking, and what it says when there is no list, nothing in it, or data it cannot read.

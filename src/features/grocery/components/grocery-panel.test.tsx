@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
 import { seedHousehold } from '@/testing/household';
 import { seedRecipesById } from '@/testing/recipes';
+import { crepes, smallList } from '@/testing/small-list-fixtures';
 import { useGrocery } from '../store';
 import { GroceryPanel } from './grocery-panel';
-import { crepes, smallList } from './small-list-fixtures';
 
 // The planner's grocery panel over seeded stores: opening and closing it (focus in, Escape, focus
 // back), its lines and empty state, and its two actions. The actions themselves are stubbed; the

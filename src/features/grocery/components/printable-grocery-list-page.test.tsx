@@ -9,8 +9,8 @@ import { buildCustomItem } from '@/testing/grocery-lists';
 import { seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { crepes, smallList } from '@/testing/small-list-fixtures';
 import { useGrocery } from '../store';
-import { crepes, smallList } from './small-list-fixtures';
 
 // The signed-in printable page (spec B §2, §9) over a seeded store: the list by aisle, the share
 // header (share sheet or link, clipboard with its 2 seconds of feedback, print) and what it

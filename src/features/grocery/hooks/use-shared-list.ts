@@ -3,6 +3,7 @@ import { SHARED_PAGE_TOKEN_PATTERN } from '@/domain/grocery/share-fields';
 import type { SharedGroceryList } from '@/domain/grocery/shared-list';
 import { fullMatch } from '@/domain/shared/full-match';
 import type { LocaleKey } from '@/locales/locale-key';
+// eslint-disable-next-line import-x/no-restricted-paths -- a visitor's shared page keeps the list behind its link here, not in the list's store, which would load the household's and the recipes' stores onto a public page
 import * as data from '../data';
 
 /** What the shared page shows: its list, or why there is none (spec B §2). */

@@ -3,18 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannerWeek } from '@/domain/planner/week';
 import { useHousehold } from '@/features/household';
-import { seedCookbook } from '@/testing/recipes';
+import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import type { NewEntry, PlannerOutcome } from '../planner-state';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
-import { buildRecipe } from './picker-test-recipes';
 
 // The flow's side of adding a meal: which dialogs follow which, and what it asks the store for.
 // The store's transaction is tested with the store.
 
-const tarte = buildRecipe('r1', 'Tarte aux pommes');
-const gratin = buildRecipe('r2', 'Gratin dauphinois');
+const tarte = buildRecipe({ id: 'r1', name: 'Tarte aux pommes', servings: 6 });
+const gratin = buildRecipe({ id: 'r2', name: 'Gratin dauphinois', servings: 6 });
 
 function stubAddEntry() {
   const addEntry = vi.fn(async (_entry: NewEntry): Promise<PlannerOutcome> => ({ ok: true }));

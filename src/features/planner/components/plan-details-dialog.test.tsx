@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildRecipe } from '@/testing/recipes';
 import { PlanDetailsDialog } from './plan-details-dialog';
-import { buildRecipe } from './picker-test-recipes';
 
-const recipe = buildRecipe('r1', 'Tarte aux pommes');
+const recipe = buildRecipe({ id: 'r1', name: 'Tarte aux pommes', servings: 6 });
 
 function renderDetails(defaultPortions = 4) {
   const onConfirm = vi.fn();

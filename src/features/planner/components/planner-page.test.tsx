@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
-import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
+import type { Recipe } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
+import { buildRecipe } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-width';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
@@ -18,11 +19,7 @@ import { usePlanner } from '../store';
 const NOW = new Date(2026, 10, 25, 10, 0);
 const week = weekFrom('2026-11-23');
 
-function buildRecipe(id: string, name: string): Recipe {
-  return recipeSchema.parse({ id, name, servings: 4, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille' } });
-}
-
-const recipes = { r1: buildRecipe('r1', 'Tarte'), r2: buildRecipe('r2', 'Soupe'), r3: buildRecipe('r3', 'Crêpes'), r4: buildRecipe('r4', 'Salade') };
+const recipes = { r1: buildRecipe({ id: 'r1', name: 'Tarte' }), r2: buildRecipe({ id: 'r2', name: 'Soupe' }), r3: buildRecipe({ id: 'r3', name: 'Crêpes' }), r4: buildRecipe({ id: 'r4', name: 'Salade' }) };
 
 function entry(id: string, recipeId: string, date: string, fields: Partial<Pick<MealEntry, 'mealType' | 'portions' | 'isArchived'>> = {}): MealEntry {
   return mealEntrySchema.parse({ id, organizationId: 'org-1', userId: 'user-1', recipeId, date, ...fields });

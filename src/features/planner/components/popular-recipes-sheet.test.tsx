@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useRecipes } from '@/features/recipes';
 import { seedHousehold } from '@/testing/household';
-import { seedCookbook } from '@/testing/recipes';
-import { buildRecipe } from './picker-test-recipes';
+import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 
-const recipes = Array.from({ length: 8 }, (_, index) => buildRecipe(`r${index + 1}`, `Recette ${index + 1}`));
+const recipes = Array.from({ length: 8 }, (_, index) => buildRecipe({ id: `r${index + 1}`, name: `Recette ${index + 1}`, servings: 6 }));
 
 function renderSheet() {
   seedCookbook(recipes);

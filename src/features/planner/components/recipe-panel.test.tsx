@@ -10,18 +10,17 @@ import { useCookbook } from '@/features/cookbook';
 import { useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue } from '@/features/recipes';
-import { fakeHouseholdQuery, fakeRecipeReads } from '@/testing/recipes';
+import { buildRecipe, fakeHouseholdQuery, fakeRecipeReads } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
 import { usePlanner } from '../store';
-import { buildRecipe } from './picker-test-recipes';
 import { RecipePanel } from './recipe-panel';
 
 const classified = (dietaryRestrictions: string[], difficulty = 'medium') => ({ classification: { dietaryRestrictions, difficulty } });
-const ratatouille = buildRecipe('r1', 'Ratatouille', { ...classified(['vegetarian', 'vegan', 'glutenFree']), prepTime: 20, cookTime: 40 });
-const quiche = buildRecipe('r2', 'Quiche aux poireaux', classified(['vegetarian'], 'easy'));
-const boeuf = buildRecipe('r3', 'Bœuf bourguignon', { ...classified([], 'hard'), prepTime: 30, cookTime: 180 });
+const ratatouille = buildRecipe({ id: 'r1', name: 'Ratatouille', servings: 6, ...classified(['vegetarian', 'vegan', 'glutenFree']), prepTime: 20, cookTime: 40 });
+const quiche = buildRecipe({ id: 'r2', name: 'Quiche aux poireaux', servings: 6, ...classified(['vegetarian'], 'easy') });
+const boeuf = buildRecipe({ id: 'r3', name: 'Bœuf bourguignon', servings: 6, ...classified([], 'hard'), prepTime: 30, cookTime: 180 });
 
 /** The panel over a household holding `stored` (newest first), as the household's query and the reads by id answer it. */
 function renderPanel(stored: readonly Recipe[] = [ratatouille, quiche, boeuf]) {
@@ -45,8 +44,8 @@ function renderPanel(stored: readonly Recipe[] = [ratatouille, quiche, boeuf]) {
 
 /** More recipes than a page, newest first; only the last, the oldest, is vegan and long. */
 const manyRecipes = () => [
-  ...Array.from({ length: COOKBOOK_PAGE_SIZE + 5 }, (_, index) => buildRecipe(`m${index + 1}`, `Plat ${index + 1}`, { classification: { dishTypes: ['main'] }, prepTime: 10 })),
-  buildRecipe('v1', 'Curry de lentilles', { classification: { dishTypes: ['main'], dietaryRestrictions: ['vegetarian', 'vegan'] }, prepTime: 20, cookTime: 60 }),
+  ...Array.from({ length: COOKBOOK_PAGE_SIZE + 5 }, (_, index) => buildRecipe({ id: `m${index + 1}`, name: `Plat ${index + 1}`, servings: 6, classification: { dishTypes: ['main'] }, prepTime: 10 })),
+  buildRecipe({ id: 'v1', name: 'Curry de lentilles', servings: 6, classification: { dishTypes: ['main'], dietaryRestrictions: ['vegetarian', 'vegan'] }, prepTime: 20, cookTime: 60 }),
 ];
 
 describe('recipe panel', () => {
@@ -137,8 +136,8 @@ describe('recipe panel', () => {
   });
 
   it("ranks the cookbook by what the cupboard misses with 'Que cuisiner avec mon placard ?', still to drag", async () => {
-    const omelette = buildRecipe('o1', 'Omelette', { ingredients: [{ id: 'i1', ...food('oeuf', 6, 'piece') }] });
-    const gratin = buildRecipe('g1', 'Gratin', { ingredients: [{ id: 'i1', ...food('pomme-de-terre', 1, 'kilogram') }, { id: 'i2', ...food('creme-liquide', 20, 'centiliter') }] });
+    const omelette = buildRecipe({ id: 'o1', name: 'Omelette', servings: 6, ingredients: [{ id: 'i1', ...food('oeuf', 6, 'piece') }] });
+    const gratin = buildRecipe({ id: 'g1', name: 'Gratin', servings: 6, ingredients: [{ id: 'i1', ...food('pomme-de-terre', 1, 'kilogram') }, { id: 'i2', ...food('creme-liquide', 20, 'centiliter') }] });
     useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
     useCupboard.setState({ status: 'loaded', entries: { oeuf: pantryEntrySchema.parse({ organizationId: 'org-1', foodId: 'oeuf', count: 6 }) } });
     const { user, panel, cards } = renderPanel([gratin, omelette]);

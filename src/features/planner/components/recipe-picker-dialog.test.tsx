@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seedCookbook } from '@/testing/recipes';
-import { buildRecipe } from './picker-test-recipes';
+import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { RecipePickerDialog } from './recipe-picker-dialog';
 
-const tarte = buildRecipe('r1', 'Tarte aux pommes');
-const gratin = buildRecipe('r2', 'Gratin dauphinois');
-const soupe = buildRecipe('r3', 'Soupe de POMMES de terre');
+const tarte = buildRecipe({ id: 'r1', name: 'Tarte aux pommes', servings: 6 });
+const gratin = buildRecipe({ id: 'r2', name: 'Gratin dauphinois', servings: 6 });
+const soupe = buildRecipe({ id: 'r3', name: 'Soupe de POMMES de terre', servings: 6 });
 
 function renderPicker() {
   seedCookbook([tarte, gratin, soupe]);

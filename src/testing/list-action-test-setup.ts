@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { useGrocery } from '@/features/grocery';
 import { resetAllStores } from '@/lib/create-store';
-import { seedHousehold } from '@/testing/household';
-import { useGrocery } from './store';
+import { seedHousehold } from './household';
 
 // What the tests of the list's actions share: the store holding a list as the live query
 // brought it, and a write the rules refuse. The data layer is each test file's own vi.mock.

@@ -1,6 +1,6 @@
 import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
-import { buildGroceryList } from '@/testing/grocery-lists';
-import { buildRecipe } from '@/testing/recipes';
+import { buildGroceryList } from './grocery-lists';
+import { buildRecipe } from './recipes';
 
 // The planner's panel and the printable page show a small list: crêpes (flour and milk), planned
 // once for four. The list page's own household is in list-page-fixtures.ts.

@@ -4,12 +4,14 @@ import { vi } from 'vitest';
 import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { SessionState } from '@/features/accounts';
-import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
-import { buildRecipe, seedRecipesById } from '@/testing/recipes';
-import { renderApp } from '@/testing/render-app';
-import { signedInSession } from '@/testing/sessions';
-import type { CustomItemInput } from '../grocery-state';
-import { useGrocery } from '../store';
+import { useGrocery } from '@/features/grocery';
+import { buildCustomItem, buildGroceryList } from './grocery-lists';
+import { buildRecipe, seedRecipesById } from './recipes';
+import { renderApp } from './render-app';
+import { signedInSession } from './sessions';
+
+// What the page asks the store to add, as its action takes it.
+type CustomItemInput = Parameters<ReturnType<typeof useGrocery.getState>['addCustomItem']>[0];
 
 // The list page's tests share one household: two recipes that share flour and eggs, two items
 // typed by hand, and the store's actions stubbed at its boundary.
