@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { entry, openCupboard } from './cupboard-fixtures';
+import { entry, openCupboard } from '@/testing/cupboard-page-fixtures';
 
 // 'Ajouter au placard' as a search of the catalogue: suggestions as one types, picked by click or
 // by the arrow keys and Enter, each with what the cupboard already holds of it; a typed line with

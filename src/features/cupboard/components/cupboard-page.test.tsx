@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PantryEntry } from '@/domain/cupboard/pantry-entry';
 import { useCupboard } from '../store';
-import { entry, openCupboard } from './cupboard-fixtures';
+import { entry, openCupboard } from '@/testing/cupboard-page-fixtures';
 
 // The cupboard page over a seeded store whose actions are stubbed at its boundary (the store's
 // own work, optimistic changes and their rollback, is tested in store.test.ts): what it shows,

@@ -9,7 +9,7 @@ import { useIngredientCatalogue } from '@/features/recipes';
 import { seedHousehold } from '@/testing/household';
 import { renderApp } from '@/testing/render-app';
 import { buildUser, signedInSession } from '@/testing/sessions';
-import { useCupboard } from '../store';
+import { useCupboard } from '@/features/cupboard';
 
 // The cupboard page's component tests share this: the whole catalogue as the store loads it,
 // and the cupboard store seeded with its actions stubbed at its boundary (the store's own work
