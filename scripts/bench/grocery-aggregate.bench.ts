@@ -1,7 +1,7 @@
 import { safeAggregate } from '../../src/domain/grocery/aggregate-grocery-list';
 import { groceryCategories, type GroceryCategory } from '../../src/domain/grocery/categories';
 import { groupByCategory, groupByRecipe } from '../../src/domain/grocery/grocery-groups';
-import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2';
+import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list';
 import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, AggregationInput, IngredientCatalogue } from '../../src/domain/grocery/grocery-line';
 import { entryTickKey } from '../../src/domain/grocery/line-key';
 import type { Unit } from '../../src/domain/recipes/units';

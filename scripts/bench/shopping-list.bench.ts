@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { aggregateGroceryList } from '../../src/domain/grocery/aggregate-grocery-list';
-import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2';
+import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list';
 import type { AggregatableCustomItem, AggregatableLine, AggregatableRecipe, AggregationInput } from '../../src/domain/grocery/grocery-line';
 import { shopperCatalogue } from '../../src/testing/shopper-samples';
 import { stockOf } from '../../src/testing/shopper-table';

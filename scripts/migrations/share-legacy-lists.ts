@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
-import { legacyGroceryListSchema } from '../../src/domain/grocery/grocery-list.ts';
+import { legacyGroceryListSchema } from '../../src/domain/grocery/legacy-grocery-list.ts';
 import { legacySharedView } from '../../src/domain/grocery/legacy-shared-list.ts';
 import { olderSharedViewSchema } from '../../src/domain/grocery/older-shared-view.ts';
 import type { SharedListOwner } from '../../src/domain/grocery/shared-list-owner.ts';

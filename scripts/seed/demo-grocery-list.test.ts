@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from '../../src/domain/grocery/aggregate-grocery-list.ts';
-import { groceryListSchema } from '../../src/domain/grocery/grocery-list-v2.ts';
+import { groceryListSchema } from '../../src/domain/grocery/grocery-list.ts';
 import { householdRecipes } from './demo-recipes.ts';
 import { buildDemoGroceryList, demoCustomItems, DEMO_GROCERY_LIST_ID } from './demo-grocery-list.ts';
 import { buildDemoWeek, DEMO_WEEK_START_DAY } from './demo-week.ts';

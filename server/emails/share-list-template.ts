@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { shareListEmailParamsSchema } from '../../src/domain/api/share-list-email.ts';
 import { collections } from '../../src/domain/collections.ts';
-import { groceryListSchema } from '../../src/domain/grocery/grocery-list-v2.ts';
+import { groceryListSchema } from '../../src/domain/grocery/grocery-list.ts';
 import { hasLiveShareToken } from '../../src/domain/grocery/share-fields.ts';
 import { ApiRefusal } from '../messages.ts';
 import { senders } from '../services/mail.ts';

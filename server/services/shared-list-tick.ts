@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { collections } from '../../src/domain/collections.ts';
-import { GROCERY_LIST_MAX_CHECKED_ITEMS } from '../../src/domain/grocery/grocery-list-v2.ts';
+import { GROCERY_LIST_MAX_CHECKED_ITEMS } from '../../src/domain/grocery/grocery-list.ts';
 import { isShareLinkOpen, shareFieldsSchema } from '../../src/domain/grocery/share-fields.ts';
 import { sharedListOwnerSchema, type SharedListOwner } from '../../src/domain/grocery/shared-list-owner.ts';
 import { lifecycleStatusSchema } from '../../src/domain/shared/lifecycle-status.ts';

@@ -12,7 +12,7 @@ import {
   GROCERY_LIST_MAX_CUSTOM_ITEMS,
   GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   GROCERY_LIST_NAME_MAX_LENGTH,
-} from './grocery/grocery-list-v2';
+} from './grocery/grocery-list';
 import { SHOPPER_TICK_MAX_AMOUNT } from './grocery/shopper-tick';
 import { SHARE_EXPIRY_CLOCK_MARGIN_MINUTES, SHARE_LINK_VALIDITY_DAYS, SHARE_TOKEN_PATTERN } from './grocery/share-fields';
 import {

@@ -1,4 +1,4 @@
-import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list';
 
 // Grocery lists as the store holds them once read. Pure data: unit tests of the domain and of
 // the grocery store use them as much as component tests.

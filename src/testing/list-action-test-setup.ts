@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { useGrocery } from '@/features/grocery';
 import { resetAllStores } from '@/lib/create-store';
 import { seedHousehold } from './household';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import { vi } from 'vitest';
-import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCustomItem, GroceryList } from '@/domain/grocery/grocery-list';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { SessionState } from '@/features/accounts';
 import { useGrocery } from '@/features/grocery';

@@ -1,4 +1,4 @@
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { buildGroceryList } from './grocery-lists';
 import { buildRecipe } from './recipes';
 

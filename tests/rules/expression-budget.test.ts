@@ -12,7 +12,7 @@ import {
   GROCERY_LIST_MAX_CUSTOM_ITEMS,
   GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   GROCERY_LIST_NAME_MAX_LENGTH,
-} from '../../src/domain/grocery/grocery-list-v2.ts';
+} from '../../src/domain/grocery/grocery-list.ts';
 import { DISCOVERY_MAX_TERMS, DISCOVERY_TERM_MAX_LENGTH } from '../../src/domain/recipes/discovery-terms.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_INSTRUCTIONS_MAX_LENGTH, RECIPE_MAX_INGREDIENT_LINES, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { SHARED_LINE_KEY_MAX_LENGTH, SHARED_LINE_MAX_RECIPE_NAMES, SHARED_LINE_NAME_MAX_LENGTH, SHARED_LIST_MAX_LINES } from '../../src/domain/grocery/shared-line-columns.ts';

@@ -2,7 +2,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list-v2.ts';
+import { GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from '../../src/domain/grocery/grocery-list.ts';
 import { SHARE_EXPIRY_CLOCK_MARGIN_MINUTES } from '../../src/domain/grocery/share-fields.ts';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, storedDocument, uids, type ActorName, type TestFirestore } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addGroceryItemFormSchema, hasNameAndQuantity, newAddGroceryItemFormInput } from './add-grocery-item-form';
-import { GROCERY_ITEM_NAME_MAX_LENGTH } from './grocery-list-v2';
+import { GROCERY_ITEM_NAME_MAX_LENGTH } from './grocery-list';
 
 const filled = (overrides: Record<string, unknown> = {}) => ({ ...newAddGroceryItemFormInput(), name: 'Pommes', quantity: '6', ...overrides });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_UNIT, units } from '../recipes/units';
 import { singleLineText } from '../shared/single-line';
 import { DEFAULT_GROCERY_CATEGORY, groceryCategorySchema } from './categories';
-import { GROCERY_ITEM_NAME_MAX_LENGTH } from './grocery-list-v2';
+import { GROCERY_ITEM_NAME_MAX_LENGTH } from './grocery-list';
 
 /** What the form says is wrong, as codes the screen turns into text (grocery.addItem.errors.{code}). */
 export const addGroceryItemErrors = ['nameRequired', 'nameTooLong', 'nameNotSingleLine', 'quantityInvalid'] as const;

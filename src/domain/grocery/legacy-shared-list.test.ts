@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyGroceryListSchema } from './grocery-list';
+import { legacyGroceryListSchema } from './legacy-grocery-list';
 import { legacySharedView } from './legacy-shared-list';
 import { sharedGroceryListSchema, sharedViewDocument } from './shared-list';
 

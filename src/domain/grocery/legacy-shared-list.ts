@@ -1,6 +1,6 @@
 import { safeAggregate } from './aggregate-grocery-list';
 import type { AggregatableCustomItem } from './grocery-line';
-import type { LegacyGroceryList } from './grocery-list';
+import type { LegacyGroceryList } from './legacy-grocery-list';
 import { hasLiveShareToken } from './share-fields';
 import { sharedListSnapshot, type SharedListSnapshot } from './shared-list';
 import type { SharedListOwner } from './shared-list-owner';

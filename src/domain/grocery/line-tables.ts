@@ -2,7 +2,7 @@ import { RECIPE_MAX_INGREDIENT_LINES } from '../recipes/recipe-limits';
 import type { Unit } from '../recipes/units';
 import type { GroceryCategory } from './categories';
 import { GroceryAggregationError, type AggregatableLine, type AggregatedSource } from './grocery-line';
-import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from './grocery-list-v2';
+import { GROCERY_LIST_MAX_CUSTOM_ITEMS, GROCERY_LIST_MAX_MEAL_ENTRY_REFS } from './grocery-list';
 import { keptText } from '../shared/kept-text';
 import { normalizeItemName, standardLineKey, type GroceryLineKey } from './line-key';
 import { LineSlots } from './line-slots';

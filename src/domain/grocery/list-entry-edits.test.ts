@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroceryCustomItem, GroceryList } from './grocery-list-v2';
+import type { GroceryCustomItem, GroceryList } from './grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from './list-entry-edits';
 
 // What a list action shows at once and how its undo takes back only its own change, whatever

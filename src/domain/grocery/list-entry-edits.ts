@@ -1,4 +1,4 @@
-import type { GroceryCustomItem, GroceryList, MealEntryRefFields } from './grocery-list-v2';
+import type { GroceryCustomItem, GroceryList, MealEntryRefFields } from './grocery-list';
 
 /**
  * One entry of a map members edit entry by entry (DESIGN.md §3), as it was and as an edit

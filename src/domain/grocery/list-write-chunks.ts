@@ -1,4 +1,4 @@
-import type { MealEntryRefFields } from './grocery-list-v2';
+import type { MealEntryRefFields } from './grocery-list';
 
 /**
  * Entries of one map a single write may add or change: firestore.rules (isMapEdit) refuses a

@@ -3,7 +3,7 @@ import { unitSchema } from '../recipes/units';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
 import { timestampSchema } from '../shared/timestamp';
 import { storedGroceryCategorySchema } from './categories';
-import { GROCERY_LIST_NAME_MAX_LENGTH } from './grocery-list-v2';
+import { GROCERY_LIST_NAME_MAX_LENGTH } from './grocery-list';
 import { isSharedLineKey, printableSharedLine, printableText, SHARED_LIST_MAX_LINES, type SharedLine } from './shared-line-columns';
 import type { SharedListSnapshot } from './shared-list';
 import type { SharedListOwner } from './shared-list-owner';

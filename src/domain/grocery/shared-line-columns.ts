@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { unitSchema, type Unit } from '../recipes/units';
 import { storedGroceryCategorySchema, type GroceryCategory } from './categories';
-import { GROCERY_LIST_NAME_MAX_LENGTH } from './grocery-list-v2';
+import { GROCERY_LIST_NAME_MAX_LENGTH } from './grocery-list';
 
 /** Lines one shared view holds: far more than a fortnight of meals needs, and well inside a document's 1 MiB. */
 export const SHARED_LIST_MAX_LINES = 500;

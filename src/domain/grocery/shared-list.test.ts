@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from './aggregate-grocery-list';
 import type { AggregatableRecipe, AggregatedItem } from './grocery-line';
-import { groceryListSchema } from './grocery-list-v2';
+import { groceryListSchema } from './grocery-list';
 import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { SHARED_LINE_KEY_MAX_LENGTH, SHARED_LINE_NAME_MAX_LENGTH } from './shared-line-columns';
 import {

@@ -3,7 +3,7 @@ import { fullMatch } from '../shared/full-match';
 import { lifecycleStatusSchema } from '../shared/lifecycle-status';
 import { optionalTimestampSchema, timestampSchema } from '../shared/timestamp';
 import type { AggregatedItem } from './grocery-line';
-import { GROCERY_LIST_NAME_MAX_LENGTH, type GroceryList } from './grocery-list-v2';
+import { GROCERY_LIST_NAME_MAX_LENGTH, type GroceryList } from './grocery-list';
 import { hasLiveShareToken, SHARE_TOKEN_PATTERN, type ShareFields } from './share-fields';
 import {
   isSharedLineKey,

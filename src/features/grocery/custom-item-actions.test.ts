@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import { useConnectivity } from '@/lib/connectivity';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from './data';

@@ -1,4 +1,4 @@
-import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import * as data from './data';
 import type { GrocerySlice } from './grocery-state';

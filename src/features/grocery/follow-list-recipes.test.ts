@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';

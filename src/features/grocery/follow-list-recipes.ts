@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { useRecipes } from '@/features/recipes';
 import type { GroceryStore } from './grocery-state';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
 import { sharedGroceryListSchema, sharedViewDocument, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';

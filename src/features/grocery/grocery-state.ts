@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import type { Unit } from '@/domain/recipes/units';

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import { groceryListName } from '@/domain/grocery/grocery-list-name';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { useHousehold } from '@/features/household';
 import { answerOrQueued } from '@/lib/connectivity';

@@ -1,5 +1,5 @@
 import type { RecipesById as LineRecipes } from '@/domain/grocery/grocery-line';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipesById } from '@/features/recipes';
 import { plannedRecipeIds } from './follow-list-recipes';

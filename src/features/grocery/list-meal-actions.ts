@@ -1,4 +1,4 @@
-import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';

@@ -1,5 +1,5 @@
 import { isGroceryAutomationOn } from '@/domain/household/organization';
-import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { useHousehold } from '@/features/household';
 import * as data from './data';
 import type { MealRefChange, PlannedListChange } from './grocery-state';

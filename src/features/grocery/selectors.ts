@@ -1,4 +1,4 @@
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { GroceryStore } from './grocery-state';
 
 // How screens read the list: `useGrocery(selectX)` for one field, `useShallow` around the

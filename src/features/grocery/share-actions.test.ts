@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { SHARE_TOKEN_PATTERN } from '@/domain/grocery/share-fields';
 import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
 import type { SharedListSnapshot } from '@/domain/grocery/shared-list';

@@ -1,5 +1,5 @@
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { buildShoppingList, keysTickedByFood } from '@/domain/grocery/shopping-list';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';

@@ -1,4 +1,4 @@
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { tickCovering } from '@/domain/grocery/shopper-tick';
 import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/untick';
 import type { HouseholdQuery } from '@/features/household';

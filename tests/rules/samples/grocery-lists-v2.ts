@@ -5,7 +5,7 @@ import {
   GROCERY_LIST_MAX_MEAL_ENTRY_REFS,
   GROCERY_LIST_NAME_MAX_LENGTH,
   groceryListSchema,
-} from '../../../src/domain/grocery/grocery-list-v2.ts';
+} from '../../../src/domain/grocery/grocery-list.ts';
 import { SHOPPER_TICK_MAX_AMOUNT } from '../../../src/domain/grocery/shopper-tick.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';

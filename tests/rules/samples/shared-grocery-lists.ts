@@ -1,4 +1,4 @@
-import { GROCERY_LIST_NAME_MAX_LENGTH } from '../../../src/domain/grocery/grocery-list-v2.ts';
+import { GROCERY_LIST_NAME_MAX_LENGTH } from '../../../src/domain/grocery/grocery-list.ts';
 import {
   SHARED_LINE_KEY_MAX_LENGTH,
   SHARED_LINE_MAX_RECIPE_NAMES,

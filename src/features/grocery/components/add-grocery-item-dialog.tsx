@@ -11,7 +11,7 @@ import {
   type AddGroceryItemFormValues,
 } from '@/domain/grocery/add-grocery-item-form';
 import { groceryCategories, groceryCategoryLabelKey } from '@/domain/grocery/categories';
-import { GROCERY_ITEM_NAME_MAX_LENGTH } from '@/domain/grocery/grocery-list-v2';
+import { GROCERY_ITEM_NAME_MAX_LENGTH } from '@/domain/grocery/grocery-list';
 import { unitLabelKey, units } from '@/domain/recipes/units';
 import { IngredientNameInput } from '@/features/recipes';
 import { Button } from '@/ui/button';

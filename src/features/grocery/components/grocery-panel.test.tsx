@@ -3,7 +3,7 @@ import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { seedHousehold } from '@/testing/household';
 import { seedRecipesById } from '@/testing/recipes';
 import { crepes, smallList } from '@/testing/small-list-fixtures';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { buildCustomItem } from '@/testing/grocery-lists';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROCERY_LIST_MAX_CUSTOM_ITEMS, groceryListSchema } from '@/domain/grocery/grocery-list-v2';
+import { GROCERY_LIST_MAX_CUSTOM_ITEMS, groceryListSchema } from '@/domain/grocery/grocery-list';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
 import { addCustomItem, setCustomItemQuantity, type NewCustomItem } from './custom-item-writes';

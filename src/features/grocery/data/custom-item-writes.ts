@@ -1,5 +1,5 @@
 import { deleteField, doc, FieldPath, serverTimestamp, type Firestore } from 'firebase/firestore';
-import type { GroceryCustomItem } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import { groceryLists } from './grocery-refs';
 import { updateList } from './list-update';
 

@@ -1,6 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { groceryListSchema, type MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import { groceryListSchema, type MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { GROCERY_LIST_MAX_ENTRY_CHANGES_PER_WRITE, inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';

@@ -1,5 +1,5 @@
 import { deleteField, type Firestore } from 'firebase/firestore';
-import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { mealRef } from './grocery-refs';
 import { updateList } from './list-update';
 

@@ -1,5 +1,5 @@
 import { serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import type { MealEntryRefFields } from '@/domain/grocery/grocery-list-v2';
+import type { MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { customItemData, type NewCustomItem } from './custom-item-writes';
 import { groceryListRef } from './grocery-refs';
 

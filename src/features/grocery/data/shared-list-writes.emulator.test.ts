@@ -2,7 +2,7 @@ import { getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatableRecipe } from '@/domain/grocery/grocery-line';
-import { groceryListSchema } from '@/domain/grocery/grocery-list-v2';
+import { groceryListSchema } from '@/domain/grocery/grocery-list';
 import { shareExpiryFrom } from '@/domain/grocery/share-fields';
 import { sharedLineColumnsSchema } from '@/domain/grocery/shared-line-columns';
 import { sharedListSnapshot } from '@/domain/grocery/shared-list';

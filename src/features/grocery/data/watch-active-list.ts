@@ -1,5 +1,5 @@
 import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { groceryListSchema, type GroceryList } from '@/domain/grocery/grocery-list-v2';
+import { groceryListSchema, type GroceryList } from '@/domain/grocery/grocery-list';
 import { readDoc } from '@/lib/firestore/typed-doc';
 import { groceryLists } from './grocery-refs';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroceryList } from '@/domain/grocery/grocery-list-v2';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import type { MealForList } from '@/domain/planner/meals-to-list';
 import { weekFrom } from '@/domain/planner/week';
