@@ -1,0 +1,21 @@
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { emailTemplates } from './emails/email-templates.ts';
+import { initFirebaseAdmin } from './firebase-admin.ts';
+import { createSmtpMailer } from './services/mail.ts';
+
+/** The service as a configuration describes it, wherever it runs: a local process (index.ts) or a function (functions.ts). */
+export function createService(config: Config) {
+  const admin = initFirebaseAdmin(config.projectId);
+  return createApp({
+    ...admin,
+    mailer: createSmtpMailer(config.smtp),
+    appOrigin: config.appOrigin,
+    emailTemplates,
+    rateLimits: config.rateLimits,
+    trustedProxies: config.trustedProxies,
+    payments: config.payments,
+    calendarTokenSecret: config.calendarTokenSecret,
+    recipeImport: { allowedHosts: config.recipeImportAllowedHosts },
+  });
+}
