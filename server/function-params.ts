@@ -13,6 +13,8 @@ const serviceStrings = [
   defineString('PAYMENTS_PROVIDER', { default: 'stripe', description: 'stripe on a real project; local only on a demo- one.' }),
   // Hosting's CDN stands in front of the function and appends the visitor's address.
   defineString('TRUST_PROXY', { default: '1', description: 'How many proxies in front add to X-Forwarded-For.' }),
+  // Instances come and go with the traffic: limits counted in one instance's memory would not hold.
+  defineString('RATE_LIMIT_STORE', { default: 'firestore' }),
 ];
 
 /** The environment the configuration is read from: the platform's own variables, then every setting's value. */

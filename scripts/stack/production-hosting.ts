@@ -31,6 +31,8 @@ export interface ProductionHostingOptions {
 /** The service's settings as a deployment gives them (server/function-params.ts): parameters in .env files, secrets in Secret Manager, here their local files. */
 function writeServiceSettings(serviceDir: string, origin: string, smtpPort: number) {
   const lines = (settings: Record<string, string>) => `${Object.entries(settings).map(([key, value]) => `${key}=${value}`).join('\n')}\n`;
+  // RATE_LIMIT_STORE keeps its deployed default, Firestore: the Functions emulator runs a process
+  // for each concurrent request, as a deployment runs instances, and limits must hold across them.
   writeFileSync(
     path.join(serviceDir, '.env.local'),
     lines({ APP_ORIGIN: origin, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PAYMENTS_PROVIDER: process.env.PAYMENTS_PROVIDER ?? 'local', TRUST_PROXY: '1' }),
