@@ -10,6 +10,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Run on a stack of its own, the production topology: playwright.production.config.ts.
+  testIgnore: '**/production-topology.spec.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

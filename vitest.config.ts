@@ -15,7 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
           // Beside the data files they prove, run with the rules suite's emulator.
-          exclude: ['src/**/*.emulator.test.ts'],
+          exclude: ['src/**/*.emulator.test.ts', 'server/**/*.emulator.test.ts'],
         },
       },
       {
@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'src/**/*.emulator.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'src/**/*.emulator.test.ts', 'server/**/*.emulator.test.ts'],
           globalSetup: ['tests/rules/global-setup.ts'],
           testTimeout: 20_000,
           // Each file loads the rules into the emulator first, which the rules' size makes slow on a busy machine.

@@ -58,6 +58,9 @@ const envSchema = z
     SMTP_PORT: port.default(1025),
     APP_ORIGIN: z.url().default('http://127.0.0.1:5173'),
     TRUST_PROXY: trustedProxies,
+    // Where the rate limits count: this process's memory (one instance, the local stack and the
+    // tests) or Firestore, shared by every instance of a deployment.
+    RATE_LIMIT_STORE: z.enum(['memory', 'firestore']).default('memory'),
     RATE_LIMIT_WINDOW_MINUTES: count(HOUR_MINUTES),
     RATE_LIMIT_SIGNUP_PER_CLIENT: count(defaultRateLimits.signupPerClient.limit),
     RATE_LIMIT_SIGNUP_PER_EMAIL: count(defaultRateLimits.signupPerEmail.limit),
@@ -113,6 +116,7 @@ const envSchema = z
       appOrigin: new URL(env.APP_ORIGIN).origin,
       trustedProxies: env.TRUST_PROXY,
       rateLimits,
+      rateLimitStore: env.RATE_LIMIT_STORE,
       payments: paymentsConfig(env, ctx),
       calendarTokenSecret: env.CALENDAR_TOKEN_SECRET,
       recipeImportAllowedHosts: env.RECIPE_IMPORT_ALLOW_HOSTS,

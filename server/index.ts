@@ -1,9 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { emailTemplates } from './emails/email-templates.ts';
-import { initFirebaseAdmin } from './firebase-admin.ts';
-import { createSmtpMailer } from './services/mail.ts';
+import { createService } from './service.ts';
 
 function configOrExit(): Config {
   try {
@@ -16,18 +13,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const admin = initFirebaseAdmin(config.projectId);
-const app = createApp({
-  ...admin,
-  mailer: createSmtpMailer(config.smtp),
-  appOrigin: config.appOrigin,
-  emailTemplates,
-  rateLimits: config.rateLimits,
-  trustedProxies: config.trustedProxies,
-  payments: config.payments,
-  calendarTokenSecret: config.calendarTokenSecret,
-  recipeImport: { allowedHosts: config.recipeImportAllowedHosts },
-});
+const app = createService(config);
 
 const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: '127.0.0.1' }, (info) => {
   console.log(`API listening on http://127.0.0.1:${info.port} (payments: ${config.payments.provider})`);

@@ -3,7 +3,7 @@
  * Hosting (from firebase.json) and `vite preview` (through preview-headers-plugin.ts) apply them.
  */
 export interface HeaderRule {
-  /** `**`, `/exact/path`, `/folder/**`, or one of them negated with a leading `!`. */
+  /** `**`, `/exact/path`, `/folder/*`, `/folder/**`, alternatives in braces, or one of them negated with a leading `!`. */
   source: string;
   headers: Record<string, string>;
 }
@@ -23,10 +23,37 @@ export function toFirebaseHeaders(rules: readonly HeaderRule[]): FirebaseHeaderR
 export function sourceMatches(source: string, pathname: string): boolean {
   if (source.startsWith('!')) return !sourceMatches(source.slice(1), pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (source === '**') return true;
-  if (source.endsWith('/**')) return path.startsWith(`${source.slice(0, -'/**'.length)}/`);
-  if (source.includes('*')) throw new Error(`Unsupported header source "${source}": use **, /path, /folder/** or their negation`);
-  return path === source;
+  return expandBraces(source).some((pattern) => patternMatches(pattern, path));
+}
+
+function patternMatches(pattern: string, path: string): boolean {
+  if (pattern === '**') return true;
+  if (pattern.endsWith('/**')) return path.startsWith(`${pattern.slice(0, -'/**'.length)}/`);
+  if (pattern.endsWith('/*') && !pattern.slice(0, -1).includes('*')) {
+    const folder = pattern.slice(0, -1);
+    return path.startsWith(folder) && path.length > folder.length && !path.slice(folder.length).includes('/');
+  }
+  if (pattern.includes('*')) throw new Error(`Unsupported header source "${pattern}": use **, /path, /folder/*, /folder/**, braces or their negation`);
+  return path === pattern;
+}
+
+/** `{a,b{,/**}}` → `a`, `b`, `b/**`: the first brace group's alternatives, each expanded in turn. */
+function expandBraces(source: string): string[] {
+  const open = source.indexOf('{');
+  if (open === -1) return [source];
+  let depth = 0;
+  const cuts: number[] = [];
+  for (let index = open; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    if ((char === ',' && depth === 1) || depth === 0) cuts.push(index);
+    if (depth === 0) break;
+  }
+  const close = cuts.at(-1) ?? source.length;
+  const starts = [open, ...cuts.slice(0, -1)];
+  const alternatives = starts.map((start, index) => source.slice(start + 1, cuts[index]));
+  return alternatives.flatMap((alternative) => expandBraces(source.slice(0, open) + alternative + source.slice(close + 1)));
 }
 
 /** The headers a path gets: those of every matching rule, a later rule winning a clash as on Hosting. */

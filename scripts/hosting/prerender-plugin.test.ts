@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { firstPaintScript } from '../../src/app/prerender/first-paint-snapshot.ts';
-import { languageOf, prerenderedDocument } from './prerender-plugin.ts';
+import { languageOf, prerenderedDocument } from '../../server/pages/prerendered-document.ts';
 
 const template = `<!doctype html>
 <html lang="fr">

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import type { PageRenderer, PrerenderLanguage as Language, RenderedPage } from '../../src/app/prerender/first-paint-snapshot.ts';
+import type { PageRenderer } from '../../src/app/prerender/first-paint-snapshot.ts';
 import { oneAtATime } from '../../src/lib/one-at-a-time.ts';
+import { languageOf, prerenderedDocument } from '../../server/pages/prerendered-document.ts';
 
 /** Where `vite build --ssr` puts the page renderer of a build in `outDir`: beside it, so no deployment ships it as a file. */
 export function prerenderOutDir(outDir: string): string {
@@ -12,26 +13,6 @@ export function prerenderOutDir(outDir: string): string {
 }
 
 export const PRERENDER_ENTRY = 'src/app/prerender/render-page.tsx';
-
-/** The visitor's language as the app would detect it: English only when the browser prefers it. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'fr';
-}
-
-/**
- * The built index.html with the page's markup in #root and its snapshot beside it. Without the
- * module preloads: the page paints with no script, so its pictures take the network first and
- * the app's modules follow the entry's imports.
- */
-export function prerenderedDocument(template: string, page: RenderedPage, language: Language): string {
-  // Replacer functions, never replacement strings: a page holds users' text, in which `$&`, `$'`
-  // or `` $` `` would splice pieces of the template into the page.
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.snapshotScript}`);
-}
 
 /**
  * Makes `vite preview` serve the public pages prerendered (src/app/prerender), as a deployment

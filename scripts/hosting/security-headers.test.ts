@@ -97,7 +97,7 @@ describe('the other headers', () => {
 
   it('caches hashed bundles for a year and revalidates the page', () => {
     expect(headersFor('/assets/index-abc.js', production)['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/recipes', '/favicon.svg']) expect(headersFor(path, production)['Cache-Control']).toBe('no-cache');
+    for (const path of ['/', '/index.html', '/recipes/new', '/favicon.svg']) expect(headersFor(path, production)['Cache-Control']).toBe('no-cache');
   });
 });
 
@@ -112,6 +112,14 @@ describe('header rule sources', () => {
     ['/assets/**', '/assets/a/b.js', true],
     ['/assets/**', '/assetsx/a.js', false],
     ['!/assets/**', '/recipes', true],
+    ['/recette/*', '/recette/tarte', true],
+    ['/recette/*', '/recette/tarte/edit', false],
+    ['/recette/*', '/recette/', false],
+    ['/subscriptions{,/**}', '/subscriptions', true],
+    ['/subscriptions{,/**}', '/subscriptions/sub_1/cancel', true],
+    ['/subscriptions{,/**}', '/subscriptionsx', false],
+    ['!{/assets/**,/recipes}', '/recipes', false],
+    ['!{/assets/**,/recipes}', '/recipes/new', true],
   ] as const)('%s matches %s: %s', (source, path, matches) => {
     expect(sourceMatches(source, path)).toBe(matches);
   });

@@ -1,4 +1,5 @@
 import type { HeaderRule } from './header-rules.ts';
+import { serviceRoutes } from './service-routes.ts';
 
 /**
  * The security headers of the hosted app: the one source firebase.json (write-firebase-headers.ts)
@@ -81,8 +82,8 @@ export function securityHeaderRules(emulators?: EmulatorOrigins): HeaderRule[] {
     // The hidden status page the marketing site frames (spec A, auth-status).
     { source: '/auth-status', headers: { 'Content-Security-Policy': contentSecurityPolicy({ frameAncestors: marketingOrigins, emulators }) } },
     // index.html (every route serves it) must be revalidated so a deploy reaches everyone at once…
-    { source: '!/assets/**', headers: { 'Cache-Control': 'no-cache' } },
-    // …while the hashed bundles it names never change.
+    { source: `!{/assets/**,${serviceRoutes.map((route) => route.source).join(',')}}`, headers: { 'Cache-Control': 'no-cache' } },
+    // …while the hashed bundles it names never change. The service's answers say their own.
     { source: '/assets/**', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];
 }

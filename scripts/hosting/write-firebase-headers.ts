@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toFirebaseHeaders } from './header-rules.ts';
 import { securityHeaderRules } from './security-headers.ts';
+import { hostingRewrites } from './service-routes.ts';
 
-/** Writes the security headers into firebase.json: `npx tsx scripts/hosting/write-firebase-headers.ts`. */
+/** Writes the security headers and the service's rewrites into firebase.json: `npx tsx scripts/hosting/write-firebase-headers.ts`. */
 export const firebaseJsonPath = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 
 const LINE_WIDTH = 100;
@@ -24,9 +25,10 @@ function layout(value: unknown, indent = '', column = 0): string {
   return `${isArray ? '[' : '{'}\n${members(inner, inner.length).map((member) => inner + member).join(',\n')}\n${indent}${isArray ? ']' : '}'}`;
 }
 
-/** firebase.json with its hosting headers taken from security-headers.ts (production: no emulators). */
+/** firebase.json with its hosting headers taken from security-headers.ts (production: no emulators) and its rewrites from service-routes.ts. */
 export function withSecurityHeaders(firebaseJson: string): string {
   const config = JSON.parse(firebaseJson) as { hosting: Record<string, unknown> };
+  config.hosting.rewrites = hostingRewrites();
   config.hosting.headers = toFirebaseHeaders(securityHeaderRules());
   return `${layout(config)}\n`;
 }

@@ -1,4 +1,6 @@
-// `npm run lighthouse`: issue 12's goals for a phone, measured on the production build.
+// `npm run lighthouse [-- --ci] [-- --production]`: issue 12's goals for a phone, measured on the
+// production build (vite preview), or with --production on the production topology (the build
+// behind the Hosting emulator's rewrites, the public pages from the renderer's function).
 import { killAll } from 'chrome-launcher';
 import { startStack, type RunningStack } from '../stack/start-stack.ts';
 import { auditPage } from './audit-page.ts';
@@ -13,6 +15,7 @@ const RUNS_PER_PAGE = 5;
 
 /** `--ci`: exit non-zero below CI's floors (goals.ts) rather than below the goals. */
 const holdCiFloors = process.argv.includes('--ci');
+const onProductionTopology = process.argv.includes('--production');
 
 const controller = new AbortController();
 let starting: Promise<RunningStack> | undefined;
@@ -34,15 +37,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 /** The exit code: 1 when a page misses a goal. */
 async function audit(): Promise<number> {
   const ports = readLighthousePorts();
-  console.log(`Building the production bundle and starting a local stack for it (port ${ports.preview})…`);
-  starting = startStack({ ports, withWeb: false, withPreview: true, signal: controller.signal });
+  console.log(
+    onProductionTopology
+      ? `Building the app, its renderer and the service and starting the production topology (port ${ports.production})…`
+      : `Building the production bundle and starting a local stack for it (port ${ports.preview})…`,
+  );
+  starting = startStack({ ports, withWeb: false, withPreview: !onProductionTopology, withProduction: onProductionTopology, signal: controller.signal });
   const stack = await starting;
   void stack.crashed.then((report) => {
     console.error(`\n${report}`);
     void stop(1);
   });
-  const origin = stack.urls.preview;
-  if (!origin) throw new Error('The stack started without its production preview.');
+  const origin = onProductionTopology ? stack.urls.production : stack.urls.preview;
+  if (!origin) throw new Error('The stack started without the build it measures.');
 
   const pages: PageReport[] = [];
   for (const path of auditedPaths()) {

@@ -14,6 +14,7 @@ export const lighthouseStackPorts = {
   API_PORT: '9187',
   WEB_PORT: '5573',
   PREVIEW_PORT: '4573',
+  PRODUCTION_PORT: '5673',
   EMULATOR_HUB_PORT: '4800',
   EMULATOR_LOGGING_PORT: '4900',
 } as const;

@@ -20,7 +20,7 @@ export interface ApiServiceOptions {
  * per-client limits would count all of a developer's or a test suite's sign-ups as one
  * client's; the per-address limits keep their production values.
  */
-const localStackSettings = {
+export const localStackSettings = {
   RATE_LIMIT_SIGNUP_PER_CLIENT: '1000',
   RATE_LIMIT_VERIFY_EMAIL_PER_CLIENT: '1000',
   RATE_LIMIT_GOOGLE_SIGNUP_PER_CLIENT: '1000',

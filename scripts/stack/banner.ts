@@ -13,7 +13,8 @@ export function formatBanner({ urls, notices, persist, startupSeconds }: BannerO
   const rows: [string, string | undefined][] = [
     ['App', urls.app],
     ['Production build', urls.preview],
-    ['API', `${urls.api}  (health: ${urls.api}/healthz)`],
+    ['Production topology', urls.production && `${urls.production}  (Hosting and Functions emulators, firebase.json's rewrites)`],
+    ['API', urls.production ? `${urls.api}/api  (health: ${urls.api}/api/healthz)` : `${urls.api}  (health: ${urls.api}/healthz)`],
     ['Firestore emulator', urls.firestore],
     ['Auth emulator', urls.auth],
     ['Storage emulator', urls.storage ?? 'not running: inline images'],

@@ -6,25 +6,32 @@ import { nodeBin } from './paths.ts';
 
 export interface FirebaseToolsOptions {
   name: string;
-  /** The emulator to run, as `--only` takes it. */
-  only: 'auth' | 'storage';
+  /** The emulators to run, as `--only` takes them. */
+  only: 'auth' | 'storage' | 'hosting,functions';
   projectId: string;
   /** The whole firebase.json to run with: ports, hub and logging included. */
   config: object;
+  /**
+   * Where that firebase.json goes, when the folders it names are relative to it (the hosting's
+   * files, the functions' source); else beside the process, in its temporary folder.
+   */
+  configDir?: string;
   /** Import from and export to this folder on exit (`--persist`). */
   dataDir?: string;
   verbose?: boolean;
+  /** More variables for the emulators, which the functions they run inherit. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
- * Runs `firebase emulators:start --only <emulator>` with a generated config in a private
- * temporary folder. That folder is also its cwd (firebase-debug.log lands there, not in the
+ * Runs `firebase emulators:start --only <emulator>` with a generated config, by default in a
+ * private temporary folder. That folder is also its cwd (firebase-debug.log lands there, not in the
  * repository) and its TMPDIR (the hub locator file is per project id, so two stacks side by
  * side would otherwise fight over it). The folder goes when the process stops.
  */
 export function startFirebaseTools(options: FirebaseToolsOptions): ManagedProcess {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `nioo-${options.only}-`));
-  const configPath = path.join(dir, 'firebase.json');
+  const dir = mkdtempSync(path.join(os.tmpdir(), `nioo-${options.only.replace(',', '-')}-`));
+  const configPath = path.join(options.configDir ?? dir, 'firebase.json');
   writeFileSync(configPath, JSON.stringify(options.config, null, 2));
 
   const firebase = nodeBin('firebase');
@@ -36,7 +43,7 @@ export function startFirebaseTools(options: FirebaseToolsOptions): ManagedProces
     command: firebase.command,
     args,
     cwd: dir,
-    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none', TMPDIR: dir },
+    env: { ...process.env, ...options.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none', TMPDIR: dir },
     verbose: options.verbose,
     // Leaves time for --export-on-exit.
     graceMs: 15_000,

@@ -29,18 +29,24 @@ export async function waitForPort(
 
 /**
  * Resolves once a GET on `url` answers 2xx with a body `accept` approves; rejects after
- * `timeoutMs` or when `abort` says the owner died. Each attempt gets a short timeout of its own.
+ * `timeoutMs` or when `abort` says the owner died. Each attempt gets a timeout of its own, short
+ * unless `attemptTimeoutMs` says otherwise (a server that starts a process per waiting request).
  */
 export async function waitForHttp(
   url: string,
-  { timeoutMs = 60_000, accept = () => true, abort }: { timeoutMs?: number; accept?: (body: string) => boolean; abort?: () => string | undefined } = {},
+  {
+    timeoutMs = 60_000,
+    attemptTimeoutMs = 2_000,
+    accept = () => true,
+    abort,
+  }: { timeoutMs?: number; attemptTimeoutMs?: number; accept?: (body: string) => boolean; abort?: () => string | undefined } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const reason = abort?.();
     if (reason) throw new Error(reason);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(attemptTimeoutMs, Math.max(1, deadline - Date.now()))) });
       if (response.ok && accept(await response.text())) return;
     } catch {
       // Not listening yet, or too slow to answer: try again.

@@ -12,6 +12,7 @@ describe('readPorts', () => {
       api: 8787,
       web: 5173,
       preview: 4173,
+      production: 5050,
       hub: 4400,
       logging: 4500,
     });
@@ -27,6 +28,7 @@ describe('readPorts', () => {
       API_PORT: '8987',
       WEB_PORT: '5373',
       PREVIEW_PORT: '4373',
+      PRODUCTION_PORT: '5473',
       EMULATOR_HUB_PORT: '4600',
       EMULATOR_LOGGING_PORT: '4700',
     };
@@ -39,6 +41,7 @@ describe('readPorts', () => {
       api: 8987,
       web: 5373,
       preview: 4373,
+      production: 5473,
       hub: 4600,
       logging: 4700,
     });

@@ -10,6 +10,7 @@ export const portTable = {
   api: { service: 'API service', envVar: 'API_PORT', defaultPort: 8787 },
   web: { service: 'Vite dev server', envVar: 'WEB_PORT', defaultPort: 5173 },
   preview: { service: 'production preview', envVar: 'PREVIEW_PORT', defaultPort: 4173 },
+  production: { service: 'production topology (Hosting emulator)', envVar: 'PRODUCTION_PORT', defaultPort: 5050 },
   hub: { service: 'Firebase emulator hub', envVar: 'EMULATOR_HUB_PORT', defaultPort: 4400 },
   logging: { service: 'Firebase emulator logging', envVar: 'EMULATOR_LOGGING_PORT', defaultPort: 4500 },
 } as const;

@@ -11,6 +11,7 @@ import { assertPortsFree } from './port-check.ts';
 import type { PortName, Ports } from './ports.ts';
 import { canTryStorageEmulator, startStorageEmulator, storageFallbackNotice } from './storage-emulator.ts';
 import { startPreviewServer } from './preview-server.ts';
+import { startProductionHosting } from './production-hosting.ts';
 import { startWebServer } from './web-server.ts';
 
 /** The project every local run uses: a demo- id never reaches a real Firebase project. */
@@ -26,6 +27,11 @@ export interface StackOptions {
   withWeb?: boolean;
   /** Also build the production bundle and serve it on the preview port (service worker included). */
   withPreview?: boolean;
+  /**
+   * Serve the production topology instead of the API service: the build, its page renderer and
+   * the service as one function, behind the Hosting emulator's rewrites, on the production port.
+   */
+  withProduction?: boolean;
   /** Settings of the API service (server/config.ts), such as its rate limits. */
   apiEnv?: Record<string, string>;
   /** Aborting stops whatever has started; startStack then rejects. */
@@ -37,8 +43,11 @@ export interface StackUrls {
   app?: string;
   /** The production build, when started withPreview. */
   preview?: string;
+  /** The production topology, when started withProduction. */
+  production?: string;
   /** The app's origin as the API knows it (APP_ORIGIN): return addresses must be on it, served or not. */
   appOrigin: string;
+  /** The service's origin: the hosting's with the production topology, which sends it /api/**. */
   api: string;
   firestore: string;
   auth: string;
@@ -71,9 +80,9 @@ interface Service {
  * When any step fails, everything already started is stopped before the error propagates.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const { ports, persist = false, verbose = false, withWeb = true, withPreview = false } = options;
+  const { ports, persist = false, verbose = false, withWeb = true, withPreview = false, withProduction = false } = options;
   const tryStorage = canTryStorageEmulator();
-  const used: PortName[] = ['firestore', 'auth', 'hub', 'logging', 'smtp', 'maildev', 'api'];
+  const used: PortName[] = ['firestore', 'auth', 'hub', 'logging', 'smtp', 'maildev', withProduction ? 'production' : 'api'];
   if (tryStorage) used.push('storage');
   if (withWeb) used.push('web');
   if (withPreview) used.push('preview');
@@ -135,11 +144,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
 
-    const appOrigin = `http://127.0.0.1:${ports.web}`;
+    const appOrigin = `http://127.0.0.1:${withProduction ? ports.production : ports.web}`;
     // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
     await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth, appOrigin });
 
-    add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
+    if (withProduction) {
+      add(await startProductionHosting({ ports, storageEmulator: Boolean(storage), projectId: PROJECT_ID, apiEnv: options.apiEnv, verbose, signal }));
+    } else {
+      add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
+    }
 
     if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
     if (withPreview) add(await startPreviewServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
@@ -164,8 +177,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     urls: {
       app: withWeb ? `http://${host}:${ports.web}` : undefined,
       preview: withPreview ? `http://${host}:${ports.preview}` : undefined,
-      appOrigin: `http://${host}:${ports.web}`,
-      api: `http://${host}:${ports.api}`,
+      production: withProduction ? `http://${host}:${ports.production}` : undefined,
+      appOrigin: `http://${host}:${withProduction ? ports.production : ports.web}`,
+      api: `http://${host}:${withProduction ? ports.production : ports.api}`,
       firestore: `http://${host}:${ports.firestore}`,
       auth: `http://${host}:${ports.auth}`,
       storage: storage ? `http://${host}:${ports.storage}` : undefined,

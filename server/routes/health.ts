@@ -15,14 +15,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** GET /healthz: 200 only when both Firestore and Auth answer; the launcher and tests wait on it. */
+/**
+ * GET /healthz: 200 only when both Firestore and Auth answer; the launcher and tests wait on it.
+ * Also at /api/healthz, the address the hosting sends to the service (firebase.json).
+ */
 export function healthRoutes({ firestore, auth, timeoutMs = 3_000 }: HealthDeps) {
   const checks: Record<string, () => Promise<unknown>> = {
     Firestore: () => firestore.listCollections(),
     Auth: () => auth.listUsers(1),
   };
 
-  return new Hono().get('/healthz', async (c) => {
+  return new Hono().on('GET', ['/healthz', '/api/healthz'], async (c) => {
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {

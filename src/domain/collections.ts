@@ -31,6 +31,8 @@ export const collections = {
   calendarFeeds: 'calendarFeeds',
   /** Calendar tokens' hashes to their household and member, for the feed's lookup. API service only. */
   calendarTokens: 'calendarTokens',
+  /** The API's rate limit counters, shared by its instances (RATE_LIMIT_STORE=firestore). API service only. */
+  rateLimits: 'rateLimits',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -14,6 +14,12 @@ describe('GET /healthz', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('answers at /api/healthz too, where the hosting sends the service its requests', async () => {
+    const response = await fetch(`${api}/api/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();

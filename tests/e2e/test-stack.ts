@@ -11,6 +11,7 @@ export const testStackPorts = {
   API_PORT: 8987,
   WEB_PORT: 5373,
   PREVIEW_PORT: 4373,
+  PRODUCTION_PORT: 5473,
   EMULATOR_HUB_PORT: 4600,
   EMULATOR_LOGGING_PORT: 4700,
 } as const;
@@ -19,6 +20,8 @@ export const testStackUrls = {
   app: `http://127.0.0.1:${testStackPorts.WEB_PORT}`,
   /** The production build (service worker included), served against the same emulators. */
   preview: `http://127.0.0.1:${testStackPorts.PREVIEW_PORT}`,
+  /** The production topology (Hosting and Functions emulators), when the stack runs with --production. */
+  production: `http://127.0.0.1:${testStackPorts.PRODUCTION_PORT}`,
   api: `http://127.0.0.1:${testStackPorts.API_PORT}`,
   maildev: `http://127.0.0.1:${testStackPorts.MAILDEV_PORT}`,
   authEmulator: `http://127.0.0.1:${testStackPorts.AUTH_PORT}`,
