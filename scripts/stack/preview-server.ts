@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PRERENDER_ENTRY, prerenderOutDir } from '../hosting/prerender-plugin.ts';
-import { failureReport, startManagedProcess, whenReady, type ManagedProcess } from './managed-process.ts';
+import { startManagedProcess, whenReady, type ManagedProcess } from './managed-process.ts';
 import { waitForPort } from './net.ts';
 import { nodeBin, repoRoot } from './paths.ts';
 import type { Ports } from './ports.ts';
+import { buildWebApp } from './web-build.ts';
 import { webEnv } from './web-server.ts';
 
 /** Where the production build for the local stack goes: apart from `dist/`, so a deployment build never carries emulator settings. */
@@ -18,19 +18,7 @@ export async function startPreviewServer(options: { ports: Ports; storageEmulato
   const env = webEnv(options.ports, options.storageEmulator);
   const vite = nodeBin('vite');
 
-  /** One `vite build`, stopped with the stack; throws its report when it fails. */
-  async function build(name: string, args: string[]): Promise<void> {
-    const building = startManagedProcess({ name, command: vite.command, args: [...vite.args, 'build', ...args, '--emptyOutDir'], cwd: repoRoot, env, verbose: options.verbose });
-    const stop = () => void building.stop();
-    options.signal?.addEventListener('abort', stop, { once: true });
-    await building.exited;
-    options.signal?.removeEventListener('abort', stop);
-    if (building.process.exitCode !== 0) throw new Error(failureReport(building, building.exitReason() ?? `The ${name} failed.`));
-  }
-
-  await build('production build', ['--outDir', previewOutDir]);
-  // The public pages' renderer, which the preview serves them from (scripts/hosting/prerender-plugin.ts).
-  await build('page renderer build', ['--ssr', PRERENDER_ENTRY, '--outDir', prerenderOutDir(previewOutDir)]);
+  await buildWebApp(previewOutDir, { env, verbose: options.verbose, signal: options.signal });
 
   const preview = startManagedProcess({
     name: 'production preview',

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { DEVELOPMENT_CALENDAR_TOKEN_SECRET } from '../../server/config.ts';
 import { buildService, serviceOutDir } from '../hosting/build-service.ts';
 import { toFirebaseHeaders } from '../hosting/header-rules.ts';
-import { PRERENDER_ENTRY, prerenderOutDir } from '../hosting/prerender-plugin.ts';
+import { prerenderOutDir } from '../hosting/prerender-plugin.ts';
 import { emulatorOriginsFrom, securityHeaderRules } from '../hosting/security-headers.ts';
 import { firebaseJsonPath } from '../hosting/write-firebase-headers.ts';
 import { localStackSettings } from './api-service.ts';
 import { emulatorSuiteConfig, startFirebaseTools } from './firebase-tools.ts';
-import { failureReport, startManagedProcess, whenReady, type ManagedProcess } from './managed-process.ts';
+import { whenReady, type ManagedProcess } from './managed-process.ts';
 import { freePort, waitForHttp } from './net.ts';
-import { nodeBin, repoRoot } from './paths.ts';
+import { repoRoot } from './paths.ts';
 import type { Ports } from './ports.ts';
+import { buildWebApp } from './web-build.ts';
 import { webEnv } from './web-server.ts';
 
 /** Where the local production builds go: hosting's `dist`, its renderer and the service's folder, as firebase.json names them, apart from a deployment's. */
@@ -78,19 +79,8 @@ function emulatorConfig(options: ProductionHostingOptions, internal: Record<'fun
  */
 export async function startProductionHosting(options: ProductionHostingOptions): Promise<ManagedProcess> {
   const env = webEnv(options.ports, options.storageEmulator);
-  const vite = nodeBin('vite');
-  async function build(name: string, args: string[]): Promise<void> {
-    const building = startManagedProcess({ name, command: vite.command, args: [...vite.args, 'build', ...args, '--emptyOutDir'], cwd: repoRoot, env, verbose: options.verbose });
-    const stop = () => void building.stop();
-    options.signal?.addEventListener('abort', stop, { once: true });
-    await building.exited;
-    options.signal?.removeEventListener('abort', stop);
-    if (building.process.exitCode !== 0) throw new Error(failureReport(building, building.exitReason() ?? `The ${name} failed.`));
-  }
-
   mkdirSync(productionRoot, { recursive: true });
-  await build('production build', ['--outDir', appDir]);
-  await build('page renderer build', ['--ssr', PRERENDER_ENTRY, '--outDir', prerenderOutDir(appDir)]);
+  await buildWebApp(appDir, { env, verbose: options.verbose, signal: options.signal });
   await buildService({ appDir, prerenderDir: prerenderOutDir(appDir), outDir: serviceOutDir(appDir) });
 
   const origin = `http://127.0.0.1:${options.ports.production}`;
