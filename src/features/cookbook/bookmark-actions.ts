@@ -1,8 +1,12 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { tagIdsOf, withRecipeTagChanges } from '@/domain/cookbook/recipe-tags';
 import { selectScope, useHousehold } from '@/features/household';
+import { whenState } from '@/lib/when-state';
 import { attempt, type CookbookSlice } from './cookbook-state';
 import * as data from './data';
+
+/** How long planning a meal waits for the cookbook to answer before it plans without the bookmark. */
+const COOKBOOK_ANSWER_MS = 5_000;
 
 /** The cookbook without the recipe: out of its list and of every tag (spec B §4). */
 function withoutRecipe(cookbook: Cookbook, recipeId: string): Cookbook {
@@ -11,7 +15,7 @@ function withoutRecipe(cookbook: Cookbook, recipeId: string): Cookbook {
 }
 
 /** Adds a public recipe of another household to the cookbook, or takes it out; shown at once, put back if refused. */
-export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> = (set, get) => ({
+export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> = (set, get, store) => ({
   toggleBookmark: async (recipe) => {
     const scope = selectScope(useHousehold.getState());
     const { bookmarks, publicRecipes, cookbook } = get();
@@ -31,12 +35,15 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
     }
   },
 
-  planBookmark: (recipe) => {
+  planBookmark: async (recipe) => {
     const scope = selectScope(useHousehold.getState());
+    // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
+    if (!scope || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
+    // Offline the cache answers at once; past the bound the meal is planned without the bookmark.
+    await whenState(store, (state) => !state.loading, COOKBOOK_ANSWER_MS);
     const { bookmarks, cookbook } = get();
     const kept = cookbook?.publicRecipeIds.includes(recipe.id) || bookmarks.some((bookmark) => bookmark.recipeId === recipe.id);
-    // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
-    if (!scope || !cookbook || kept || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
+    if (!cookbook || kept) return null;
     return {
       write: data.bookmarkWrites(scope.userId, scope.organizationId, recipe.id),
       show: () => {

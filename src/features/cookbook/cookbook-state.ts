@@ -48,9 +48,11 @@ export interface CookbookActions {
   /**
    * For another feature's action that keeps a recipe (the planner's add-to-plan): the writes
    * bookmarking it, for its own transaction, and how to show them meanwhile. Null when the
-   * recipe needs no bookmark (the household's own, or already in the cookbook).
+   * recipe needs no bookmark (the household's own, or already in the cookbook). Waits for the
+   * cookbook and the bookmarks to answer: a meal planned on a page just opened would otherwise
+   * join the plan and never the cookbook.
    */
-  planBookmark: (recipe: Recipe) => PlannedBookmark | null;
+  planBookmark: (recipe: Recipe) => Promise<PlannedBookmark | null>;
   createTag: (tag: { name: string; color: string }) => Promise<string | null>;
   updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
   deleteTag: (tagId: string) => Promise<void>;
@@ -81,7 +83,7 @@ type SetCookbook = StoreApi<CookbookStore>['setState'];
 type GetCookbook = StoreApi<CookbookStore>['getState'];
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
-export type CookbookSlice<Action extends keyof CookbookActions> = (set: SetCookbook, get: GetCookbook) => Pick<CookbookActions, Action>;
+export type CookbookSlice<Action extends keyof CookbookActions> = (set: SetCookbook, get: GetCookbook, store: StoreApi<CookbookStore>) => Pick<CookbookActions, Action>;
 
 /**
  * Runs a write; on failure puts back the state taken before its optimistic change and says so.

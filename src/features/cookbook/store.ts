@@ -7,13 +7,13 @@ import { saveRecipeAction } from './save-recipe';
 import { tagActions } from './tag-actions';
 import { viewActions } from './view-actions';
 
-export const useCookbook = createStore<CookbookStore>((set, get) => ({
+export const useCookbook = createStore<CookbookStore>((set, get, store) => ({
   ...initialCookbookState,
-  ...followCookbookSlice(set, get),
-  ...bookmarkActions(set, get),
-  ...tagActions(set, get),
-  ...viewActions(set, get),
-  ...saveRecipeAction(set, get),
+  ...followCookbookSlice(set, get, store),
+  ...bookmarkActions(set, get, store),
+  ...tagActions(set, get, store),
+  ...viewActions(set, get, store),
+  ...saveRecipeAction(set, get, store),
   setSelection: (selection) => set(selection),
   clearError: () => set({ error: null }),
 }));

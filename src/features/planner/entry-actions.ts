@@ -93,7 +93,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
       // A public recipe of another household joins the cookbook, and with automation on a meal
       // given a day joins the shopping list, in the same batch (spec B §2, §4). The weekly plan
       // follows the entry (plan-reconciler.ts).
-      const bookmark = useCookbook.getState().planBookmark(recipe);
+      const bookmark = await useCookbook.getState().planBookmark(recipe);
       const list = isShoppedFor(date) ? await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) }) : noSideWrites;
       return commit([{ kind: 'add', entry }], 'planner.errors.add', {
         alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],
