@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures';
 
 test('a saved view is renamed and retagged, and the cookbook filters by its new tags', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   // Two saves, a reload and a delete, each a transaction: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   const run = Date.now().toString(36);
   await page.goto('/cookbook');
   const cards = page.getByTestId('cookbook-recipes').getByRole('listitem');

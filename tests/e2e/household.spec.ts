@@ -24,7 +24,7 @@ async function openSettings(page: Page): Promise<void> {
 const memberRow = (page: Page, email: string) => page.getByTestId('member-row').filter({ visible: true }).filter({ hasText: email });
 
 test('the demo owner changes the week start, and the planner follows at once, for a member too', { tag: '@any-layout' }, async ({ demoPage: page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const organizationId = await householdIdOf(demoAccount.email);
   const lea = demoMembers[0];
   const { page: member, leave } = await otherBrowser(browser, '/login', test.info().project.use);
@@ -146,7 +146,7 @@ test('an expired invitation, another account’s and an unknown one each say why
 });
 
 test('the admin route opens any household for an admin, and nothing for anyone else', { tag: '@any-layout' }, async ({ ownerPage: page, owner, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const organizationId = await householdIdOf(owner.email);
 
   // A household owner who is not an admin gets the not-found screen, never the data.

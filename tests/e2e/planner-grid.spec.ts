@@ -13,7 +13,6 @@ const panelCard = (page: Page, recipe: string) => page.getByRole('button', { nam
 
 test.describe('the week grid', { tag: '@desktop' }, () => {
   test('at 1280×800 the seven days are on screen, and a mouse drag to the last column plans the recipe on that day', async ({ demoPage: page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const days = await openPlanner(page, 'next');
     const last = days[6] ?? '';
@@ -53,7 +52,6 @@ test.describe('the week grid', { tag: '@desktop' }, () => {
   });
 
   test('at 1280×800 a week of three meals a day shows whole, without scrolling', async ({ demoPage: page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     // Four weeks ahead, where no other journey plans.
     let shown = await openPlanner(page, 'next');

@@ -15,7 +15,6 @@ const entryIn = (page: Page, date: string, recipe: string) => dayCard(page, date
 // The recipe panel and mouse dragging are the desktop layout.
 test.describe('on a desktop', { tag: '@desktop' }, () => {
   test('the demo user drags a recipe onto a day, moves it with the keyboard, sets its meal and portions, and opens it', async ({ demoPage: page }) => {
-    test.setTimeout(60_000);
     const days = await openPlanner(page, 'next');
     const [first = '', second = ''] = days;
 
@@ -114,7 +113,6 @@ test('from a recipe page, add-to-plan asks for a date, adds the recipe to the co
 // The popular recipes sheet and the Créer menu are the phone layout.
 test.describe('on a phone', { tag: '@phone' }, () => {
   test('the demo user plans by taps, and the Créer menu opens the add menu once', async ({ demoPage: page }) => {
-    test.setTimeout(60_000);
     const [first = '', second = ''] = await openPlanner(page, 'next');
 
     await page.getByRole('button', { name: 'Recettes populaires' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 /** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
 const failingImpacts = new Set(['serious', 'critical']);
@@ -10,6 +10,12 @@ const failingImpacts = new Set(['serious', 'critical']);
  * `target-size` (WCAG 2.2's 24 px touch targets, reported as serious).
  */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * What a scan asks of axe. Only the violations are worked out in full. The page's one frame is
+ * the help dialog's, another site's page: axe's frame messaging would wait on it in vain.
+ */
+const RUN_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: RULE_TAGS }, resultTypes: ['violations'], iframes: false };
 
 /** How long a scan waits for running CSS transitions to end. */
 const TRANSITIONS_MS = 2_000;
@@ -42,16 +48,13 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
     await page
       .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, { timeout: TRANSITIONS_MS })
       .catch(() => undefined);
-    const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
-    return violations
-      .filter((violation) => failingImpacts.has(violation.impact ?? ''))
-      .map((violation) => ({
-        url,
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    const violations = await page.evaluate(async (options) => {
+      const { axe: inPage } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+      const { violations: found } = await inPage.run(document, options);
+      return found.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? '', help, targets: nodes.map((node) => node.target.join(' ')) }));
+    }, RUN_OPTIONS);
+    return violations.filter((violation) => failingImpacts.has(violation.impact)).map(({ id, ...violation }) => ({ url, rule: id, ...violation }));
   } catch (error) {
     if (navigated || page.isClosed() || /context was destroyed|navigation|Target closed/i.test(String(error))) return [];
     throw error;
@@ -65,7 +68,7 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
  * scan once the screen has settled, and `finish` scans the last screen and returns everything
  * found. Each path is scanned once on arrival.
  */
-export function watchAccessibility(page: Page) {
+export async function watchAccessibility(page: Page) {
   const findings: AccessibilityFinding[] = [];
   const scanned = new Set<string>();
   // One scan at a time: axe refuses to start while another run is going on in the page.
@@ -81,6 +84,8 @@ export function watchAccessibility(page: Page) {
     });
   };
 
+  // In every document the page loads, so that no scan sends axe's half megabyte over again.
+  await page.addInitScript({ content: axe.source });
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     clearTimeout(timer);

@@ -22,7 +22,7 @@ interface Fixtures {
  * critical violation, and on a French screen showing a sentence of en.json.
  */
 async function checkedPage(page: Page, testInfo: TestInfo, use: (page: Page) => Promise<void>) {
-  const accessibility = watchAccessibility(page);
+  const accessibility = await watchAccessibility(page);
   const frenchScreens = watchFrenchScreens(page);
   await use(page);
   const findings = await accessibility.finish();

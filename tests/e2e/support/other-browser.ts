@@ -8,7 +8,7 @@ import { describeFindings, watchAccessibility } from './accessibility';
 export async function otherBrowser(browser: Browser, link: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; leave: () => Promise<void> }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const accessibility = watchAccessibility(page);
+  const accessibility = await watchAccessibility(page);
   await page.goto(link);
   const leave = async () => {
     const findings = await accessibility.finish();
