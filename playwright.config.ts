@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { recipePagesPort, testStackPorts, testStackUrls } from './tests/e2e/test-stack';
+import { productionTopologyJourneys, recipePagesPort, testStackPorts, testStackUrls } from './tests/e2e/test-stack';
 
 // Debian's Chromium; never a downloaded browser. The flags keep it off the (closed) network.
 const chromium = {
@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // Run on a stack of its own, the production topology: playwright.production.config.ts.
-  testIgnore: '**/production-topology.spec.ts',
+  testIgnore: productionTopologyJourneys,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -41,12 +41,10 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone|@any-layout/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
   ],
-  // The stack with its production build beside the dev server: the offline journey needs the
-  // service worker, which only the build has. The build is served last, so its answer means
-  // everything else is up. The other journeys stay on the dev server (baseURL).
+  // The local stack with the dev server, served last: its answer means everything else is up.
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/dev.ts --preview',
-    url: testStackUrls.preview,
+    command: 'node_modules/.bin/tsx scripts/dev.ts',
+    url: testStackUrls.app,
     env: {
       ...Object.fromEntries(Object.entries(testStackPorts).map(([name, port]) => [name, String(port)])),
       // The launcher passes it to the API service, as it passes the developer's own settings.

@@ -1,20 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { testStackPorts, testStackUrls } from './tests/e2e/test-stack';
+import { productionTopologyJourneys, testStackPorts, testStackUrls } from './tests/e2e/test-stack';
 
-// The journey on the production topology (tests/e2e/production-topology.spec.ts): the stack
-// started with --production, the build behind the Hosting emulator's rewrites and the service
-// in the Functions emulator, on the same ports as the main suite's stack, which it never runs
-// beside. Its own run: `npm run test:e2e:production`.
+// The journeys on the production topology: the stack started with --production, the build
+// behind the Hosting emulator's rewrites and the service in the Functions emulator, on the same
+// ports as the main suite's stack, which it never runs beside. What a deployment serves: the
+// topology itself, the prerendered public pages and the service worker that works offline. Their
+// own run: `npm run test:e2e:production`.
 export default defineConfig({
   ...base,
-  testMatch: 'production-topology.spec.ts',
+  testMatch: productionTopologyJourneys,
   testIgnore: [],
   // The Functions emulator starts a process for each concurrent request: a cold one takes seconds.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: testStackUrls.production },
-  projects: base.projects?.filter((project) => project.name === 'mobile'),
   webServer: {
     command: 'node_modules/.bin/tsx scripts/dev.ts --production',
     url: `${testStackUrls.production}/api/healthz`,

@@ -48,7 +48,7 @@ test('the week and the list open offline after one visit, and ticks and an item 
   const context = page.context();
   const restoreList = await keepListEntries(DEMO_GROCERY_LIST_ID);
   const item = { name: `Bougies ${Date.now().toString(36)}`, quantity: 12 };
-  const { page: lea, leave } = await otherBrowser(browser, '/login', { ...test.info().project.use, baseURL: testStackUrls.app });
+  const { page: lea, leave } = await otherBrowser(browser, '/login', { ...test.info().project.use, baseURL: testStackUrls.production });
   try {
     // Online, once.
     await serviceWorkerActive(page);

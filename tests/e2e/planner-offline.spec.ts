@@ -49,7 +49,7 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
   test('a meal moved, resized and added offline shows at once, survives a reload, and reaches a member once online', async ({ demo: page, browser }) => {
     test.setTimeout(150_000);
     const context = page.context();
-    const { page: lea, leave } = await otherBrowser(browser, '/login', { ...test.info().project.use, baseURL: testStackUrls.app });
+    const { page: lea, leave } = await otherBrowser(browser, '/login', { ...test.info().project.use, baseURL: testStackUrls.production });
     const [first = '', second = '', third = ''] = await openPlanner(page, 'next');
     try {
       // Online: the service worker holds the app, the cache the week, and a meal to move.

@@ -18,9 +18,7 @@ export const testStackPorts = {
 
 export const testStackUrls = {
   app: `http://127.0.0.1:${testStackPorts.WEB_PORT}`,
-  /** The production build (service worker included), served against the same emulators. */
-  preview: `http://127.0.0.1:${testStackPorts.PREVIEW_PORT}`,
-  /** The production topology (Hosting and Functions emulators), when the stack runs with --production. */
+  /** The production topology (Hosting and Functions emulators, the build with its service worker), when the stack runs with --production. */
   production: `http://127.0.0.1:${testStackPorts.PRODUCTION_PORT}`,
   api: `http://127.0.0.1:${testStackPorts.API_PORT}`,
   maildev: `http://127.0.0.1:${testStackPorts.MAILDEV_PORT}`,
@@ -33,3 +31,10 @@ export const testStackUrls = {
  * loopback host and port through its private-network rule (RECIPE_IMPORT_ALLOW_HOSTS).
  */
 export const recipePagesPort = 8687;
+
+/**
+ * The journeys run on the production topology (playwright.production.config.ts) rather than the
+ * dev server: the topology itself, the prerendered public pages, and working offline, which
+ * needs the build's service worker.
+ */
+export const productionTopologyJourneys = ['**/production-topology.spec.ts', '**/prerender.spec.ts', '**/offline.spec.ts', '**/planner-offline.spec.ts'];

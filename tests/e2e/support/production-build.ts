@@ -5,14 +5,14 @@ import { logIn } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
- * Journeys on the production build, the only one with the service worker (the offline
- * journeys), with `demo`: the demo account signed in there, in a browser of its own. Axe scans
- * its screens where the journey says rather than after every navigation: a scan opens a page of
- * its own in the browser, and switching the network while such a page closes fails.
+ * Journeys on the production topology (playwright.production.config.ts), the only stack whose
+ * build has the service worker (the offline journeys), with `demo`: the demo account signed in
+ * there, in a browser of its own. Axe scans its screens where the journey says rather than after
+ * every navigation.
  */
 export const productionBuildTest = test.extend<{ demo: Page }>({
   demo: async ({ browser }, use, testInfo) => {
-    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.preview });
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.production });
     const page = await context.newPage();
     await logIn(page, demoAccount.email, demoAccount.password);
     await expect(page).toHaveURL(/\/recipes$/);
