@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cachedPages } from './page-cache.ts';
 import { PLAIN_APP_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, pageResponder } from './page-responder.ts';
@@ -19,7 +20,7 @@ describe('pageResponder', () => {
     const response = await respond(get('/recette/tarte', { 'Accept-Language': 'en-GB,en;q=0.9' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-    expect(response.headers.get('Vary')).toBe('Accept-Language');
+    expect(response.headers.get('Vary')).toBe('Accept-Language, Accept-Encoding');
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
@@ -44,6 +45,21 @@ describe('pageResponder', () => {
     expect(response.headers.get('Cache-Control')).toBe(PLAIN_APP_CACHE_CONTROL);
     expect(await response.text()).toBe(template);
     expect(errors).toEqual([]);
+  });
+
+  it('compresses a page for a browser that accepts gzip, and tells caches the answer depends on it', async () => {
+    const html = `<main>${'<a href="/recette/tarte">Tarte aux pommes</a>'.repeat(200)}</main>`;
+    const { respond } = responder(async () => ({ html, snapshotScript: '' }));
+    const compressed = await respond(get('/recipes', { 'Accept-Encoding': 'gzip, deflate, br' }));
+    expect(compressed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(compressed.headers.get('Vary')).toBe('Accept-Language, Accept-Encoding');
+    const bytes = new Uint8Array(await compressed.arrayBuffer());
+    expect(bytes.length).toBeLessThan(html.length / 10);
+    expect(gunzipSync(bytes).toString('utf8')).toContain(html);
+
+    const plain = await respond(get('/recipes'));
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain(html);
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

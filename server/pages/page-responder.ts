@@ -1,3 +1,5 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { cachedPages } from './page-cache.ts';
 import { languageOf, prerenderedDocument } from './prerendered-document.ts';
 
@@ -24,9 +26,17 @@ const HTML = 'text/html; charset=utf-8';
 /**
  * Answers the public pages' addresses: the page prerendered when it can be, else the plain app,
  * which renders it in the browser. Never an error page: a renderer that fails costs the visitor
- * the first paint, not the page.
+ * the first paint, not the page. Compressed here: Hosting compresses the files it serves, not
+ * what a function answers, and the catalogue's page is about 116 kB of HTML, 15 kB in gzip,
+ * half a second of a phone's slow 4G.
  */
-export function pageResponder({ pages, template, logError = console.error }: PageResponderOptions) {
+export function pageResponder(options: PageResponderOptions): (request: Request) => Promise<Response> {
+  const respond = renderedPageResponder(options);
+  const app = new Hono().use(compress()).all('*', (context) => respond(context.req.raw));
+  return async (request) => app.fetch(request);
+}
+
+function renderedPageResponder({ pages, template, logError = console.error }: PageResponderOptions) {
   const plainApp = (method: string) =>
     new Response(method === 'HEAD' ? null : template, { headers: { 'Content-Type': HTML, 'Cache-Control': PLAIN_APP_CACHE_CONTROL } });
 

@@ -14,6 +14,9 @@ test('the public pages arrive prerendered, for the CDN to keep', { tag: '@any-la
   expect(catalogue.status()).toBe(200);
   expect(catalogue.headers()['cache-control']).toBe(PUBLIC_PAGE_CACHE);
   expect(catalogue.headers()['content-security-policy']).toContain("default-src 'self'");
+  // Compressed by the renderer: Hosting compresses only the files it serves itself.
+  expect(catalogue.headers()['content-encoding']).toBe('gzip');
+  expect(catalogue.headers()['vary']).toContain('Accept-Encoding');
   const cards = [...(await catalogue.text()).matchAll(/href="(\/recette\/[^"]+)"/g)].map((match) => match[1] ?? '');
   expect(cards.length).toBeGreaterThanOrEqual(10);
 
