@@ -3,7 +3,7 @@ import { collections } from '../../src/domain/collections.ts';
 import { householdSizeSchema } from '../../src/domain/household/organization.ts';
 import { mealEntrySchema, type MealEntry } from '../../src/domain/planner/meal-entry.ts';
 import { recipeSchema, type Recipe } from '../../src/domain/recipes/recipe.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import type { FeedSource } from './feed-events.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Recurring } from '../../src/domain/billing/price.ts';
 import { isLiveSubscriptionStatus } from '../../src/domain/billing/subscription-status.ts';
 import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
 import { collections } from '../../src/domain/collections.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import { epochSeconds, localId } from './local-events.ts';
 import { findLocalPlan } from './local-plans.ts';
 import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';

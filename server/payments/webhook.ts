@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { isLiveSubscription } from '../../src/domain/billing/live-subscription.ts';
 import { collections } from '../../src/domain/collections.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import { householdIdOf, householdSubscription, recordedSubscription, type HouseholdSubscription } from './household-subscription.ts';
 import { HOUSEHOLD_METADATA_KEY, type SubscriptionSource } from './provider.ts';
 
