@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
+import type { ApiErrorBody } from '@domain/api/error-body.ts';
 import { DEVELOPMENT_CALENDAR_TOKEN_SECRET, generatedWebhookSecret, type PaymentsConfig } from './config.ts';
 import type { EmailTemplates } from './email/templates.ts';
 import { frenchText } from '../src/locales/locale-key.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SignUpPayload } from '../../src/domain/accounts/sign-up-payload.ts';
-import { collections } from '../../src/domain/collections.ts';
+import type { SignUpPayload } from '@domain/accounts/sign-up-payload.ts';
+import { collections } from '@domain/collections.ts';
 import { addAccountSetup, type NewAccount } from '../households/household-setup.ts';
 import { isPreRegistration, preRegistrationDocuments } from './pre-registration.ts';
 

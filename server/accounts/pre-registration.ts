@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import { collections } from '@domain/collections.ts';
 
 /**
  * The pre-registration attack: someone signs up by password with another person's address

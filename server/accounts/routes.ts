@@ -1,12 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MIN_LENGTH } from '../../src/domain/accounts/account-limits.ts';
-import { googleHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
-import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '../../src/domain/api/auth.ts';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { toSingleLine } from '../../src/domain/shared/single-line.ts';
+import { DEFAULT_HOUSEHOLD_SIZE, HOUSEHOLD_NAME_MIN_LENGTH } from '@domain/accounts/account-limits.ts';
+import { googleHouseholdName } from '@domain/accounts/default-household-name.ts';
+import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '@domain/api/auth.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
+import { collections } from '@domain/collections.ts';
+import { toSingleLine } from '@domain/shared/single-line.ts';
 import { verificationEmail } from '../email/verification-email.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { parseJsonBody } from '../http/json-body.ts';

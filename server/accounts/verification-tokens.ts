@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import { collections } from '@domain/collections.ts';
 
 /** DESIGN.md §3: a link is valid for 24 hours. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1_000;

@@ -9,8 +9,8 @@ import {
   calendarFeedPath,
   regenerateCalendarAddressEndpoint,
   revokeCalendarAddressesEndpoint,
-} from '../../src/domain/api/calendar.ts';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
+} from '@domain/api/calendar.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
 import { calendarName, feedEvents, feedWindow } from './feed-events.ts';
 import { readFeedHousehold } from './feed-source.ts';
 import { renderFeed } from './render-feed.ts';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { canManageHousehold, isKnownRole } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import { canManageHousehold, isKnownRole } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { roleIn } from '../households/household-access.ts';
 

@@ -1,5 +1,5 @@
-import { INVITATION_TEMPLATE } from '../../src/domain/api/invitation-email.ts';
-import { SHARE_LIST_TEMPLATE } from '../../src/domain/api/share-list-email.ts';
+import { INVITATION_TEMPLATE } from '@domain/api/invitation-email.ts';
+import { SHARE_LIST_TEMPLATE } from '@domain/api/share-list-email.ts';
 import { invitationTemplate } from './invitation-template.ts';
 import { shareListTemplate } from './share-list-template.ts';
 import type { EmailTemplates } from './templates.ts';

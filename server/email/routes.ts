@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import { emailSendEndpoint } from '../../src/domain/api/email.ts';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
+import { emailSendEndpoint } from '@domain/api/email.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
 import type { EmailTemplates } from './templates.ts';
 import { ApiRefusal, validationKey } from '../http/messages.ts';
 import { parseJsonBody } from '../http/json-body.ts';

@@ -1,4 +1,4 @@
-import { SHARE_LINK_VALIDITY_DAYS } from '../../src/domain/grocery/share-fields.ts';
+import { SHARE_LINK_VALIDITY_DAYS } from '@domain/grocery/share-fields.ts';
 import type { MailMessage } from './mail.ts';
 import { linkEmailHtml } from './link-email-html.ts';
 

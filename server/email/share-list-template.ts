@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { shareListEmailParamsSchema } from '../../src/domain/api/share-list-email.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { groceryListSchema } from '../../src/domain/grocery/grocery-list.ts';
-import { hasLiveShareToken } from '../../src/domain/grocery/share-fields.ts';
+import { shareListEmailParamsSchema } from '@domain/api/share-list-email.ts';
+import { collections } from '@domain/collections.ts';
+import { groceryListSchema } from '@domain/grocery/grocery-list.ts';
+import { hasLiveShareToken } from '@domain/grocery/share-fields.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { senders } from './mail.ts';
 import { isHouseholdMember } from '../households/household-member.ts';

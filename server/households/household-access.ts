@@ -1,7 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldPath, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { canManageHousehold } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import { canManageHousehold } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 

@@ -1,6 +1,6 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { isKnownRole } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import { isKnownRole } from '@domain/household/roles.ts';
 
 /**
  * Whether the user belongs to the household in any role, read where firestore.rules reads it

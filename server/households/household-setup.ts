@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { signUpWeek } from '../../src/domain/accounts/sign-up-week.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { defaultCookbookTags } from '../../src/domain/cookbook/default-cookbook-tags.ts';
-import { NEW_HOUSEHOLD_WEEK_START_DAY } from '../../src/domain/household/organization.ts';
+import { signUpWeek } from '@domain/accounts/sign-up-week.ts';
+import { collections } from '@domain/collections.ts';
+import { defaultCookbookTags } from '@domain/cookbook/default-cookbook-tags.ts';
+import { NEW_HOUSEHOLD_WEEK_START_DAY } from '@domain/household/organization.ts';
 
 export interface NewAccount {
   uid: string;

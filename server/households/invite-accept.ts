@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { inviteAcceptance } from '../../src/domain/household/invite-acceptance.ts';
-import { isKnownRole } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import { inviteAcceptance } from '@domain/household/invite-acceptance.ts';
+import { isKnownRole } from '@domain/household/roles.ts';
 import type { LocaleKey } from '../../src/locales/locale-key.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';

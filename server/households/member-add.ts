@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { inviteExpiryFrom } from '../../src/domain/household/organization-invite.ts';
-import { isKnownRole, type AssignableRole } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import { inviteExpiryFrom } from '@domain/household/organization-invite.ts';
+import { isKnownRole, type AssignableRole } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { managedHousehold, roleIn, type Caller } from './household-access.ts';
 import { isRowOf, memberRows, rowName } from './member-rows.ts';

@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import { collections } from '@domain/collections.ts';
 
 /**
  * The household's pending invites made for this account, read in the transaction that changes

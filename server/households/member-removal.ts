@@ -1,8 +1,8 @@
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { DEFAULT_HOUSEHOLD_SIZE } from '../../src/domain/accounts/account-limits.ts';
-import { googleHouseholdName, signUpHouseholdName } from '../../src/domain/accounts/default-household-name.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { isKnownRole } from '../../src/domain/household/roles.ts';
+import { DEFAULT_HOUSEHOLD_SIZE } from '@domain/accounts/account-limits.ts';
+import { googleHouseholdName, signUpHouseholdName } from '@domain/accounts/default-household-name.ts';
+import { collections } from '@domain/collections.ts';
+import { isKnownRole } from '@domain/household/roles.ts';
 import { calendarFeedRef, dropMemberAddress } from '../calendar/tokens.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';

@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import type { AssignableRole } from '../../src/domain/household/roles.ts';
+import { collections } from '@domain/collections.ts';
+import type { AssignableRole } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 import { managedHousehold, type Caller } from './household-access.ts';

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { membershipChangeRefusal, type MembershipChangeRefusal } from '../../src/domain/household/membership-change.ts';
-import type { Role } from '../../src/domain/household/roles.ts';
+import { membershipChangeRefusal, type MembershipChangeRefusal } from '@domain/household/membership-change.ts';
+import type { Role } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 
 /**

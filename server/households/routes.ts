@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
-import { acceptInviteEndpoint, addMemberEndpoint, changeMemberRoleEndpoint, removeMemberEndpoint } from '../../src/domain/api/households.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
+import { acceptInviteEndpoint, addMemberEndpoint, changeMemberRoleEndpoint, removeMemberEndpoint } from '@domain/api/households.ts';
 import { invitationTemplate } from '../email/invitation-template.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { parseJsonBody } from '../http/json-body.ts';

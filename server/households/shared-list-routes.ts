@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
-import { sharedListTickEndpoint } from '../../src/domain/api/shared-list-ticks.ts';
-import { SHARED_PAGE_TOKEN_PATTERN } from '../../src/domain/grocery/share-fields.ts';
-import { fullMatch } from '../../src/domain/shared/full-match.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
+import { sharedListTickEndpoint } from '@domain/api/shared-list-ticks.ts';
+import { SHARED_PAGE_TOKEN_PATTERN } from '@domain/grocery/share-fields.ts';
+import { fullMatch } from '@domain/shared/full-match.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { parseJsonBody } from '../http/json-body.ts';

@@ -1,11 +1,11 @@
 import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { collections } from '../../src/domain/collections.ts';
-import { GROCERY_LIST_MAX_CHECKED_ITEMS } from '../../src/domain/grocery/grocery-list.ts';
-import { isShareLinkOpen, shareFieldsSchema } from '../../src/domain/grocery/share-fields.ts';
-import { sharedListOwnerSchema, type SharedListOwner } from '../../src/domain/grocery/shared-list-owner.ts';
-import { lifecycleStatusSchema } from '../../src/domain/shared/lifecycle-status.ts';
-import { timestampSchema } from '../../src/domain/shared/timestamp.ts';
+import { collections } from '@domain/collections.ts';
+import { GROCERY_LIST_MAX_CHECKED_ITEMS } from '@domain/grocery/grocery-list.ts';
+import { isShareLinkOpen, shareFieldsSchema } from '@domain/grocery/share-fields.ts';
+import { sharedListOwnerSchema, type SharedListOwner } from '@domain/grocery/shared-list-owner.ts';
+import { lifecycleStatusSchema } from '@domain/shared/lifecycle-status.ts';
+import { timestampSchema } from '@domain/shared/timestamp.ts';
 import { ApiRefusal } from '../http/messages.ts';
 
 export interface SharedLineTick {

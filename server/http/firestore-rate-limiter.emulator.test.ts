@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { collections } from '../../src/domain/collections.ts';
+import { collections } from '@domain/collections.ts';
 import { firestoreRateLimiter } from './firestore-rate-limiter.ts';
 
 // Two instances of the service, each with its own firebase-admin app and its own limiter, count

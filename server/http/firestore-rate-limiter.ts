@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import { collections } from '@domain/collections.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { isLiveSubscription } from '../../src/domain/billing/live-subscription.ts';
-import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { canManageHousehold } from '../../src/domain/household/roles.ts';
+import { isLiveSubscription } from '@domain/billing/live-subscription.ts';
+import { subscriptionSchema } from '@domain/billing/subscription.ts';
+import { collections } from '@domain/collections.ts';
+import { canManageHousehold } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 import { roleIn } from '../households/household-access.ts';

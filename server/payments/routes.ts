@@ -2,10 +2,10 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Plan } from '../../src/domain/billing/plan.ts';
-import type { Price } from '../../src/domain/billing/price.ts';
-import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
+import type { Plan } from '@domain/billing/plan.ts';
+import type { Price } from '@domain/billing/price.ts';
+import { subscriptionSchema } from '@domain/billing/subscription.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
 import {
   cancelSubscriptionEndpoint,
   checkoutSessionEndpoint,
@@ -14,7 +14,7 @@ import {
   productsEndpoint,
   reactivateSubscriptionEndpoint,
   subscriptionEndpoint,
-} from '../../src/domain/api/payments.ts';
+} from '@domain/api/payments.ts';
 import { frenchText, type LocaleKey } from '../../src/locales/locale-key.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { parseJsonBody } from '../http/json-body.ts';

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
-import type { EndpointResponse } from '../../src/domain/api/endpoint.ts';
-import { recipeImportEndpoint } from '../../src/domain/api/recipe-import.ts';
-import { parseIngredientLine } from '../../src/domain/recipes/ingredient-line-parser.ts';
-import { webUrlSchema } from '../../src/domain/shared/web-url.ts';
+import type { EndpointResponse } from '@domain/api/endpoint.ts';
+import { recipeImportEndpoint } from '@domain/api/recipe-import.ts';
+import { parseIngredientLine } from '@domain/recipes/ingredient-line-parser.ts';
+import { webUrlSchema } from '@domain/shared/web-url.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { requireUser, requireVerifiedEmail, type UserEnv } from '../http/require-user.ts';
