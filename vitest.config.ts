@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// '@domain' is the service's way to the shared domain code (tsconfig.node.json).
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },

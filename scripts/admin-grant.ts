@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AccountNotFoundError, setAdminClaim } from '../server/services/admin-claim.ts';
+import { AccountNotFoundError, setAdminClaim } from '../server/accounts/admin-claim.ts';
 import { readPorts } from './stack/ports.ts';
 import { PROJECT_ID } from './stack/start-stack.ts';
 

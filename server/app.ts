@@ -1,35 +1,35 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiErrorBody } from '../src/domain/api/error-body.ts';
+import type { ApiErrorBody } from '@domain/api/error-body.ts';
 import { DEVELOPMENT_CALENDAR_TOKEN_SECRET, generatedWebhookSecret, type PaymentsConfig } from './config.ts';
-import type { EmailTemplates } from './emails/templates.ts';
+import type { EmailTemplates } from './email/templates.ts';
 import { frenchText } from '../src/locales/locale-key.ts';
-import { ApiRefusal } from './messages.ts';
-import { requireJsonPosts } from './middleware/require-json.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { ApiRefusal } from './http/messages.ts';
+import { requireJsonPosts } from './http/require-json.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { setUpPayments } from './payments/setup.ts';
 import type { StripeClientOptions } from './payments/stripe-provider.ts';
-import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './rate-limits.ts';
-import { authRoutes } from './routes/auth.ts';
-import { calendarRoutes } from './routes/calendar.ts';
-import { emailRoutes } from './routes/email.ts';
-import { healthRoutes, type HealthDeps } from './routes/health.ts';
-import { householdRoutes } from './routes/households.ts';
-import { LOCAL_PAYMENT_PAGES, localPaymentRoutes } from './routes/local-payments.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { recipeImportRoutes } from './routes/recipe-import.ts';
-import { sharedListRoutes } from './routes/shared-lists.ts';
+import { defaultRateLimits, rateLimiters, type RateLimiterFactory, type RateLimits } from './http/rate-limits.ts';
+import { authRoutes } from './accounts/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import { emailRoutes } from './email/routes.ts';
+import { healthRoutes, type HealthDeps } from './http/health-routes.ts';
+import { householdRoutes } from './households/routes.ts';
+import { LOCAL_PAYMENT_PAGES, localPaymentRoutes } from './payments/local-routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { recipeImportRoutes } from './recipe-import/routes.ts';
+import { sharedListRoutes } from './households/shared-list-routes.ts';
 import { cachedCatalogue } from './recipe-import/catalogue.ts';
 import { defaultFetchLimits, type FetchLimits } from './recipe-import/safe-fetch.ts';
-import type { Mailer } from './services/mail.ts';
-import { memoryRateLimiter } from './services/rate-limiter.ts';
+import type { Mailer } from './email/mail.ts';
+import { memoryRateLimiter } from './http/rate-limiter.ts';
 
 export interface AppDeps extends HealthDeps {
   mailer: Mailer;
   appOrigin: string;
   emailTemplates: EmailTemplates;
-  /** Overrides of the default rate limits (server/rate-limits.ts). */
+  /** Overrides of the default rate limits (server/http/rate-limits.ts). */
   rateLimits?: Partial<RateLimits>;
   /** Where the counters live; in this process's memory unless a shared store is plugged in. */
   createRateLimiter?: RateLimiterFactory;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_TOKEN_SECRET_MIN_LENGTH, DEVELOPMENT_CALENDAR_TOKEN_SECRET, loadConfig } from './config.ts';
-import { defaultRateLimits } from './rate-limits.ts';
+import { defaultRateLimits } from './http/rate-limits.ts';
 
 describe('loadConfig', () => {
   it('defaults to the demo project, no trusted proxy and the production rate limits', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseAllowedHosts } from './recipe-import/allowed-hosts.ts';
-import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
+import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);

@@ -1,9 +1,9 @@
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { emailTemplates } from './emails/email-templates.ts';
+import { emailTemplates } from './email/email-templates.ts';
 import { initFirebaseAdmin } from './firebase-admin.ts';
-import { firestoreRateLimiter } from './services/firestore-rate-limiter.ts';
-import { createSmtpMailer } from './services/mail.ts';
+import { firestoreRateLimiter } from './http/firestore-rate-limiter.ts';
+import { createSmtpMailer } from './email/mail.ts';
 
 /** The service as a configuration describes it, wherever it runs: a local process (index.ts) or a function (functions.ts). */
 export function createService(config: Config) {

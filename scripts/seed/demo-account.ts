@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { addAccountSetup } from '../../server/services/household-setup.ts';
+import { addAccountSetup } from '../../server/households/household-setup.ts';
 
 /** The verified demo account of the local stack, printed in the banner and the README. */
 export const demoAccount = {

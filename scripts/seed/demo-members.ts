@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { inviteExpiryFrom } from '../../src/domain/household/organization-invite.ts';
-import { addAccountSetup } from '../../server/services/household-setup.ts';
+import { addAccountSetup } from '../../server/households/household-setup.ts';
 import { demoAccount } from './demo-account.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { addAccountSetup } from '../../server/services/household-setup.ts';
+import { addAccountSetup } from '../../server/households/household-setup.ts';
 import { collections } from '../../src/domain/collections.ts';
 import { groceryCategorySchema } from '../../src/domain/grocery/categories.ts';
 import { costSchema, dietaryRestrictionSchema, difficultySchema, dishTypeSchema } from '../../src/domain/recipes/classification.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MealEntry } from '../../src/domain/planner/meal-entry.ts';
-import { recipeSchema, type Recipe } from '../../src/domain/recipes/recipe.ts';
+import type { MealEntry } from '@domain/planner/meal-entry.ts';
+import { recipeSchema, type Recipe } from '@domain/recipes/recipe.ts';
 import { calendarName, feedEvents, feedWindow, recipeAddress, type FeedSource } from './feed-events.ts';
 
 const ORG = 'org-1';

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { entryPortions, type MealEntry } from '../../src/domain/planner/meal-entry.ts';
-import { compareMealTypes, type MealType } from '../../src/domain/planner/meal-types.ts';
-import { displayQuantity, portionsParamFor, scaleQuantity } from '../../src/domain/recipes/portions.ts';
-import type { Recipe } from '../../src/domain/recipes/recipe.ts';
-import { unitSymbolKey } from '../../src/domain/recipes/units.ts';
+import { entryPortions, type MealEntry } from '@domain/planner/meal-entry.ts';
+import { compareMealTypes, type MealType } from '@domain/planner/meal-types.ts';
+import { displayQuantity, portionsParamFor, scaleQuantity } from '@domain/recipes/portions.ts';
+import type { Recipe } from '@domain/recipes/recipe.ts';
+import { unitSymbolKey } from '@domain/recipes/units.ts';
 import { frenchText, type LocaleKey } from '../../src/locales/locale-key.ts';
 import { withoutControls } from './ics-text.ts';
 

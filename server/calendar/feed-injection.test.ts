@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MealEntry } from '../../src/domain/planner/meal-entry.ts';
-import { recipeSchema, type Recipe } from '../../src/domain/recipes/recipe.ts';
+import type { MealEntry } from '@domain/planner/meal-entry.ts';
+import { recipeSchema, type Recipe } from '@domain/recipes/recipe.ts';
 import { readCalendarFeed } from '../../tests/support/read-calendar-feed.ts';
 import { calendarName, feedEvents } from './feed-events.ts';
 import { renderFeed } from './render-feed.ts';

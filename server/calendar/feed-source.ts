@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { householdSizeSchema } from '../../src/domain/household/organization.ts';
-import { mealEntrySchema, type MealEntry } from '../../src/domain/planner/meal-entry.ts';
-import { recipeSchema, type Recipe } from '../../src/domain/recipes/recipe.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import { collections } from '@domain/collections.ts';
+import { householdSizeSchema } from '@domain/household/organization.ts';
+import { mealEntrySchema, type MealEntry } from '@domain/planner/meal-entry.ts';
+import { recipeSchema, type Recipe } from '@domain/recipes/recipe.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import type { FeedSource } from './feed-events.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes } from 'date-fns';
 import ical from 'ical-generator';
-import { parseCalendarDate } from '../../src/domain/shared/calendar-date.ts';
+import { parseCalendarDate } from '@domain/shared/calendar-date.ts';
 import { CALENDAR_TIME_ZONE, MEAL_DURATION_MINUTES, type FeedEvent } from './feed-events.ts';
 import { icsText, withoutControls, withoutControlsButLineBreaks } from './ics-text.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_TOKEN_PATTERN } from '../../src/domain/api/calendar.ts';
+import { CALENDAR_TOKEN_PATTERN } from '@domain/api/calendar.ts';
 import { calendarToken, calendarTokenHash } from './tokens.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

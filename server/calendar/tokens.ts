@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { canManageHousehold, isKnownRole } from '../../src/domain/household/roles.ts';
-import { ApiRefusal } from '../messages.ts';
-import { roleIn } from '../services/household-access.ts';
+import { collections } from '@domain/collections.ts';
+import { canManageHousehold, isKnownRole } from '@domain/household/roles.ts';
+import { ApiRefusal } from '../http/messages.ts';
+import { roleIn } from '../households/household-access.ts';
 
 /**
  * A calendar address is a capability of one member (DESIGN.md §3, "Share links" and "Calendar
@@ -13,7 +13,7 @@ import { roleIn } from '../services/household-access.ts';
  * household and member), so whoever reads the database learns no address; the service derives
  * the address again whenever its member asks. Regenerating draws the member a new nonce and
  * drops their old hash; revoking all drops every member's; removing a member drops theirs
- * (member-removal.ts), each in the transaction that decides it.
+ * (households/member-removal.ts), each in the transaction that decides it.
  */
 
 /** 128 random bits per member, renewed by each regeneration. */

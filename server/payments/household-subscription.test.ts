@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionSchema } from '../../src/domain/billing/subscription.ts';
+import { subscriptionSchema } from '@domain/billing/subscription.ts';
 import { householdIdOf, householdSubscription, recordedSubscription, type HouseholdSubscription } from './household-subscription.ts';
 import { providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';
 

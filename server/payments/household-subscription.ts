@@ -1,6 +1,6 @@
-import { billingIntervals, type Recurring } from '../../src/domain/billing/price.ts';
-import { preferredSubscription, type RankedSubscription } from '../../src/domain/billing/live-subscription.ts';
-import { subscriptionSchema, type PaymentMethod } from '../../src/domain/billing/subscription.ts';
+import { billingIntervals, type Recurring } from '@domain/billing/price.ts';
+import { preferredSubscription, type RankedSubscription } from '@domain/billing/live-subscription.ts';
+import { subscriptionSchema, type PaymentMethod } from '@domain/billing/subscription.ts';
 import type { ProviderSubscription } from './provider.ts';
 import { HOUSEHOLD_METADATA_KEY } from './provider.ts';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
+import type { PaymentMethod } from '@domain/billing/subscription.ts';
 
 // The local checkout's test cards, numbered as Stripe's test mode numbers them, so the same
 // cards work in both modes.

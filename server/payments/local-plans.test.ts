@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PLAN_ID } from '../../src/domain/billing/free-plan.ts';
-import { hasRecurringPrice, isDonationPlan } from '../../src/domain/billing/plan.ts';
+import { FREE_PLAN_ID } from '@domain/billing/free-plan.ts';
+import { hasRecurringPrice, isDonationPlan } from '@domain/billing/plan.ts';
 import { findLocalPrice, localPlans, readLocalPlans } from './local-plans.ts';
 
 describe('the local catalogue', () => {

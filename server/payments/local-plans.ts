@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Plan, planSchema } from '../../src/domain/billing/plan.ts';
-import { type Price, priceSchema } from '../../src/domain/billing/price.ts';
+import { type Plan, planSchema } from '@domain/billing/plan.ts';
+import { type Price, priceSchema } from '@domain/billing/price.ts';
 import config from './local-plans.json' with { type: 'json' };
 
 // The local provider's catalogue (local-plans.json), as a payment provider would hold it. The

@@ -48,7 +48,7 @@ export interface LocalProviderDeps {
 
 /**
  * The payment provider of the embedded stack (DESIGN.md §3): the plans of local-plans.json,
- * a checkout page and a portal page served on the app's origin (server/routes/local-payments.ts),
+ * a checkout page and a portal page served on the app's origin (server/payments/local-routes.ts),
  * and Stripe's events, signed and handed to the webhook's handler, which writes the household
  * as it does for Stripe.
  */

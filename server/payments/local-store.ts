@@ -1,10 +1,10 @@
 import { addMonths, addYears } from 'date-fns';
 import type { CollectionReference, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Recurring } from '../../src/domain/billing/price.ts';
-import { isLiveSubscriptionStatus } from '../../src/domain/billing/subscription-status.ts';
-import type { PaymentMethod } from '../../src/domain/billing/subscription.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import type { Recurring } from '@domain/billing/price.ts';
+import { isLiveSubscriptionStatus } from '@domain/billing/subscription-status.ts';
+import type { PaymentMethod } from '@domain/billing/subscription.ts';
+import { collections } from '@domain/collections.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import { epochSeconds, localId } from './local-events.ts';
 import { findLocalPlan } from './local-plans.ts';
 import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Plan } from '../../src/domain/billing/plan.ts';
+import type { Plan } from '@domain/billing/plan.ts';
 
 // The payment provider behind spec A §7 (DESIGN.md §3, Payments): Stripe for real deployments,
 // the local provider for the embedded stack. Both speak Stripe's shapes, so one webhook handler

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { planSchema } from '../../src/domain/billing/plan.ts';
+import { planSchema } from '@domain/billing/plan.ts';
 import { plansFromStripe, priceFromStripe } from './stripe-plans.ts';
 
 // Only the fields the mapping reads; Stripe's objects carry many more.

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { type Plan } from '../../src/domain/billing/plan.ts';
-import { type BillingInterval, billingIntervals, type Price } from '../../src/domain/billing/price.ts';
+import { type Plan } from '@domain/billing/plan.ts';
+import { type BillingInterval, billingIntervals, type Price } from '@domain/billing/price.ts';
 
 function productIdOf(price: Pick<Stripe.Price, 'product'>): string {
   return typeof price.product === 'string' ? price.product : price.product.id;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { isLiveSubscriptionStatus } from '../../src/domain/billing/subscription-status.ts';
+import { isLiveSubscriptionStatus } from '@domain/billing/subscription-status.ts';
 import { frenchText } from '../../src/locales/locale-key.ts';
 import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type PaymentProvider, type ProviderSubscription } from './provider.ts';
 import { plansFromStripe } from './stripe-plans.ts';

@@ -1,9 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { isLiveSubscription } from '../../src/domain/billing/live-subscription.ts';
-import { collections } from '../../src/domain/collections.ts';
-import { isPlainDocumentId } from '../services/document-id.ts';
+import { isLiveSubscription } from '@domain/billing/live-subscription.ts';
+import { collections } from '@domain/collections.ts';
+import { isPlainDocumentId } from '../http/document-id.ts';
 import { householdIdOf, householdSubscription, recordedSubscription, type HouseholdSubscription } from './household-subscription.ts';
 import { HOUSEHOLD_METADATA_KEY, type SubscriptionSource } from './provider.ts';
 

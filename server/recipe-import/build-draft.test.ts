@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeDraftSchema } from '../../src/domain/api/recipe-import.ts';
+import { recipeDraftSchema } from '@domain/api/recipe-import.ts';
 import { buildDraft } from './build-draft.ts';
 import type { RecipeFields } from './recipe-fields.ts';
 

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
-import { standardIngredientSchema, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
+import { collections } from '@domain/collections.ts';
+import { standardIngredientSchema, type StandardIngredient } from '@domain/recipes/standard-ingredient.ts';
 
 /** The catalogue changes a few times a year: minutes of staleness cost nothing, a read per import would. */
 export const CATALOGUE_CACHE_MS = 5 * 60 * 1_000;

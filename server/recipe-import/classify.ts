@@ -1,6 +1,6 @@
-import type { Classification, Cost, DietaryRestriction, Difficulty, DishType } from '../../src/domain/recipes/classification.ts';
-import { createDefaultClassification } from '../../src/domain/recipes/classification.ts';
-import { normalizeForSearch } from '../../src/domain/recipes/ingredient-search.ts';
+import type { Classification, Cost, DietaryRestriction, Difficulty, DishType } from '@domain/recipes/classification.ts';
+import { createDefaultClassification } from '@domain/recipes/classification.ts';
+import { normalizeForSearch } from '@domain/recipes/ingredient-search.ts';
 
 // Words French and English recipe sites put in keywords, recipeCategory and suitableForDiet,
 // compared without accents, case or hyphens ("Plat principal", "végétarien", "sans-gluten").

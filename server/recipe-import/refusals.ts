@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { LocaleKey } from '../../src/locales/locale-key.ts';
-import { ApiRefusal } from '../messages.ts';
+import { ApiRefusal } from '../http/messages.ts';
 
 /**
  * Why an import is refused, with its status: 400 for the address itself, 422 for a page that

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { ApiRefusal } from '../messages.ts';
+import { ApiRefusal } from '../http/messages.ts';
 import type { AllowedHost } from './allowed-hosts.ts';
 import { decodeHtml, isHtml, readCappedBody } from './read-body.ts';
 import { importRefusal } from './refusals.ts';

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../../scripts/stack/net.ts';
-import { healthRoutes } from '../../server/routes/health.ts';
+import { healthRoutes } from '../../server/http/health-routes.ts';
 
 const { api, auth } = inject('stack');
 

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { setAdminClaim } from '../../server/services/admin-claim.ts';
+import { setAdminClaim } from '../../server/accounts/admin-claim.ts';
 import { admin, googleIdToken, passwordIdToken, postJson, stack, uniqueEmail } from './helpers.ts';
 
 // Accounts and households for the membership and invitation API tests (household-members and

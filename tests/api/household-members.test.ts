@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import type { MailMessage, Mailer } from '../../server/services/mail.ts';
+import type { MailMessage, Mailer } from '../../server/email/mail.ts';
 import { asAdmin, call, expectRefusal, householdAccess, householdData, joinDirectly, rowsOf, signUp, unverifiedIdToken, userData, type Account } from './household-accounts.ts';
 import { admin, emailsReceivedBy, emailsTo, uniqueEmail } from './helpers.ts';
 

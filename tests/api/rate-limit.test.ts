@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../../server/app.ts';
-import { defaultRateLimits } from '../../server/rate-limits.ts';
+import { defaultRateLimits } from '../../server/http/rate-limits.ts';
 import { admin, emailsReceivedBy, emailsTo, postJson, uniqueEmail } from './helpers.ts';
 
 const { auth, firestore } = admin();

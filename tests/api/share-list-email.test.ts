@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { emailTemplates } from '../../server/emails/email-templates.ts';
-import type { MailMessage } from '../../server/services/mail.ts';
+import { emailTemplates } from '../../server/email/email-templates.ts';
+import type { MailMessage } from '../../server/email/mail.ts';
 import { admin, emailsReceivedBy, emailsTo, googleIdToken, postJson, uniqueEmail } from './helpers.ts';
 
 // The 'share-list' template of POST /api/email/send (spec B §7, DESIGN.md §3): only a member

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationTokens } from '../../server/services/verification-tokens.ts';
+import { verificationTokens } from '../../server/accounts/verification-tokens.ts';
 import { admin, postJson, uniqueEmail, verificationLink } from './helpers.ts';
 
 const { auth, firestore } = admin();

@@ -54,7 +54,7 @@ const violations: Violation[] = [
   { zone: 'domain imports no i18next', file: 'src/domain/recipes/probe.ts', code: "import i18next from 'i18next';\nexport const probe = i18next;", rule: 'no-restricted-imports' },
   { zone: 'domain imports no React', file: 'src/domain/recipes/probe.ts', code: "import { useState } from 'react';\nexport const probe = useState;", rule: 'no-restricted-imports' },
   { zone: 'domain imports no Firebase', file: 'src/domain/recipes/probe.ts', code: "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;", rule: 'no-restricted-imports' },
-  { zone: 'domain imports nothing from the service', file: 'src/domain/recipes/probe.ts', code: "import { validationKey } from '../../../server/messages';\nexport const probe = validationKey;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'domain imports nothing from the service', file: 'src/domain/recipes/probe.ts', code: "import { validationKey } from '../../../server/http/messages';\nexport const probe = validationKey;", rule: 'import-x/no-restricted-paths' },
   { zone: 'domain imports no locale file', file: 'src/domain/recipes/probe.ts', code: "import fr from '../../locales/fr.json';\nexport const probe = fr;", rule: 'import-x/no-restricted-paths' },
   { zone: 'domain imports no test helper', file: 'src/domain/grocery/probe.ts', code: "import { buildRecipe } from '@/testing/recipes';\nexport const probe = buildRecipe;", rule: 'import-x/no-restricted-paths' },
   { zone: 'domain uses no window', file: 'src/domain/shared/probe.ts', code: 'export const probe = () => window.location.href;', rule: 'no-restricted-globals' },

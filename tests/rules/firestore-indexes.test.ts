@@ -56,7 +56,7 @@ describe('firestore.indexes.json', () => {
     expect(Array.isArray(file.fieldOverrides)).toBe(true);
   });
 
-  // Each counter names its window's end (server/services/firestore-rate-limiter.ts); without the
+  // Each counter names its window's end (server/http/firestore-rate-limiter.ts); without the
   // policy, every address and e-mail ever counted would stay. Never queried, so not indexed either.
   it('lets the rate limit counters expire', () => {
     expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] });

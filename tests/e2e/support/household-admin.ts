@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { setAdminClaim } from '../../../server/services/admin-claim';
+import { setAdminClaim } from '../../../server/accounts/admin-claim';
 import { collections } from '../../../src/domain/collections';
 import type { Classification } from '../../../src/domain/recipes/classification';
 import { discoveryTerms } from '../../../src/domain/recipes/discovery-terms';

@@ -32,7 +32,7 @@ const endedSubscription = {
 /** The subscription with some fields replaced, as a whole-map write of it. */
 const subscriptionWith = (fields: Sample): Sample => ({ subscription: { ...endedSubscription, ...fields } });
 
-/** The household as the server stores it (server/services/household-setup.ts). */
+/** The household as the server stores it (server/households/household-setup.ts). */
 export const storedHousehold = {
   name: 'Famille Martin',
   creatorId: WRITER,
