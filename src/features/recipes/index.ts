@@ -9,7 +9,7 @@ export { RecipeDetailPage } from './components/recipe-detail-page';
 export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
 export { RecipeImage } from './components/recipe-image';
 export { RecipeImportField } from './components/recipe-import-field';
-export { useRecipeLookup } from './components/use-recipe-lookup';
+export { useRecipeLookup } from './hooks/use-recipe-lookup';
 export { useDiscovery } from './discovery-store';
 export { useRecipeImport } from './recipe-import-store';
 export { useRecipeReads } from './recipe-reads';

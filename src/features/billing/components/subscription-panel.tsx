@@ -10,7 +10,7 @@ import { selectFailure, selectPanelActions } from '../selectors';
 import { useBilling } from '../store';
 import { PlanGrid } from './plan-grid';
 import { SubscriptionStatusCard } from './subscription-status-card';
-import { usePeriodEndCheck } from './use-period-end-check';
+import { usePeriodEndCheck } from '../hooks/use-period-end-check';
 
 /**
  * The panel 'Abonnements' of the household settings (spec A §2): the error banner with

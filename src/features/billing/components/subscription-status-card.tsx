@@ -9,7 +9,7 @@ import { selectBusyAction, selectPanelActions } from '../selectors';
 import { useBilling } from '../store';
 import { BusyLabel } from './busy-label';
 import { StatusBadge } from './status-badge';
-import { useDateLabel } from './use-date-label';
+import { useDateLabel } from '../hooks/use-date-label';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useSubscriptionCheck, type SubscriptionCheckView } from './use-subscription-check';
+import { useSubscriptionCheck, type SubscriptionCheckView } from '../hooks/use-subscription-check';
 
 const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700';
 

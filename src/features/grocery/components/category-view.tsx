@@ -5,8 +5,8 @@ import { AisleSection } from './aisle-section';
 import { CUPBOARD_COLOR } from './cupboard-color';
 import { InCupboardSection } from './in-cupboard-section';
 import { GroceryLineRow } from './grocery-line-row';
-import { useShopperWords } from './use-shopper-words';
-import { useSummaryWords } from './use-summary-words';
+import { useShopperWords } from '../hooks/use-shopper-words';
+import { useSummaryWords } from '../hooks/use-summary-words';
 
 const groupKey = (group: ShopperGroup) => (group.kind === 'aisle' ? group.category : group.kind);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShoppingAmount } from '@/domain/grocery/shopper-display';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import { CUPBOARD_COLOR } from './cupboard-color';
-import { useShopperWords } from './use-shopper-words';
+import { useShopperWords } from '../hooks/use-shopper-words';
 
 /**
  * 'Déjà au placard (3)' (DESIGN.md §3, "The cupboard"): what the household's stock covers whole,

@@ -15,8 +15,8 @@ import { selectGroceryError, selectGroceryStatus, selectList, selectToggleLine }
 import { useGrocery } from '../store';
 import { PrintableLines } from './printable-lines';
 import { ShareHeader } from './share-header';
-import { useShopperWords } from './use-shopper-words';
-import { useSummaryWords } from './use-summary-words';
+import { useShopperWords } from '../hooks/use-shopper-words';
+import { useSummaryWords } from '../hooks/use-summary-words';
 
 /**
  * /printable-grocery-list-v2 (spec B §2): the active list by aisle with its share header. On

@@ -11,7 +11,7 @@ import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
 import { selectFollowMeals, selectRecipeEdits } from '../selectors';
 import { RecipeControls } from './recipe-controls';
-import { useShopperWords } from './use-shopper-words';
+import { useShopperWords } from '../hooks/use-shopper-words';
 
 interface RecipeSectionProps {
   title: string;

@@ -12,7 +12,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { useSharedList, type SharedListView } from '../hooks/use-shared-list';
 import { amountText } from './amount-text';
 import { PrintableLines, type PrintableLine } from './printable-lines';
-import { useSummaryWords } from './use-summary-words';
+import { useSummaryWords } from '../hooks/use-summary-words';
 
 const messages: Record<Exclude<SharedListView['state'], 'loading' | 'open'>, LocaleKey> = {
   notFound: 'sharedList.notFound',

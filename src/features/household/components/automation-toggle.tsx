@@ -5,8 +5,8 @@ import { isGroceryAutomationOn, type Organization } from '@/domain/household/org
 import { selectSettingsActions } from '../selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
-import { useChosenValue } from './use-chosen-value';
-import { useSettingSave } from './use-setting-save';
+import { useChosenValue } from '../hooks/use-chosen-value';
+import { useSettingSave } from '../hooks/use-setting-save';
 
 interface AutomationToggleProps {
   organization: Organization;

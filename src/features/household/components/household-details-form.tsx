@@ -12,7 +12,7 @@ import { useFieldError } from '@/ui/form/use-field-error';
 import { selectSettingsActions } from '../selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
-import { useSettingSave } from './use-setting-save';
+import { useSettingSave } from '../hooks/use-setting-save';
 
 interface HouseholdDetailsFormProps {
   organization: Organization;

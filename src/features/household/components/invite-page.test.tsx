@@ -11,7 +11,7 @@ import { visitorSession } from '@/testing/render-app';
 import { signedInSession } from '@/testing/sessions';
 import { useHousehold } from '../store';
 import { InvitePage } from './invite-page';
-import { INVITE_ACCEPTED_REDIRECT_MS } from './use-invite-acceptance';
+import { INVITE_ACCEPTED_REDIRECT_MS } from '../hooks/use-invite-acceptance';
 
 // The invite page over a stubbed acceptInvite, in StrictMode as the app runs in development
 // (effects run twice there: the invite must still be accepted once). What acceptance does is

@@ -7,7 +7,7 @@ import { forgetReturnPath, readReturnPath, rememberReturnPath, selectSessionStat
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useInviteAcceptance, type InviteAcceptance } from './use-invite-acceptance';
+import { useInviteAcceptance, type InviteAcceptance } from '../hooks/use-invite-acceptance';
 
 const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2.5 font-medium';
 

@@ -8,8 +8,8 @@ import { SelectField } from '@/ui/form/select-field';
 import { selectSettingsActions } from '../selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
-import { useChosenValue } from './use-chosen-value';
-import { useSettingSave } from './use-setting-save';
+import { useChosenValue } from '../hooks/use-chosen-value';
+import { useSettingSave } from '../hooks/use-setting-save';
 
 /** Monday first, as French weeks go; the values are Date#getDay's (0 is Sunday). */
 const weekOrder: readonly Day[] = [1, 2, 3, 4, 5, 6, 0];

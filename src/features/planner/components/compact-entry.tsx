@@ -10,8 +10,8 @@ import { CookedButton } from './cooked-button';
 import { DragHandle } from './drag-handle';
 import { DRAGGED_SOURCE } from './dragged-source';
 import { EntryOptions } from './entry-options';
-import { useCookable } from './use-cookable';
-import { usePlannedEntry } from './use-planned-entry';
+import { useCookable } from '../hooks/use-cookable';
+import { usePlannedEntry } from '../hooks/use-planned-entry';
 
 interface CompactEntryProps {
   entry: MealEntry;

@@ -10,8 +10,8 @@ import { AddToGroceryListButton } from './add-to-grocery-list-button';
 import { dayDropId } from './dnd-ids';
 import { DropZoneHint } from './drop-zone-hint';
 import { EntryRow } from './entry-row';
-import { useDayLabels } from './use-day-labels';
-import { useDropTarget } from './use-drop-target';
+import { useDayLabels } from '../hooks/use-day-labels';
+import { useDropTarget } from '../hooks/use-drop-target';
 
 const frames: Readonly<Record<DayTone, string>> = {
   today: 'border-brand-600 bg-white ring-1 ring-brand-600',

@@ -13,8 +13,8 @@ import { DragHandle } from './drag-handle';
 import { DRAGGED_SOURCE } from './dragged-source';
 import { MealTypeSelect } from './meal-type-select';
 import { PortionsEditor } from './portions-editor';
-import { useCookable } from './use-cookable';
-import { usePlannedEntry } from './use-planned-entry';
+import { useCookable } from '../hooks/use-cookable';
+import { usePlannedEntry } from '../hooks/use-planned-entry';
 
 const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:h-8';
 

@@ -23,7 +23,7 @@ import { usePlanner } from '../store';
 import type { DragData } from './dnd-ids';
 import { dragDataOf, dropDataOf } from './drag-data';
 import { dropZoneKeyboardCoordinates, plannerCollisions } from './drop-zone-keyboard';
-import { useDayLabels } from './use-day-labels';
+import { useDayLabels } from '../hooks/use-day-labels';
 
 /**
  * The mouse and pen through pointer events; a finger only through the touch sensor, whose long

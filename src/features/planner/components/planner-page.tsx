@@ -23,8 +23,8 @@ import { PlannerDndContext } from './planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 import { ProposeWeekButton } from './propose-week-button';
 import { SavingStatus } from './saving-status';
-import { useAddsToListByHand } from './use-adds-to-list-by-hand';
-import { useOpenMenuRequest } from './use-open-menu-request';
+import { useAddsToListByHand } from '../hooks/use-adds-to-list-by-hand';
+import { useOpenMenuRequest } from '../hooks/use-open-menu-request';
 import { WeekHeader } from './week-header';
 import { WeekSkeleton } from './week-skeleton';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlannerWeek } from '@/domain/planner/week';
 import { Button } from '@/ui/button';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { useDayLabels } from './use-day-labels';
+import { useDayLabels } from '../hooks/use-day-labels';
 
 // The dialog, its store and the proposal's rules load on the first click: the week's own code
 // is at its budget, and most visits never propose a week. It gets the week's day labels and

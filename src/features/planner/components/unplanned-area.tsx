@@ -5,7 +5,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { UNPLANNED_DROP_ID } from './dnd-ids';
 import { DropZoneHint } from './drop-zone-hint';
 import { EntryRow } from './entry-row';
-import { useDropTarget } from './use-drop-target';
+import { useDropTarget } from '../hooks/use-drop-target';
 
 interface UnplannedAreaProps {
   entries: readonly MealEntry[];

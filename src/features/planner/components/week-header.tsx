@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannerWeek } from '@/domain/planner/week';
-import { useDayLabels } from './use-day-labels';
+import { useDayLabels } from '../hooks/use-day-labels';
 
 const arrow = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-2xl text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

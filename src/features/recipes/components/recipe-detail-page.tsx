@@ -6,7 +6,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { RecipeDetail } from './recipe-detail';
-import { useRecipeLookup } from './use-recipe-lookup';
+import { useRecipeLookup } from '../hooks/use-recipe-lookup';
 
 /**
  * /recipes/{id} and /recette/{seoUrl}. `tags` shows what other features know of the recipe
