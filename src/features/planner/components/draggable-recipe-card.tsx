@@ -2,8 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { recipeTotalMinutes, type Recipe } from '@/domain/recipes/recipe';
 import { RecipeImage } from '@/features/recipes';
-import { recipeDragId, type DragData } from './dnd-ids';
-import { DRAGGED_SOURCE } from './dragged-source';
+import { recipeDragId, type DragData } from './dnd/dnd-ids';
+import { DRAGGED_SOURCE } from './dnd/dragged-source';
 
 /**
  * A recipe of the panel's grid, dragged onto a day to plan it (spec B §2, §4). dnd-kit's

@@ -19,7 +19,7 @@ import type { AddMealStart } from './add-meal-flow';
 import { AddToGroceryListButton } from './add-to-grocery-list-button';
 import { CookedBanner } from './cooked-banner';
 import { PhoneDock } from './phone-dock';
-import { PlannerDndContext } from './planner-dnd';
+import { PlannerDndContext } from './dnd/planner-dnd';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 import { ProposeWeekButton } from './propose-week-button';
 import { SavingStatus } from './saving-status';

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { UNPLANNED_DROP_ID } from './dnd-ids';
-import { DropZoneHint } from './drop-zone-hint';
+import { UNPLANNED_DROP_ID } from './dnd/dnd-ids';
+import { DropZoneHint } from './dnd/drop-zone-hint';
 import { EntryRow } from './entry-row';
 import { useDropTarget } from '../hooks/use-drop-target';
 

@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { decideDrop } from '@/domain/planner/drop-decision';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import type { DropData } from '../components/dnd-ids';
-import { dragDataOf } from '../components/drag-data';
+import type { DropData } from '../components/dnd/dnd-ids';
+import { dragDataOf } from '../components/dnd/drag-data';
 
 /**
  * A day card or the unplanned area as a drop zone. `accepting` is true while something it would

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
-import { entryDragId, type DragData } from '../components/dnd-ids';
+import { entryDragId, type DragData } from '../components/dnd/dnd-ids';
 
 /**
  * What a planned meal shows and how it is dragged, the same for the phone's row and the grid's

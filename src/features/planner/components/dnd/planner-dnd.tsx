@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { decideDrop } from '@/domain/planner/drop-decision';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
-import { selectEntryActions } from '../selectors';
-import { usePlanner } from '../store';
+import { usePlannerRecipeOf } from '../../hooks/use-planner-recipes';
+import { selectEntryActions } from '../../selectors';
+import { usePlanner } from '../../store';
 import type { DragData } from './dnd-ids';
 import { dragDataOf, dropDataOf } from './drag-data';
 import { dropZoneKeyboardCoordinates, plannerCollisions } from './drop-zone-keyboard';
-import { useDayLabels } from '../hooks/use-day-labels';
+import { useDayLabels } from '../../hooks/use-day-labels';
 
 /**
  * The mouse and pen through pointer events; a finger only through the touch sensor, whose long

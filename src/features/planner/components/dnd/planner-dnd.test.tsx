@@ -8,7 +8,7 @@ import { useHousehold } from '@/features/household';
 import { seedCookbook, seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
-import { usePlanner } from '../store';
+import { usePlanner } from '../../store';
 
 // Keyboard drag and drop on the planner, with a made-up layout (jsdom lays nothing out): the
 // seven days and the unplanned area stacked 300 px apart on the left, the recipe panel on the right.
@@ -52,7 +52,7 @@ const announced = () => screen.getAllByRole('status').map((region) => region.tex
 // The week's days and the recipe panel load with their first showing (planner-page.tsx): loaded
 // once here, so a test waits for them only as long as the app waits for a chunk already there.
 beforeAll(async () => {
-  await Promise.all([import('./week-cards'), import('./week-grid'), import('./recipe-panel')]);
+  await Promise.all([import('../week-cards'), import('../week-grid'), import('../recipe-panel')]);
 });
 // The first test of the file still waits for the lazy days to be drawn, seconds on a busy machine.
 const FIRST_DRAW_MS = 8_000;

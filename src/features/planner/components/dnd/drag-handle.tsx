@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { usePlannedEntry } from '../hooks/use-planned-entry';
+import type { usePlannedEntry } from '../../hooks/use-planned-entry';
 
 const sizes = {
   // A card of the desktop grid's seven columns has room for a small handle, aimed with a pointer.
