@@ -11,8 +11,8 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { collections } from '../../src/domain/collections.ts';
 import { buildDiscoveryQuery, nextDiscoveryCursor, type DiscoveryCursor, type DiscoveryQuery } from '../../src/domain/recipes/discovery-query.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
-import { readDocs } from '../../src/lib/firestore/typed-doc.ts';
-import { runQueryRequest, toSnapshots, type RestDocument, type RestTarget } from '../../src/lib/firestore-rest-query.ts';
+import { readDocs } from '../../src/lib/firebase/typed-doc.ts';
+import { runQueryRequest, toSnapshots, type RestDocument, type RestTarget } from '../../src/lib/firebase/firestore-rest-query.ts';
 import { readPublicRecipeSeed, toStoredRecipe } from '../seed/public-recipes.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../stack/firestore-emulator.ts';
 import { isPortOpen } from '../stack/net.ts';

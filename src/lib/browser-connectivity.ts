@@ -7,7 +7,7 @@ import type { ConnectivitySource } from './connectivity';
 export const browserConnectivity: ConnectivitySource = {
   isOnline: () => navigator.onLine,
   pendingWritesSettled: async () => {
-    const [{ waitForPendingWrites }, { firebase }] = await Promise.all([import('firebase/firestore'), import('./firebase')]);
+    const [{ waitForPendingWrites }, { firebase }] = await Promise.all([import('firebase/firestore'), import('./firebase/firestore')]);
     return waitForPendingWrites(firebase().db);
   },
   onChange: (callback) => {

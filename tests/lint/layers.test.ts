@@ -109,7 +109,7 @@ describe('the lint zones bite', { timeout: 60_000 }, () => {
     {
       arrow: 'a data file imports Firebase, src/lib and the domain',
       file: 'src/features/grocery/data/probe.ts',
-      code: "import { doc } from 'firebase/firestore';\nimport { collections } from '@/domain/collections';\nimport { firebase } from '@/lib/firebase';\nexport const probe = [doc, collections, firebase];",
+      code: "import { doc } from 'firebase/firestore';\nimport { collections } from '@/domain/collections';\nimport { firebase } from '@/lib/firebase/firestore';\nexport const probe = [doc, collections, firebase];",
     },
     {
       arrow: "store code imports its data files, src/lib, the domain and another feature's public face",

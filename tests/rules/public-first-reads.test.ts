@@ -6,12 +6,12 @@ import { buildDiscoveryQuery, matchesDiscoverySelection, nextDiscoveryCursor, ty
 import { discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries } from '../../src/domain/recipes/discovery-views.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
-import { runQueryRequest, toSnapshots } from '../../src/lib/firestore-rest-query.ts';
-import { readDocs } from '../../src/lib/firestore/typed-doc.ts';
+import { runQueryRequest, toSnapshots } from '../../src/lib/firebase/firestore-rest-query.ts';
+import { readDocs } from '../../src/lib/firebase/typed-doc.ts';
 import { createRulesEnv, seed } from './helpers.ts';
 import { FOREIGN, HOME, storedRecipe } from './recipe-fixtures.ts';
 
-// The first page of /recipes is read over REST, anonymously (src/lib/firestore-rest-query.ts): the
+// The first page of /recipes is read over REST, anonymously (src/lib/firebase/firestore-rest-query.ts): the
 // emulator answers it under the real rules and index, and the app reads what it gets.
 
 const projectId = 'demo-first-reads';

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { primeRestAnswers } from '@/lib/firestore-rest';
+import { primeRestAnswers } from '@/lib/firebase/firestore-rest';
 import { routes } from '../router';
 import { loadFirstPaintData } from './first-paint';
 import type { FirstPaintSnapshot } from './first-paint-snapshot';

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resetAllStores } from '@/lib/create-store';
-import { recordRestAnswers } from '@/lib/firestore-rest';
+import { recordRestAnswers } from '@/lib/firebase/firestore-rest';
 import i18n from '@/lib/i18n';
 import { AppErrorBoundary } from '../error-boundary';
 import { routes } from '../router';

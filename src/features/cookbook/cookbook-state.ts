@@ -5,7 +5,7 @@ import type { SavedView, SavedViewChanges, TagFilterType } from '@/domain/cookbo
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { HouseholdScope } from '@/features/household';
-import type { PlannedWrite } from '@/lib/firestore/document-writer';
+import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import type { RecipeSaveResult, RecipeTagChoice } from '@/features/recipes';
 
 /** Stored errors of spec B §8, as locale keys. */

@@ -1,6 +1,6 @@
 import type { StockAmounts, StockChange, PantryEntry } from '@/domain/cupboard/pantry-entry';
 import type { HouseholdScope } from '@/features/household';
-import type { PlannedWrite } from '@/lib/firestore/document-writer';
+import type { PlannedWrite } from '@/lib/firebase/document-writer';
 
 /** What the cupboard says when something failed, as locale keys. */
 export type CupboardErrorKey = 'cupboard.errors.load' | 'cupboard.errors.stock' | 'cupboard.errors.staple' | 'cupboard.errors.remove';

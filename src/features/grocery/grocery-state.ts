@@ -4,7 +4,7 @@ import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import type { Unit } from '@/domain/recipes/units';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import type { HouseholdScope } from '@/features/household';
 
 /** What a planner action does to the list's meal references (spec B §4, "automation"). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { putAway, type PutAway } from '@/domain/cupboard/put-away';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
-import type { DocumentWrite, PlannedWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite, PlannedWrite } from '@/lib/firebase/document-writer';
 import { aggregateGroceryList } from '@/domain/grocery/aggregate-grocery-list';
 import { buildShoppingList } from '@/domain/grocery/shopping-list';
 import { useCupboard } from '@/features/cupboard';

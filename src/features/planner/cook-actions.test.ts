@@ -6,7 +6,7 @@ import { recipeSchema } from '@/domain/recipes/recipe';
 import { useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
-import type { PlannedWrite } from '@/lib/firestore/document-writer';
+import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';

@@ -2,7 +2,7 @@ import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { cookedMealChanges, undoStockChanges } from '@/domain/cupboard/cooked-meal';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
-import type { PlannedWrite } from '@/lib/firestore/document-writer';
+import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue } from '@/features/recipes';

@@ -3,11 +3,11 @@ import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { getDocument, getDocuments, runQuery } from '@/lib/firestore-rest';
-import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
+import { getDocument, getDocuments, runQuery } from '@/lib/firebase/firestore-rest';
+import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
 
 /*
- * A public page's first reads, anonymous, over REST (src/lib/firestore-rest.ts): what data.ts
+ * A public page's first reads, anonymous, over REST (src/lib/firebase/firestore-rest.ts): what data.ts
  * reads, answered before the SDK has loaded. Anything a visitor may not read is refused.
  */
 

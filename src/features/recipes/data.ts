@@ -27,8 +27,8 @@ import type { HouseholdPageAnswer, HouseholdPageQuery } from '@/domain/recipes/h
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
-import { firebase } from '@/lib/firebase';
-import { readDoc, readDocs } from '@/lib/firestore/typed-doc';
+import { firebase } from '@/lib/firebase/firestore';
+import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
 
 const recipes = () => collection(firebase().db, collections.recipes);
 

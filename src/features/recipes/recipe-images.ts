@@ -1,6 +1,6 @@
 import { fitInline, IMAGE_MAX_SIDE_PX, imageFileProblem, pictureToDelete, recipeImagePath, UPLOAD_MAX_MB, UPLOAD_TIMEOUT_MS, uploadFailureKind, type CompressionStep } from '@/domain/recipes/recipe-image';
 import { compressImage, toDataUrl } from '@/lib/compress-image';
-import { canUploadImages, deleteImage, uploadImage } from '@/lib/firebase-storage';
+import { canUploadImages, deleteImage, uploadImage } from '@/lib/firebase/storage';
 
 export type ImageStage = { stage: 'compressing' } | { stage: 'uploading'; percent: number };
 

@@ -15,7 +15,7 @@ import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
 import { googleSignUpEndpoint, signUpEndpoint, verifyEmailEndpoint } from '@/domain/api/auth';
 import type { EndpointRequest } from '@/domain/api/endpoint';
 import { api } from '@/lib/api';
-import { firebaseAuth } from '@/lib/firebase-auth';
+import { firebaseAuth } from '@/lib/firebase/auth';
 
 // The identity service and the API's account calls: all a visitor's session needs (no Firestore).
 

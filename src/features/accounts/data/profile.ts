@@ -2,8 +2,8 @@ import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/fi
 import { userSchema, type User } from '@/domain/accounts/user';
 import { collections } from '@/domain/collections';
 import { organizationSchema, type Organization } from '@/domain/household/organization';
-import { firebase } from '@/lib/firebase';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { firebase } from '@/lib/firebase/firestore';
+import { readDoc } from '@/lib/firebase/typed-doc';
 
 // A signed-in user's documents: loaded once the identity service says someone is signed in.
 

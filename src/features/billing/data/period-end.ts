@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
-import { firebase } from '@/lib/firebase';
+import { firebase } from '@/lib/firebase/firestore';
 
 /**
  * The period-end check's write (spec A §4): the subscription's status alone, by field path, and

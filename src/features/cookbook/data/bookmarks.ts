@@ -2,8 +2,8 @@ import { arrayRemove, arrayUnion, collection, doc, increment, onSnapshot, query,
 import { collections } from '@/domain/collections';
 import { bookmarkId, bookmarkSchema, type Bookmark } from '@/domain/cookbook/bookmark';
 import { SYSTEM_TAG_ID } from '@/domain/cookbook/default-cookbook-tags';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { cookbookRef, db } from './cookbook-ref';
 
 export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[]) => void, onError: (error: unknown) => void): () => void {

@@ -1,7 +1,7 @@
 import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import { applySavedViewChanges, savedViewSchema, type SavedView, type SavedViewChanges } from '@/domain/cookbook/saved-view';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDoc } from '@/lib/firebase/typed-doc';
 import { cookbookRef, db } from './cookbook-ref';
 
 /** Saved views live in an array: edits go through a transaction so concurrent ones are not lost. */

@@ -1,7 +1,7 @@
 import { onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { cookbookSchema, type Cookbook } from '@/domain/cookbook/cookbook';
 import { defaultCookbookTags, missingDefaultTags } from '@/domain/cookbook/default-cookbook-tags';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDoc } from '@/lib/firebase/typed-doc';
 import { cookbookRef } from './cookbook-ref';
 
 function defaultTagFields(organizationId: string, tags: readonly (typeof defaultCookbookTags)[number][]) {

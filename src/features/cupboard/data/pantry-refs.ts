@@ -1,7 +1,7 @@
 import { collection, doc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import { pantryEntryId } from '@/domain/cupboard/pantry-entry';
-import { firebase } from '@/lib/firebase';
+import { firebase } from '@/lib/firebase/firestore';
 
 // Each takes the Firestore instance to use: the app's by default, another client's in the
 // emulator tests where two members write at once.

@@ -1,7 +1,7 @@
 import { deleteDoc, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
-import { firebase } from '@/lib/firebase';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import { firebase } from '@/lib/firebase/firestore';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { pantryRef } from './pantry-refs';
 
 const dimensions = ['mass', 'volume', 'count'] as const;

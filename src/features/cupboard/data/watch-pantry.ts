@@ -1,6 +1,6 @@
 import { onSnapshot, query, where } from 'firebase/firestore';
 import { pantryEntrySchema, type PantryEntry } from '@/domain/cupboard/pantry-entry';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { pantry } from './pantry-refs';
 
 /**

@@ -1,5 +1,5 @@
 import { serverTimestamp, type Firestore } from 'firebase/firestore';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { groceryListRef } from './grocery-refs';
 
 /**

@@ -1,5 +1,5 @@
 import { writeBatch, type Firestore } from 'firebase/firestore';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { db } from './grocery-refs';
 
 /** The writes of one action in one batch: all land, or none. */

@@ -1,6 +1,6 @@
 import { collection, doc, FieldPath, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
-import { firebase } from '@/lib/firebase';
+import { firebase } from '@/lib/firebase/firestore';
 
 export const db = () => firebase().db;
 

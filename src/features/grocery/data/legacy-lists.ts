@@ -1,6 +1,6 @@
 import { collection, doc, getDocs, query, serverTimestamp, where, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { db } from './grocery-refs';
 
 // Legacy lists (groceryLists): no longer created nor edited, only archived with the current list

@@ -2,7 +2,7 @@ import { collection, doc, documentId, onSnapshot, query, serverTimestamp, where,
 import { collections } from '@/domain/collections';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import { mealEntrySchema } from '@/domain/planner/meal-entry';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { db, groceryListRef, mealRef } from './grocery-refs';
 
 const mealEntryRef = (mealEntryId: string, firestore: Firestore) => doc(firestore, collections.mealEntries, mealEntryId);

@@ -1,6 +1,6 @@
 import { writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
 import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMealRefPortionsWrite } from './meal-ref-writes';

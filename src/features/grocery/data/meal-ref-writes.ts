@@ -1,6 +1,6 @@
 import { deleteField, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { MealEntryRefFields } from '@/domain/grocery/grocery-list';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { groceryListRef, mealRef } from './grocery-refs';
 import { newListDocument, type ListToOpen } from './open-list';
 

@@ -2,7 +2,7 @@ import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firest
 import { describe, expect, it } from 'vitest';
 import { pantryEntryId } from '@/domain/cupboard/pantry-entry';
 import { collections } from '@/domain/collections';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
 import { commitWrites } from './commit-writes';

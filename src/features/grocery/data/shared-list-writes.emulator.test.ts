@@ -6,7 +6,7 @@ import { groceryListSchema } from '@/domain/grocery/grocery-list';
 import { shareExpiryFrom } from '@/domain/grocery/share-fields';
 import { sharedLineColumnsSchema } from '@/domain/grocery/shared-line-columns';
 import { sharedListSnapshot } from '@/domain/grocery/shared-list';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDoc } from '@/lib/firebase/typed-doc';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { seed, storedDocument } from '../../../../tests/rules/helpers';
 import { commitWrites } from './commit-writes';

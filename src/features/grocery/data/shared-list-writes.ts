@@ -2,7 +2,7 @@ import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import type { SharedListBinding } from '@/domain/grocery/shared-list-owner';
 import { sharedViewDocument, type SharedListSnapshot } from '@/domain/grocery/shared-list';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { db, groceryListRef } from './grocery-refs';
 
 // The household's writes of a list's shared view, sharedGroceryLists/{token} (DESIGN.md §3,

@@ -5,7 +5,7 @@ import { sharedGroceryListSchema, type SharedGroceryList } from '@/domain/grocer
 import type { Outcome } from '@/domain/shared/outcome';
 import { api } from '@/lib/api';
 import { apiErrorKey } from '@/lib/api-client';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDoc } from '@/lib/firebase/typed-doc';
 import type { LocaleKey } from '@/locales/locale-key';
 import { db } from './grocery-refs';
 

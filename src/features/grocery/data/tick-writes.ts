@@ -1,7 +1,7 @@
 import { deleteField, FieldPath, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { ShopperTick } from '@/domain/grocery/shopper-tick';
 import type { UntickWrite } from '@/domain/grocery/untick';
-import type { DocumentWrite } from '@/lib/firestore/document-writer';
+import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import { groceryListRef } from './grocery-refs';
 
 // Ticks, written straight to the list: the SDK shows them at once and takes a refused one back.

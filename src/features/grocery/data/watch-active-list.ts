@@ -1,6 +1,6 @@
 import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { groceryListSchema, type GroceryList } from '@/domain/grocery/grocery-list';
-import { readDoc } from '@/lib/firestore/typed-doc';
+import { readDoc } from '@/lib/firebase/typed-doc';
 import { groceryLists } from './grocery-refs';
 
 /** Fields older lists stored as arrays, which the app now keeps as maps written by field path. */

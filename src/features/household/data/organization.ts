@@ -2,8 +2,8 @@ import { deleteField, doc, onSnapshot, serverTimestamp, updateDoc, type Firestor
 import { collections } from '@/domain/collections';
 import type { HouseholdSettingsChange } from '@/domain/household/household-settings';
 import { organizationSchema, type Organization } from '@/domain/household/organization';
-import { readDoc } from '@/lib/firestore/typed-doc';
-import { firebase } from '@/lib/firebase';
+import { readDoc } from '@/lib/firebase/typed-doc';
+import { firebase } from '@/lib/firebase/firestore';
 
 // Each takes the Firestore instance to use: the app's by default, another client's in the
 // emulator tests.

@@ -1,6 +1,6 @@
 import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { EntryChange } from '@/domain/planner/entry-changes';
-import type { DocumentWrite, DocumentWriter } from '@/lib/firestore/document-writer';
+import type { DocumentWrite, DocumentWriter } from '@/lib/firebase/document-writer';
 import { db, mealEntryRef, newMealEntryFields } from './planner-refs';
 
 export interface EntryCommit {

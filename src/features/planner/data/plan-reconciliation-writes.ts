@@ -1,7 +1,7 @@
 import { limit, onSnapshot, orderBy, query, runTransaction, serverTimestamp, where, type Firestore, type QuerySnapshot } from 'firebase/firestore';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import type { FollowedPlan, PlanReconciliation } from '@/domain/planner/plan-reconciliation';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { db, mealEntries, weeklyPlanRef, weeklyPlans } from './planner-refs';
 
 /** What the server holds: a snapshot neither from the cache nor holding this device's writes not yet sent. */

@@ -1,7 +1,7 @@
 import { collection, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { collections } from '@/domain/collections';
-import { firebase } from '@/lib/firebase';
+import { firebase } from '@/lib/firebase/firestore';
 
 export const db = () => firebase().db;
 

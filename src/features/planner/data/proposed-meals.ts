@@ -1,7 +1,7 @@
 import { getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import type { CalendarDay } from '@/domain/planner/week';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { db, mealEntries } from './planner-refs';
 
 /**

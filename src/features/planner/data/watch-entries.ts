@@ -1,7 +1,7 @@
 import { onSnapshot, query, where } from 'firebase/firestore';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import type { PlannerWeek } from '@/domain/planner/week';
-import { readDocs } from '@/lib/firestore/typed-doc';
+import { readDocs } from '@/lib/firebase/typed-doc';
 import { mealEntries } from './planner-refs';
 
 type Listener = (entries: MealEntry[]) => void;

@@ -9,7 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { appSettings, type AppSettings } from '@/config/env';
-import { firebaseApp, firebaseAuth } from './firebase-auth';
+import { firebaseApp, firebaseAuth } from './auth';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -37,7 +37,7 @@ function initialise(env: AppSettings): FirebaseServices {
   return { app, auth, db };
 }
 
-/** The one place Firestore is initialised, on the app and Auth of firebase-auth.ts. */
+/** The one place Firestore is initialised, on the app and Auth of auth.ts. */
 export function firebase(): FirebaseServices {
   services ??= initialise(appSettings);
   return services;

@@ -1,5 +1,5 @@
-import type { SecondsTimestamp } from '../domain/shared/timestamp';
-import type { SnapshotLike } from './firestore/typed-doc';
+import type { SecondsTimestamp } from '../../domain/shared/timestamp';
+import type { SnapshotLike } from './typed-doc';
 
 // Firestore's REST API, as the first reads of a public page use it (firestore-rest.ts): the
 // request of a query, and its answer read as the SDK's snapshots would be. Pure, for tests.

@@ -3,7 +3,7 @@ import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence
 import { appSettings, firebaseConfigReading } from '@/config/env';
 
 /*
- * The Firebase app and Auth, apart from Firestore (src/lib/firebase.ts): telling a visitor from
+ * The Firebase app and Auth, apart from Firestore (firestore.ts beside it): telling a visitor from
  * a member needs only Auth, so a visitor's pages never load the full Firestore SDK for it.
  */
 

@@ -1,6 +1,6 @@
 import { connectStorageEmulator, deleteObject, getDownloadURL, getStorage, ref as storageRef, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { appSettings } from '@/config/env';
-import { firebase } from './firebase';
+import { firebase } from './firestore';
 
 /*
  * Firebase Storage, for recipe pictures. Loaded with the picture field, never before: no other
