@@ -5,7 +5,7 @@ import { plannerWeek } from '@/domain/planner/week';
 import { useHousehold } from '@/features/household';
 import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
-import type { NewEntry, PlannerOutcome } from '../planner-state';
+import type { NewEntry, PlannerOutcome } from '../store/state';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
 

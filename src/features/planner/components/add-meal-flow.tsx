@@ -5,7 +5,7 @@ import type { CalendarDay } from '@/domain/planner/week';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
-import { selectAddEntry, selectWeek } from '../selectors';
+import { selectAddEntry, selectWeek } from '../store/selectors';
 import { usePlanner } from '../store';
 import { addMealDays, nextAddMealStep, type AddMealProgress } from './add-meal-steps';
 import { DayPickerDialog } from './day-picker-dialog';

@@ -4,7 +4,7 @@ import type { WeekStartDay } from '@/domain/household/organization';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { buildOrganization } from '@/testing/sessions';
-import type { NewEntry, PlannerOutcome } from '../planner-state';
+import type { NewEntry, PlannerOutcome } from '../store/state';
 import { usePlanner } from '../store';
 import { AddToPlanDialog } from './add-to-plan-dialog';
 

@@ -10,7 +10,7 @@ import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ErrorBox } from '@/ui/error-box';
-import { selectAddEntry } from '../selectors';
+import { selectAddEntry } from '../store/selectors';
 import { usePlanner } from '../store';
 
 type Phase = 'choosing' | 'adding' | 'added';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { selectCookActions, selectCooked } from '../selectors';
+import { selectCookActions, selectCooked } from '../store/selectors';
 import { usePlanner } from '../store';
 
 /** 'Cuisiné : {recette}' with 'Annuler', for the minute the store keeps the meal just cooked. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { selectCookActions } from '../selectors';
+import { selectCookActions } from '../store/selectors';
 import { usePlanner } from '../store';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import type { MenuSide } from '@/domain/planner/week-grid';
-import { selectEntryActions } from '../selectors';
+import { selectEntryActions } from '../store/selectors';
 import { usePlanner } from '../store';
 import { MealTypeSelect } from './meal-type-select';
 import { PortionsEditor } from './portions-editor';

@@ -6,7 +6,7 @@ import type { MealEntry } from '@/domain/planner/meal-entry';
 import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { RecipeImage } from '@/features/recipes';
-import { selectEntryActions } from '../selectors';
+import { selectEntryActions } from '../store/selectors';
 import { usePlanner } from '../store';
 import { CookedButton } from './cooked-button';
 import { DragHandle } from './dnd/drag-handle';

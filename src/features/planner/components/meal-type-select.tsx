@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { isMealType, mealTypeLabelKey, mealTypes } from '@/domain/planner/meal-types';
-import { selectEntryActions } from '../selectors';
+import { selectEntryActions } from '../store/selectors';
 import { usePlanner } from '../store';
 
 /** An entry's meal type, saved as soon as it is chosen; 'Non spécifié' for none (spec B §2, §3). */

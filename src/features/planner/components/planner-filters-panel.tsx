@@ -8,7 +8,7 @@ import { ClassificationControls } from '@/features/recipes';
 import { Chip } from '@/ui/chip';
 import { SelectField } from '@/ui/form/select-field';
 import { toggleValue } from '@/ui/toggle-value';
-import { selectFilterActions, selectFilters } from '../selectors';
+import { selectFilterActions, selectFilters } from '../store/selectors';
 import { usePlanner } from '../store';
 
 const legendClass = 'mb-2 text-sm font-semibold text-stone-800';

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useIsWeekGrid } from '../hooks/use-is-week-grid';
 import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
-import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../selectors';
+import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../store/selectors';
 import { usePlanner } from '../store';
 import type { AddMealStart } from './add-meal-flow';
 import { AddToGroceryListButton } from './add-to-grocery-list-button';

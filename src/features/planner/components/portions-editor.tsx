@@ -5,7 +5,7 @@ import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { canDecrementPortions, canIncrementPortions, decrementPortions, incrementPortions, resolvePortionsInput } from '@/domain/planner/portions';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { useSettledCall } from '@/ui/use-settled-call';
-import { selectEntryActions } from '../selectors';
+import { selectEntryActions } from '../store/selectors';
 import { usePlanner } from '../store';
 
 const stepButton =

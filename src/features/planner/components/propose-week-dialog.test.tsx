@@ -12,7 +12,7 @@ import { useHousehold } from '@/features/household';
 import { buildRecipe, seedCookbook } from '@/testing/recipes';
 import { buildOrganization } from '@/testing/sessions';
 import { usePlanner } from '../store';
-import { useWeekProposal } from '../week-proposal-store';
+import { useWeekProposal } from '../store/week-proposal';
 import { ProposeWeekDialog } from './propose-week-dialog';
 
 // The dialog over seeded stores: the cookbook's recipes, no history unless a test gives one,

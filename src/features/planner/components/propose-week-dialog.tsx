@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Spinner } from '@/ui/spinner';
-import { useWeekProposal } from '../week-proposal-store';
+import { useWeekProposal } from '../store/week-proposal';
 import { ProposeWeekMeals } from './propose-week-meals';
 
 /** 'Favoris', one of the tags every cookbook has (default-cookbook-tags.ts). */

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
 import type { ProposedMeal } from '@/domain/planner/week-proposal';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { useWeekProposal } from '../week-proposal-store';
+import { useWeekProposal } from '../store/week-proposal';
 
 const selectMealActions = ({ reroll, removeMeal }: ReturnType<typeof useWeekProposal.getState>) => ({ reroll, removeMeal });
 

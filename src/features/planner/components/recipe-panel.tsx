@@ -7,7 +7,7 @@ import { selectCanEditHouseholdContent, useHousehold } from '@/features/househol
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
-import { selectFilterActions, selectFilters } from '../selectors';
+import { selectFilterActions, selectFilters } from '../store/selectors';
 import { usePlanner } from '../store';
 import { DraggableRecipeCard } from './draggable-recipe-card';
 import { PlannerFiltersPanel } from './planner-filters-panel';

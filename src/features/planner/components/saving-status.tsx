@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSaving } from '../selectors';
+import { selectSaving } from '../store/selectors';
 import { usePlanner } from '../store';
 
 /**

@@ -18,7 +18,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { decideDrop } from '@/domain/planner/drop-decision';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { usePlannerRecipeOf } from '../../hooks/use-planner-recipes';
-import { selectEntryActions } from '../../selectors';
+import { selectEntryActions } from '../../store/selectors';
 import { usePlanner } from '../../store';
 import type { DragData } from './dnd-ids';
 import { dragDataOf, dropDataOf } from './drag-data';

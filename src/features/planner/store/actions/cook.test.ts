@@ -11,15 +11,15 @@ import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
-import * as data from './data';
-import { selectPlannerEntries } from './planner-entries';
-import { usePlanner } from './store';
+import * as data from '../../data';
+import { selectPlannerEntries } from '../planner-entries';
+import { usePlanner } from '../index';
 
 // 'Cuisiné' (issue 26): what the action takes from the cupboard (the stand-in store shows it)
 // and what it hands the entry's batch with it, which the data layer writes (proven on the
 // emulator with the other entry changes): stubbed here, to see what it is given.
 
-vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn() }));
+vi.mock('../../data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn() }));
 
 // Wednesday 25 November 2026.
 const NOW = new Date(2026, 10, 25, 10, 0);

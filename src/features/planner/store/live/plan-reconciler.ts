@@ -5,8 +5,8 @@ import { reconcilePlan, type FollowedPlan, type PlanView } from '@/domain/planne
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
-import * as data from './data';
-import type { PlannerStore } from './planner-state';
+import * as data from '../../data';
+import type { PlannerStore } from '../state';
 
 interface Followed<T> {
   value: T;

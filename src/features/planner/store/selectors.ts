@@ -1,4 +1,4 @@
-import type { PlannerStore } from './planner-state';
+import type { PlannerStore } from './state';
 
 // How screens read the planner: `usePlanner(selectX)` for one field, `useShallow` around the
 // selectors returning objects.

@@ -1,6 +1,6 @@
 import { withEntryChanges } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
-import type { PlannerState } from './planner-state';
+import type { PlannerState } from './state';
 
 /**
  * The live entries of the week and the unplanned area as one list. An entry moved between the

@@ -8,10 +8,10 @@ import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useCookbook } from '@/features/cookbook';
 import { useGrocery, type MealRefChange } from '@/features/grocery';
 import { useHousehold } from '@/features/household';
-import * as data from './data';
-import { noSideWrites, plannerCommitter, refused, type SideWrites } from './planner-commit';
-import { selectPlannerEntries } from './planner-entries';
-import type { NewEntry, PlannerSlice } from './planner-state';
+import * as data from '../../data';
+import { noSideWrites, plannerCommitter, refused, type SideWrites } from './commit';
+import { selectPlannerEntries } from '../planner-entries';
+import type { NewEntry, PlannerSlice } from '../state';
 
 const today = () => toCalendarDate(new Date());
 

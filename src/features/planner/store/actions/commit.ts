@@ -2,9 +2,9 @@ import type { EntryChange } from '@/domain/planner/entry-changes';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { useHousehold } from '@/features/household';
 import { answerOrQueued } from '@/lib/connectivity';
-import * as data from './data';
-import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from './follow-planner';
-import type { PlannerErrorKey, PlannerOutcome, SetPlanner } from './planner-state';
+import * as data from '../../data';
+import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from '../live/follow-planner';
+import type { PlannerErrorKey, PlannerOutcome, SetPlanner } from '../state';
 
 export const refused = (error: PlannerErrorKey): PlannerOutcome => ({ ok: false, error });
 
@@ -25,7 +25,7 @@ export interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'> {
 
 export const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undefined };
 
-/** How the planner's actions write (entry-actions.ts, cook-actions.ts): one batch per intent. */
+/** How the planner's actions write (entries.ts, cook.ts): one batch per intent. */
 export function plannerCommitter(set: SetPlanner) {
   /** Where a write may go: the current household, by someone allowed to plan there. */
   const writeScope = () => {

@@ -81,7 +81,7 @@ export interface PlannerActions {
   /** To another day or to the unplanned area (''); the meal type resets (spec B §4). */
   moveEntry: (entryId: string, date: CalendarDay | '') => Promise<PlannerOutcome>;
   removeEntry: (entryId: string) => Promise<PlannerOutcome>;
-  /** 'Cuisiné': takes the meal's amounts at its portions from the cupboard and marks it completed (cook-actions.ts). */
+  /** 'Cuisiné': takes the meal's amounts at its portions from the cupboard and marks it completed (actions/cook.ts). */
   cookEntry: (entryId: string, recipe: Pick<Recipe, 'name' | 'servings' | 'ingredients'>) => Promise<PlannerOutcome>;
   /** 'Annuler' on 'Cuisiné : {recette}': gives back exactly what it took and unmarks the meal. */
   undoCooked: () => Promise<PlannerOutcome>;

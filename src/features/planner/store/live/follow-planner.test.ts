@@ -3,15 +3,15 @@ import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import { resetAllStores } from '@/lib/create-store';
 import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
-import * as data from './data';
+import * as data from '../../data';
 // Loaded up front, as the app's own import of it would be by then: follow() imports it on its
 // own, and an import still in flight when the file ends fails the run.
 import './plan-reconciler';
-import { usePlanner } from './store';
+import { usePlanner } from '../index';
 
 // The recipes the planner reads: those of the entries it shows, by id, never the household's
 // whole collection. The entries' queries are recorded here; the emulator proves the reads.
-vi.mock('./data', async (importOriginal) => ({
+vi.mock('../../data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchWeekEntries: vi.fn(() => () => undefined),
   watchUnplannedEntries: vi.fn(() => () => undefined),

@@ -6,10 +6,10 @@ import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue } from '@/features/recipes';
-import type { plannerCommitter } from './planner-commit';
-import type { CookedMeal, PlannerErrorKey, PlannerOutcome } from './planner-state';
+import type { plannerCommitter } from './commit';
+import type { CookedMeal, PlannerErrorKey, PlannerOutcome } from '../state';
 
-/** What cooking works with, handed in by cook-actions.ts so that this chunk shares no planner module. */
+/** What cooking works with, handed in by cook.ts so that this chunk shares no planner module. */
 export interface CookContext {
   commit: ReturnType<typeof plannerCommitter>['commit'];
 }

@@ -17,10 +17,10 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { useHousehold } from '@/features/household';
 import { createStore } from '@/lib/create-store';
-import * as data from './data';
+import * as data from '../data';
 import { selectPlannerEntries } from './planner-entries';
-import type { NewEntry, PlannerOutcome } from './planner-state';
-import { usePlanner } from './store';
+import type { NewEntry, PlannerOutcome } from './state';
+import { usePlanner } from './index';
 
 /** What a proposal is made from: read once when the dialog asks, then reused by every reroll. */
 interface ProposalBasis {

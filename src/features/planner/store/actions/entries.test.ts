@@ -7,15 +7,15 @@ import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
-import * as data from './data';
-import { selectPlannerEntries } from './planner-entries';
-import { usePlanner } from './store';
+import * as data from '../../data';
+import { selectPlannerEntries } from '../planner-entries';
+import { usePlanner } from '../index';
 
 // The list follows the plan: a meal moved to 'Non planifiées' leaves the grocery list and a meal
 // planned on a day again returns to it, in the move's own batch. The batch itself is the data
 // layer's (proven on the emulator); here it is stubbed, to see what the move hands it.
 
-vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn(), newMealEntryId: vi.fn(() => 'new-entry') }));
+vi.mock('../../data', async (original) => ({ ...(await original<typeof data>()), commitEntryChange: vi.fn(), newMealEntryId: vi.fn(() => 'new-entry') }));
 
 const DAY = '2099-03-10';
 const OTHER_DAY = '2099-03-11';

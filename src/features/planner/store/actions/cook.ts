@@ -1,8 +1,8 @@
 import { COOKED_UNDO_MS, isCookable } from '@/domain/planner/cooked-meal';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { plannerCommitter, refused } from './planner-commit';
-import { selectPlannerEntries } from './planner-entries';
-import type { PlannerSlice } from './planner-state';
+import { plannerCommitter, refused } from './commit';
+import { selectPlannerEntries } from '../planner-entries';
+import type { PlannerSlice } from '../state';
 
 // The cooking code (the cupboard, the catalogue, the conversions) loads with the first meal
 // cooked: the planner's route is near its size budget.

@@ -1,9 +1,9 @@
 import { isChangeShown } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { useRecipes } from '@/features/recipes';
-import * as data from './data';
-import { liveEntries, selectPlannerEntries } from './planner-entries';
-import { initialPlannerState, type PlannerSlice, type PlannerState } from './planner-state';
+import * as data from '../../data';
+import { liveEntries, selectPlannerEntries } from '../planner-entries';
+import { initialPlannerState, type PlannerSlice, type PlannerState } from '../state';
 
 /** A landed change the live entries never show (another member changed the entry since) stops being laid over them after this. */
 export const LANDED_CHANGE_TIMEOUT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { defaultPlannerFilters } from '@/domain/planner/planner-filters';
 import { createStore } from '@/lib/create-store';
-import { cookActions } from './cook-actions';
-import { entryActions } from './entry-actions';
-import { followPlannerSlice } from './follow-planner';
-import { initialPlannerState, type PlannerStore } from './planner-state';
+import { cookActions } from './actions/cook';
+import { entryActions } from './actions/entries';
+import { followPlannerSlice } from './live/follow-planner';
+import { initialPlannerState, type PlannerStore } from './state';
 
 export const usePlanner = createStore<PlannerStore>((set, get, api) => ({
   ...initialPlannerState,

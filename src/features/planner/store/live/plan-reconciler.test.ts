@@ -5,14 +5,14 @@ import { weekFrom } from '@/domain/planner/week';
 import { resetAllStores } from '@/lib/create-store';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
-import * as data from './data';
+import * as data from '../../data';
 import { followPlanReconciliation } from './plan-reconciler';
-import { usePlanner } from './store';
+import { usePlanner } from '../index';
 
 // When the planner writes the weekly plan: only from what the server has confirmed, never from
 // the cache (offline, or this device's writes not sent yet). The writes are the emulator's to prove.
 
-vi.mock('./data', async (importOriginal) => ({
+vi.mock('../../data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchActivePlan: vi.fn(() => () => undefined),
   watchSettledEntries: vi.fn(() => () => undefined),
