@@ -6,6 +6,6 @@ export { AddGroceryItemDialog } from './components/add-grocery-item-dialog';
 export { GroceryPanel } from './components/grocery-panel';
 export { PrintableGroceryListPage } from './components/printable-grocery-list-page';
 export { SharedGroceryListPage } from './components/shared-grocery-list-page';
-export type { MealRefChange, PlannedListChange } from './grocery-state';
-export { selectAddMeals, selectMealsOnList } from './selectors';
+export type { MealRefChange, PlannedListChange } from './store/state';
+export { selectAddMeals, selectMealsOnList } from './store/selectors';
 export { followGroceryList, useGrocery } from './store';

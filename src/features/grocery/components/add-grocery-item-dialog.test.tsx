@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useIngredientCatalogue } from '@/features/recipes';
-import type { CustomItemInput } from '../grocery-state';
+import type { CustomItemInput } from '../store/state';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 

@@ -20,9 +20,9 @@ import { ErrorBox } from '@/ui/error-box';
 import { Form } from '@/ui/form/form';
 import { NumberField } from '@/ui/form/number-field';
 import { SelectField } from '@/ui/form/select-field';
-import { selectGroceryError } from '../selectors';
+import { selectGroceryError } from '../store/selectors';
 import { useGrocery } from '../store';
-import { selectAddCustomItem } from '../selectors';
+import { selectAddCustomItem } from '../store/selectors';
 
 /**
  * 'Ajouter un article' (spec B §2, §5): a name typed or picked from the ingredient catalogue

@@ -4,7 +4,7 @@ import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useGrocery } from '../store';
-import { selectArchiveList } from '../selectors';
+import { selectArchiveList } from '../store/selectors';
 
 /** What the button and its confirmation say where they stand ('Fermer la liste' in the panel, 'Archiver la liste' on the page). */
 export interface ArchiveListLabels {

@@ -5,7 +5,7 @@ import { customItemIds, firstItemQuantity, type CustomLineQuantity } from '@/dom
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import { unitSymbolKey } from '@/domain/recipes/units';
 import { useGrocery } from '../store';
-import { selectCustomItemEdits } from '../selectors';
+import { selectCustomItemEdits } from '../store/selectors';
 import { NumberStepper } from '@/ui/number-stepper';
 
 /**

@@ -3,7 +3,7 @@ import { customLineQuantity } from '@/domain/grocery/custom-line-edit';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
-import { selectToggleLine } from '../selectors';
+import { selectToggleLine } from '../store/selectors';
 import { useGrocery } from '../store';
 import { CustomLineControls } from './custom-line-controls';
 

@@ -8,7 +8,7 @@ import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { buildList, crepes, openList, quiche } from '@/testing/list-page-fixtures';
-import { usePutAway } from '../put-away-store';
+import { usePutAway } from '../store/put-away';
 
 // The list page with the household's cupboard: the aisles show what is left to buy, what the
 // cupboard covers whole sits collapsed in 'Déjà au placard', the 'Recettes' tab keeps the full

@@ -12,7 +12,7 @@ import { Tabs, type TabChoice } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useShoppingList } from '../hooks/use-shopping-list';
 import { useToPutAway } from '../hooks/use-to-put-away';
-import { selectGroceryError, selectGroceryStatus, selectList } from '../selectors';
+import { selectGroceryError, selectGroceryStatus, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 import { CategoryView } from './category-view';

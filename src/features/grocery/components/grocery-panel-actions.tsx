@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
-import { selectList } from '../selectors';
+import { selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { ShareByEmailDialog } from './share-email-dialog';

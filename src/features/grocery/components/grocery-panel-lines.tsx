@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { useShoppingList } from '../hooks/use-shopping-list';
-import { selectGroceryStatus, selectList } from '../selectors';
+import { selectGroceryStatus, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { CategoryView } from './category-view';
 

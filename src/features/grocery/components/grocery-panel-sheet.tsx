@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { ErrorBox } from '@/ui/error-box';
-import { selectGroceryError, selectList } from '../selectors';
+import { selectGroceryError, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { GroceryPanelActions } from './grocery-panel-actions';
 import { GroceryPanelLines } from './grocery-panel-lines';

@@ -6,7 +6,7 @@ import type { PutAway } from '@/domain/cupboard/put-away';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { PlusIcon } from '@/ui/icons';
-import { usePutAway } from '../put-away-store';
+import { usePutAway } from '../store/put-away';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { PutAwayButton } from './put-away-button';
 import { ShareByEmailDialog } from './share-email-dialog';

@@ -11,7 +11,7 @@ import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useShoppingList } from '../hooks/use-shopping-list';
-import { selectGroceryError, selectGroceryStatus, selectList, selectToggleLine } from '../selectors';
+import { selectGroceryError, selectGroceryStatus, selectList, selectToggleLine } from '../store/selectors';
 import { useGrocery } from '../store';
 import { PrintableLines } from './printable-lines';
 import { ShareHeader } from './share-header';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PutAway } from '@/domain/cupboard/put-away';
 import { Button } from '@/ui/button';
-import { usePutAway } from '../put-away-store';
+import { usePutAway } from '../store/put-away';
 
 /**
  * 'Ranger les articles cochés' (DESIGN.md §3, "The cupboard"): one tap puts every ticked catalogue

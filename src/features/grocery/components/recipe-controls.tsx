@@ -7,7 +7,7 @@ import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import { mealTypeLabelKey } from '@/domain/planner/meal-types';
 import { Button } from '@/ui/button';
 import { useGrocery } from '../store';
-import { selectListMeals, selectRecipeEdits } from '../selectors';
+import { selectListMeals, selectRecipeEdits } from '../store/selectors';
 import { NumberStepper } from '@/ui/number-stepper';
 
 /** The English screen's day names ('Tuesday · dinner'). */

@@ -9,7 +9,7 @@ import { selectCanEditHouseholdContent, useHousehold } from '@/features/househol
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useGrocery } from '../store';
 import { GroceryLineRow } from './grocery-line-row';
-import { selectFollowMeals, selectRecipeEdits } from '../selectors';
+import { selectFollowMeals, selectRecipeEdits } from '../store/selectors';
 import { RecipeControls } from './recipe-controls';
 import { useShopperWords } from '../hooks/use-shopper-words';
 

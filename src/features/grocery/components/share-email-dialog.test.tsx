@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SendByEmailError } from '../email-action';
+import { SendByEmailError } from '../store/actions/email';
 import { useGrocery } from '../store';
 import { ShareByEmailDialog } from './share-email-dialog';
 

@@ -8,8 +8,8 @@ import { ErrorBox } from '@/ui/error-box';
 import { Form } from '@/ui/form/form';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { SendByEmailError } from '../email-action';
-import { selectSendByEmail } from '../selectors';
+import { SendByEmailError } from '../store/actions/email';
+import { selectSendByEmail } from '../store/selectors';
 import { useGrocery } from '../store';
 
 /** Spec B §9: the dialog closes this long after saying the mail went. */

@@ -5,9 +5,9 @@ import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatedItem, IngredientCatalogue } from '@/domain/grocery/grocery-line';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { selectIngredientCatalogue, selectRecipesById, useIngredientCatalogue, useRecipes } from '@/features/recipes';
-import { readListRecipes } from '../follow-list-recipes';
-import { isWaitingForRecipes, listRecipesById } from '../list-lines';
-import { selectGroceryStatus, selectList } from '../selectors';
+import { readListRecipes } from '../store/live/follow-list-recipes';
+import { isWaitingForRecipes, listRecipesById } from '../store/list-lines';
+import { selectGroceryStatus, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 
 export interface GroceryLines {

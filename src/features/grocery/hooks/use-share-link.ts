@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
-import type { GroceryStore } from '../grocery-state';
+import type { GroceryStore } from '../store/state';
 import { useGrocery } from '../store';
 
 /** How long 'Lien copié !' shows (spec B §9). */

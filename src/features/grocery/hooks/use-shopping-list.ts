@@ -5,7 +5,7 @@ import { buildShoppingList, type ShoppingList } from '@/domain/grocery/shopping-
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { selectIngredientList, useIngredientCatalogue } from '@/features/recipes';
-import { selectList } from '../selectors';
+import { selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { useGroceryLines, type GroceryLines } from './use-grocery-lines';
 

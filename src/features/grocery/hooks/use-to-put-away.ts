@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { putAway, type PutAway } from '@/domain/cupboard/put-away';
 import type { ShoppingList } from '@/domain/grocery/shopping-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
-import { selectList } from '../selectors';
+import { selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import { useGrocery } from './store';
+import { useGrocery } from './index';
 
 // What the planner waits for before planning the list's side of a meal (entry-actions.ts).
 afterEach(() => resetAllStores());

@@ -4,7 +4,7 @@ import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
 import { readListRecipes } from './follow-list-recipes';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // The recipes a list plans are read by id while its lines show: the ids follow the list, and
 // nothing is wanted once it stops. Never the household's whole collection.

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import * as data from './data';
+import * as data from '../../data';
 import { followListMeals, regroupMeals } from './follow-list-meals';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // When the list's meals are planned, followed in groups by id while the list holds them. What a
 // watch reads is proven against the emulator beside the data files.
 
-vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), watchMealsWhen: vi.fn() }));
+vi.mock('../../data', async (original) => ({ ...(await original<typeof data>()), watchMealsWhen: vi.fn() }));
 
 const listOf = (mealEntryIds: string[]) => buildGroceryList({ mealEntryRefs: Object.fromEntries(mealEntryIds.map((id) => [id, { recipeId: 'r1', portions: 2 }])) });
 

@@ -1,7 +1,7 @@
 import { hasLiveShareToken } from '@/domain/grocery/share-fields';
 import { useHousehold } from '@/features/household';
-import * as data from './data';
-import type { GrocerySlice } from './grocery-state';
+import * as data from '../../data';
+import type { GrocerySlice } from '../state';
 
 /**
  * Archives the active list, the household's active legacy lists and the list's shared view (spec B §4) and forgets it at once: the live query brings the next

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { useRecipes } from '@/features/recipes';
-import type { GroceryStore } from './grocery-state';
+import type { GroceryStore } from '../state';
 
 /** The recipes a list plans, each once. */
 export function plannedRecipeIds(list: Pick<GroceryList, 'mealEntryRefs'> | null): string[] {

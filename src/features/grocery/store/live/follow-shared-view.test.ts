@@ -8,14 +8,14 @@ import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildRecipe, fakeRecipeReads } from '@/testing/recipes';
-import * as data from './data';
+import * as data from '../../data';
 import { followSharedView, SHARED_VIEW_DELAY_MS } from './follow-shared-view';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // How a writer's app keeps the shared view of its list current: when it writes, and when it
 // holds back. The writes themselves, and the rules judging them, are proven against the
 // emulator in data/shared-list-writes.emulator.test.ts; here the data layer records them.
-vi.mock('./data', async (importOriginal) => ({
+vi.mock('../../data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchSharedList: vi.fn(),
   commitWrites: vi.fn(),

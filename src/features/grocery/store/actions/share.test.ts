@@ -7,13 +7,13 @@ import { fullMatch } from '@/domain/shared/full-match';
 import { useHousehold } from '@/features/household';
 import { resetAllStores } from '@/lib/create-store';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
-import * as data from './data';
-import { useGrocery } from './store';
+import * as data from '../../data';
+import { useGrocery } from '../index';
 
 // shareList between the store and its one batch: when it mints a token, what it writes, and
 // what it answers. The batch itself, and the rules judging it, are proven against the emulator
 // in data/shared-list-writes.emulator.test.ts; here the data layer records the writes.
-vi.mock('./data', async (importOriginal) => ({
+vi.mock('../../data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   commitWrites: vi.fn(),
   shareListWrite: vi.fn((listId: string, token: string, expiresAt: Date) => ({ kind: 'share', listId, token, expiresAt })),

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import * as data from './data';
+import * as data from '../../data';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // The list's own planned meals, decided from what the store holds: shown at once, written in
 // the writes the rules take, and on refusal taken back alone with the action's error. The
 // writes themselves are proven against the emulator beside the data files.
 
-vi.mock('./data', async (original) => ({
+vi.mock('../../data', async (original) => ({
   ...(await original<typeof data>()),
   setMealPortions: vi.fn(),
   removeMealRefs: vi.fn(),

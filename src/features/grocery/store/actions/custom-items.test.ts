@@ -2,17 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import { useConnectivity } from '@/lib/connectivity';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
-import * as data from './data';
-import type { CustomItemInput } from './grocery-state';
+import * as data from '../../data';
+import type { CustomItemInput } from '../state';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // Items typed by hand, decided from what the store holds: shown at once, written once, and on
 // refusal taken back alone with the action's error. The writes themselves (real writes the
 // rules accept) are proven against the emulator beside the data files; here they land or fail.
 
-vi.mock('./data', async (original) => ({
+vi.mock('../../data', async (original) => ({
   ...(await original<typeof data>()),
   addCustomItem: vi.fn(),
   setCustomItemQuantity: vi.fn(),

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import { sendListByEmail } from './data/send-list-email';
-import { SendByEmailError } from './email-action';
-import { useGrocery } from './store';
+import { sendListByEmail } from '../../data/send-list-email';
+import { SendByEmailError } from './email';
+import { useGrocery } from '../index';
 
 // sendByEmail between the share action and the API call: what it asks for, in which order, and
 // the message it throws for the dialog. The call itself is proven against the real service in
 // tests/api/share-list-email.test.ts.
-vi.mock('./data/send-list-email', () => ({ sendListByEmail: vi.fn() }));
+vi.mock('../../data/send-list-email', () => ({ sendListByEmail: vi.fn() }));
 
 const send = vi.mocked(sendListByEmail);
 

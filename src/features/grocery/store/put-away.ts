@@ -3,8 +3,8 @@ import { withoutTicks, type UntickWrite } from '@/domain/grocery/untick';
 import { useCupboard } from '@/features/cupboard';
 import { answerOrQueued } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
-import * as data from './data';
-import { useGrocery } from './store';
+import * as data from '../data';
+import { useGrocery } from './index';
 
 // The list page's intents on the cupboard, over the list's store but in a store of their own:
 // the planner carries the list's store and its panel, and never puts anything away (its

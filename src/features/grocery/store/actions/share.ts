@@ -3,9 +3,9 @@ import { shareExpiryFrom } from '@/domain/grocery/share-fields';
 import { SHARE_TOKEN_BYTES, shareTokenFromBytes } from '@/domain/grocery/share-token';
 import { openShareToken } from '@/domain/grocery/shared-list';
 import { useHousehold } from '@/features/household';
-import * as data from './data';
-import type { GrocerySlice } from './grocery-state';
-import { sharedSnapshotNow } from './shared-snapshot';
+import * as data from '../../data';
+import type { GrocerySlice } from '../state';
+import { sharedSnapshotNow } from '../shared-snapshot';
 
 /** A new capability: 128 random bits, never derived from ids (DESIGN.md §3, "Share links"). */
 function newShareToken(): string {

@@ -1,7 +1,7 @@
 import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
-import * as data from './data';
-import type { GrocerySlice } from './grocery-state';
+import * as data from '../../data';
+import type { GrocerySlice } from '../state';
 import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered } from './list-edit';
 
 const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;

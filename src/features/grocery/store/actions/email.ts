@@ -1,7 +1,7 @@
 import { apiErrorKey } from '@/lib/api-client';
 import { frenchText, type LocaleKey } from '@/locales/locale-key';
-import * as data from './data';
-import type { GrocerySlice } from './grocery-state';
+import * as data from '../../data';
+import type { GrocerySlice } from '../state';
 
 /**
  * What sendByEmail throws: the message to show, in French as `message` (spec B §8) and as the

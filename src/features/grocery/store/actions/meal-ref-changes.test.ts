@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { useHousehold } from '@/features/household';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { buildOrganization } from '@/testing/sessions';
-import type * as data from './data';
+import type * as data from '../../data';
 import { setUpListActions } from '@/testing/list-action-test-setup';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // The list's side of planner actions, decided from what the store holds: when there is one,
 // what it shows at once, and how its undo puts back only its own change.
 
-vi.mock('./data', async (original) => ({ ...(await original<typeof data>()), newGroceryListId: () => 'new-list' }));
+vi.mock('../../data', async (original) => ({ ...(await original<typeof data>()), newGroceryListId: () => 'new-list' }));
 
 const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } } });
 

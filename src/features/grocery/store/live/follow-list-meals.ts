@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
-import * as data from './data';
-import type { GroceryStore } from './grocery-state';
+import * as data from '../../data';
+import type { GroceryStore } from '../state';
 
 /**
  * The groups of meals to watch once the list holds `held`: a group keeps its watch while it

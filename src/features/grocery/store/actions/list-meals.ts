@@ -2,8 +2,8 @@ import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-l
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
-import * as data from './data';
-import type { GroceryErrorKey, GrocerySlice } from './grocery-state';
+import * as data from '../../data';
+import type { GroceryErrorKey, GrocerySlice } from '../state';
 import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;

@@ -2,7 +2,7 @@ import type { RecipesById as LineRecipes } from '@/domain/grocery/grocery-line';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipesById } from '@/features/recipes';
-import { plannedRecipeIds } from './follow-list-recipes';
+import { plannedRecipeIds } from './live/follow-list-recipes';
 
 // What a list's lines are made of, shared by the screen's hook (useGroceryLines) and the store's
 // keeping of the shared view (follow-shared-view.ts), so both aggregate the same recipes.

@@ -1,8 +1,8 @@
 import { isGroceryAutomationOn } from '@/domain/household/organization';
 import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { useHousehold } from '@/features/household';
-import * as data from './data';
-import type { MealRefChange, PlannedListChange } from './grocery-state';
+import * as data from '../../data';
+import type { MealRefChange, PlannedListChange } from '../state';
 import { newHouseholdList, showOpenedList, type GetGrocery, type SetGrocery } from './list-edit';
 
 /** The list with one meal reference set (or, with null, removed). */

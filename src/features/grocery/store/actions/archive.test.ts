@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import * as data from './data';
+import * as data from '../../data';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
-import { useGrocery } from './store';
+import { useGrocery } from '../index';
 
 // Archiving, decided from what the store holds: the list is forgotten at once and shown again
 // on refusal. The batch itself is proven against the emulator beside the data files.
 
-vi.mock('./data', async (original) => ({
+vi.mock('../../data', async (original) => ({
   ...(await original<typeof data>()),
   commitWrites: vi.fn(),
   archiveListWrite: vi.fn(),

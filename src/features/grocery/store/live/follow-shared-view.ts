@@ -3,10 +3,10 @@ import { canEditHouseholdContent } from '@/domain/household/roles';
 import { isSameSnapshot, openShareToken, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
-import * as data from './data';
+import * as data from '../../data';
 import { plannedRecipeIds } from './follow-list-recipes';
-import type { GroceryStore } from './grocery-state';
-import { sharedSnapshotNow } from './shared-snapshot';
+import type { GroceryStore } from '../state';
+import { sharedSnapshotNow } from '../shared-snapshot';
 
 /** How long what the view shows must rest before it is written: a burst of edits makes one write. */
 export const SHARED_VIEW_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import type { GroceryList } from '@/domain/grocery/grocery-list';
-import type { GroceryStore } from './grocery-state';
+import type { GroceryStore } from './state';
 
 // How screens read the list: `useGrocery(selectX)` for one field, `useShallow` around the
 // selectors returning objects.

@@ -1,7 +1,7 @@
-import { archiveAction } from './archive-action';
-import { customItemActions } from './custom-item-actions';
-import type { GrocerySlice } from './grocery-state';
-import { listMealActions } from './list-meal-actions';
+import { archiveAction } from './archive';
+import { customItemActions } from './custom-items';
+import type { GrocerySlice } from '../state';
+import { listMealActions } from './list-meals';
 
 /** The list-editing intents of the grocery store, one file per group. */
 export const listActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem' | 'changeMealPortions' | 'removeRecipe' | 'takeBackMeals' | 'addMeals' | 'archiveList'> = (

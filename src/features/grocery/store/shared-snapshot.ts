@@ -3,7 +3,7 @@ import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { buildShoppingList, keysTickedByFood } from '@/domain/grocery/shopping-list';
 import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
-import type { GroceryState } from './grocery-state';
+import type { GroceryState } from './state';
 import { isWaitingForRecipes, listRecipesById } from './list-lines';
 
 export interface SnapshotNow {

@@ -4,15 +4,15 @@ import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/un
 import type { HouseholdQuery } from '@/features/household';
 import { countUntilAnswered } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
-import * as data from './data';
-import { followListMeals } from './follow-list-meals';
-import { followSharedView } from './follow-shared-view';
-import { initialGroceryState, type GroceryStore } from './grocery-state';
-import { emailAction } from './email-action';
-import { listActions } from './list-actions';
-import { whenListAnswered } from './list-edit';
-import { planMealRefChange } from './meal-ref-changes';
-import { shareActions } from './share-actions';
+import * as data from '../data';
+import { followListMeals } from './live/follow-list-meals';
+import { followSharedView } from './live/follow-shared-view';
+import { initialGroceryState, type GroceryStore } from './state';
+import { emailAction } from './actions/email';
+import { listActions } from './actions/list';
+import { whenListAnswered } from './actions/list-edit';
+import { planMealRefChange } from './actions/meal-ref-changes';
+import { shareActions } from './actions/share';
 
 export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
   ...initialGroceryState,

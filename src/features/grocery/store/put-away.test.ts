@@ -8,16 +8,16 @@ import { useCupboard } from '@/features/cupboard';
 import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
-import * as data from './data';
-import { usePutAway } from './put-away-store';
+import * as data from '../data';
+import { usePutAway } from './put-away';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
-import { useGrocery } from './store';
+import { useGrocery } from './index';
 
 // 'Ranger les articles cochés' and archiving with it, decided from what the stores hold: the
 // cupboard's planned stock is the cupboard's (tested there), the batch of both is proven against
 // the emulator beside the data files (put-away-writes.emulator.test.ts).
 
-vi.mock('./data', async (original) => ({
+vi.mock('../data', async (original) => ({
   ...(await original<typeof data>()),
   untickWrite: vi.fn(),
   commitWrites: vi.fn(),

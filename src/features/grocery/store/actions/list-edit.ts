@@ -4,8 +4,8 @@ import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { useHousehold } from '@/features/household';
 import { answerOrQueued } from '@/lib/connectivity';
-import * as data from './data';
-import type { GroceryErrorKey, GroceryStore } from './grocery-state';
+import * as data from '../../data';
+import type { GroceryErrorKey, GroceryStore } from '../state';
 
 // What every list-editing action shares: when it may write, how it shows its change at once,
 // and how a refusal takes back exactly that change.
