@@ -8,6 +8,6 @@ export { HouseholdTagsPanel } from './components/household-tags-panel';
 export { useCookbookPages, useCookbookRecipes } from './hooks/use-cookbook-recipes';
 export { RecipeFormPage } from './components/recipe-form-page';
 export { RecipeTags } from './components/recipe-tags';
-export { selectPublicRecipes, selectTags } from './selectors';
+export { selectPublicRecipes, selectTags } from './store/selectors';
 export { followCookbook, useCookbook } from './store';
-export type { PlannedBookmark } from './cookbook-state';
+export type { PlannedBookmark } from './store/state';

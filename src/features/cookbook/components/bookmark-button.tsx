@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { selectHouseholdId, useHousehold } from '@/features/household';
-import { selectCookbookLoading, selectIsBookmarked, selectToggleBookmark } from '../selectors';
+import { selectCookbookLoading, selectIsBookmarked, selectToggleBookmark } from '../store/selectors';
 import { useCookbook } from '../store';
 
 /**

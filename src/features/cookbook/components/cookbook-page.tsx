@@ -10,7 +10,7 @@ import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useCookbookPages } from '../hooks/use-cookbook-recipes';
-import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../selectors';
+import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
 import { CupboardToggle } from './cupboard-toggle';

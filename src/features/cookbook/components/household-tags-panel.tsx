@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { selectCanManageHousehold, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { selectTagsStatus, selectTagWriteError } from '../selectors';
+import { selectTagsStatus, selectTagWriteError } from '../store/selectors';
 import { useCookbook } from '../store';
 import { TagListEditor } from './tag-list-editor';
 

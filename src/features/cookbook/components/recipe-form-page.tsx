@@ -8,7 +8,7 @@ import { selectHouseholdId, selectHouseholdSize, useHousehold } from '@/features
 import { RecipeForm, RecipeImportField, useRecipeLookup } from '@/features/recipes';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { selectCookbookLoading, selectSaveRecipe, selectTags } from '../selectors';
+import { selectCookbookLoading, selectSaveRecipe, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { TagPicker } from './tag-picker';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@/domain/recipes/recipe';
-import { selectTags } from '../selectors';
+import { selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { TagChip } from './tag-chip';
 

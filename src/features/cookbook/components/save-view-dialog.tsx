@@ -17,7 +17,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
 import { toggleValue } from '@/ui/toggle-value';
-import { selectSaveView, selectSetSelection, selectTags, selectUpdateView } from '../selectors';
+import { selectSaveView, selectSetSelection, selectTags, selectUpdateView } from '../store/selectors';
 import { useCookbook } from '../store';
 import { ColorPicker } from './color-picker';
 import { TagChip } from './tag-chip';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { readableTextOn } from '@/domain/shared/hex-color';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { selectDeleteView, selectSavedViews, selectSelection, selectSetSelection } from '../selectors';
+import { selectDeleteView, selectSavedViews, selectSelection, selectSetSelection } from '../store/selectors';
 import { useCookbook } from '../store';
 import { SaveViewDialog } from './save-view-dialog';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import { Button } from '@/ui/button';
-import { selectSelection, selectSetSelection, selectTags } from '../selectors';
+import { selectSelection, selectSetSelection, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { SaveViewDialog } from './save-view-dialog';
 import { TagChip } from './tag-chip';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { COOKBOOK_MAX_TAGS, type CookbookTag } from '@/domain/cookbook/cookbook-tag';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { selectTagActions, selectTagLimitReached, selectTags } from '../selectors';
+import { selectTagActions, selectTagLimitReached, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { TagForm } from './tag-form';
 import { TagRow } from './tag-row';

@@ -4,7 +4,7 @@ import { COOKBOOK_MAX_TAGS } from '@/domain/cookbook/cookbook-tag';
 import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import { Button } from '@/ui/button';
 import { toggleValue } from '@/ui/toggle-value';
-import { selectCreateTag, selectTagLimitReached, selectTags } from '../selectors';
+import { selectCreateTag, selectTagLimitReached, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { TagChip } from './tag-chip';
 import { TagForm } from './tag-form';

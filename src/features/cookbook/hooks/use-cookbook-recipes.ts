@@ -16,7 +16,7 @@ import {
   type HouseholdFollower,
   type RecipeReader,
 } from '@/features/recipes';
-import { selectCookbookLoading, selectPublicRecipeIds, selectPublicRecipes } from '../selectors';
+import { selectCookbookLoading, selectPublicRecipeIds, selectPublicRecipes } from '../store/selectors';
 import { useCookbook } from '../store';
 
 /** Asks the household's query for `asked` while the screen is open (none while null). */

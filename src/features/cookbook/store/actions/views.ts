@@ -1,7 +1,7 @@
 import { applySavedViewChanges, type SavedView, type SavedViewChanges } from '@/domain/cookbook/saved-view';
 import { selectScope, useHousehold } from '@/features/household';
-import { attempt, type CookbookSlice, type CookbookState } from './cookbook-state';
-import * as data from './data';
+import { attempt, type CookbookSlice, type CookbookState } from '../state';
+import * as data from '../../data';
 
 /** The cookbook with one view edited, or as it was when that view is not in it. */
 function withView(cookbook: CookbookState['cookbook'], viewId: string, edit: (view: SavedView) => SavedView): Partial<CookbookState> {

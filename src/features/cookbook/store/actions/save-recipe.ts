@@ -1,8 +1,8 @@
 import { recipeTagChanges, reversed, withRecipeTagChanges, type RecipeTagChanges } from '@/domain/cookbook/recipe-tags';
 import { selectScope, useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
-import type { CookbookSlice } from './cookbook-state';
-import * as data from './data';
+import type { CookbookSlice } from '../state';
+import * as data from '../../data';
 
 /**
  * "Save a recipe and its tags", the workflow of the recipe form across two stores: one batch

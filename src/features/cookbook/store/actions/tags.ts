@@ -1,7 +1,7 @@
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
 import { selectScope, useHousehold } from '@/features/household';
-import { attempt, type CookbookSlice } from './cookbook-state';
-import * as data from './data';
+import { attempt, type CookbookSlice } from '../state';
+import * as data from '../../data';
 
 function newId(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 20);

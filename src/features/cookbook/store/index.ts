@@ -1,11 +1,11 @@
 import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
-import { bookmarkActions } from './bookmark-actions';
-import { initialCookbookState, type CookbookStore } from './cookbook-state';
-import { followCookbookSlice } from './follow-cookbook';
-import { saveRecipeAction } from './save-recipe';
-import { tagActions } from './tag-actions';
-import { viewActions } from './view-actions';
+import { bookmarkActions } from './actions/bookmarks';
+import { initialCookbookState, type CookbookStore } from './state';
+import { followCookbookSlice } from './live/follow-cookbook';
+import { saveRecipeAction } from './actions/save-recipe';
+import { tagActions } from './actions/tags';
+import { viewActions } from './actions/views';
 
 export const useCookbook = createStore<CookbookStore>((set, get, store) => ({
   ...initialCookbookState,

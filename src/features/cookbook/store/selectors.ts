@@ -1,6 +1,6 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
-import type { CookbookStore } from './cookbook-state';
+import type { CookbookStore } from './state';
 
 // How screens read the cookbook: `useCookbook(selectX)` for one field, `useShallow` around the
 // selectors returning objects. Missing lists read as the same empty value every time, so a

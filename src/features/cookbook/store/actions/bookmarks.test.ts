@@ -3,7 +3,7 @@ import { cookbookSchema } from '@/domain/cookbook/cookbook';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { resetAllStores } from '@/lib/create-store';
 import { seedHousehold } from '@/testing/household';
-import { useCookbook } from './store';
+import { useCookbook } from '../index';
 
 // Planning a public recipe of another household bookmarks it in the planner's batch (spec B §2).
 // The writes themselves are proven on the emulator (the planner's commit test); here, whether

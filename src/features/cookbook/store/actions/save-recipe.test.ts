@@ -6,13 +6,13 @@ import { useHousehold } from '@/features/household';
 import { useRecipes, type RecipeSave } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization } from '@/testing/sessions';
-import * as data from './data';
-import { useCookbook } from './store';
+import * as data from '../../data';
+import { useCookbook } from '../index';
 
 // The workflow across the recipes and cookbook stores: one batched write, its changes shown at
 // once and undone when it is refused. The batch itself (a real write the rules accept) is
 // tested against the emulator in tests/rules/cookbooks.test.ts; here it only lands or fails.
-vi.mock('./data', () => ({ saveRecipeWithTags: vi.fn() }));
+vi.mock('../../data', () => ({ saveRecipeWithTags: vi.fn() }));
 
 const saveRecipeWithTags = vi.mocked(data.saveRecipeWithTags);
 

@@ -2,8 +2,8 @@ import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { tagIdsOf, withRecipeTagChanges } from '@/domain/cookbook/recipe-tags';
 import { selectScope, useHousehold } from '@/features/household';
 import { whenState } from '@/lib/when-state';
-import { attempt, type CookbookSlice } from './cookbook-state';
-import * as data from './data';
+import { attempt, type CookbookSlice } from '../state';
+import * as data from '../../data';
 
 /** How long planning a meal waits for the cookbook to answer before it plans without the bookmark. */
 const COOKBOOK_ANSWER_MS = 5_000;

@@ -1,5 +1,5 @@
-import * as data from './data';
-import { initialCookbookState, type CookbookSlice } from './cookbook-state';
+import * as data from '../../data';
+import { initialCookbookState, type CookbookSlice } from '../state';
 
 /**
  * The household's cookbook and the user's bookmarks, live. The public recipes the cookbook
