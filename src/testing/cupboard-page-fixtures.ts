@@ -13,7 +13,7 @@ import { useCupboard } from '@/features/cupboard';
 
 // The cupboard page's component tests share this: the whole catalogue as the store loads it,
 // and the cupboard store seeded with its actions stubbed at its boundary (the store's own work
-// is tested in store.test.ts).
+// is tested in store/index.test.ts).
 
 const HOME = 'org-1';
 const catalogue = z.array(standardIngredientSchema).parse(catalogueJson);

@@ -2,6 +2,6 @@
 // household; the list subtracts its stock and puts ticked lines away into it, cooking takes from
 // it, both through `useCupboard.getState().stock(changes)` and selectPantryStock. The page is
 // reached by the router alone (components/cupboard-page.tsx), loaded with its route.
-export type { CupboardErrorKey } from './cupboard-state';
-export { selectCupboardActions, selectCupboardStatus, selectPantryStock } from './selectors';
+export type { CupboardErrorKey } from './store/state';
+export { selectCupboardActions, selectCupboardStatus, selectPantryStock } from './store/selectors';
 export { followCupboard, useCupboard } from './store';

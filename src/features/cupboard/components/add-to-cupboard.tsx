@@ -8,7 +8,7 @@ import { formatShoppingAmount, type ShopperWords } from '@/domain/grocery/shoppe
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
-import { selectCupboardActions, selectPantryStock } from '../selectors';
+import { selectCupboardActions, selectPantryStock } from '../store/selectors';
 import { useCupboard } from '../store';
 import { FoodSuggestions } from './food-suggestions';
 

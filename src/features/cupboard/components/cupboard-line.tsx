@@ -7,7 +7,7 @@ import { formatShoppingAmount, wordFor, type ShopperWords } from '@/domain/groce
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { unitSymbolKey } from '@/domain/recipes/units';
 import { NumberStepper } from '@/ui/number-stepper';
-import { selectCupboardActions } from '../selectors';
+import { selectCupboardActions } from '../store/selectors';
 import { useCupboard } from '../store';
 
 interface CupboardLineProps {

@@ -7,7 +7,7 @@ import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useCupboardFoods } from '../hooks/use-cupboard-foods';
-import { selectCupboardEntries, selectCupboardError, selectCupboardStatus } from '../selectors';
+import { selectCupboardEntries, selectCupboardError, selectCupboardStatus } from '../store/selectors';
 import { useCupboard } from '../store';
 import { AddToCupboard } from './add-to-cupboard';
 import { CupboardLine } from './cupboard-line';

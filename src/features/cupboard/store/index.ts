@@ -1,8 +1,8 @@
 import type { HouseholdQuery } from '@/features/household';
 import { createStore } from '@/lib/create-store';
-import { initialCupboardState, type CupboardStore } from './cupboard-state';
-import { followCupboardSlice } from './follow-cupboard';
-import { stockActions } from './stock-actions';
+import { initialCupboardState, type CupboardStore } from './state';
+import { followCupboardSlice } from './live/follow-cupboard';
+import { stockActions } from './actions/stock';
 
 export const useCupboard = createStore<CupboardStore>((set, get) => ({
   ...initialCupboardState,

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { answerOrQueued } from '@/lib/connectivity';
-import type { CupboardErrorKey, CupboardStore } from './cupboard-state';
+import type { CupboardErrorKey, CupboardStore } from '../state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
 /** The entries without one food's. */
@@ -74,7 +74,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     return settle(
       set,
       async () => {
-        const { changeStock } = await import('./data');
+        const { changeStock } = await import('../../data');
         await changeStock(organizationId, changes, isNew);
       },
       show(),
@@ -83,7 +83,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
   };
 
   const planStock = async (requested: readonly StockChange[]) => {
-    const { stockWrite } = await import('./data');
+    const { stockWrite } = await import('../../data');
     const prepared = prepare(requested);
     if (!prepared) return null;
     const { organizationId, changes, isNew, show } = prepared;
@@ -104,7 +104,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       return settle(
         set,
         async () => {
-          const { setStaple } = await import('./data');
+          const { setStaple } = await import('../../data');
           await setStaple(organizationId, foodId, staple);
         },
         () => {
@@ -124,7 +124,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
       return settle(
         set,
         async () => {
-          const { removeFood } = await import('./data');
+          const { removeFood } = await import('../../data');
           await removeFood(organizationId, foodId);
         },
         // Unless the live query brought it back meanwhile, with fresher amounts.

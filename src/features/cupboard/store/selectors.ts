@@ -1,5 +1,5 @@
 import { isInCupboard, type PantryEntry, type PantryStock } from '@/domain/cupboard/pantry-entry';
-import type { CupboardStore } from './cupboard-state';
+import type { CupboardStore } from './state';
 
 type Entries = CupboardStore['entries'];
 

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import { initialCupboardState, type CupboardStore } from './cupboard-state';
+import { initialCupboardState, type CupboardStore } from '../state';
 
 type Set = StoreApi<CupboardStore>['setState'];
 
@@ -21,7 +21,7 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
       };
       let stop: (() => void) | null = null;
       let stopped = false;
-      import('./data')
+      import('../../data')
         .then((data) => {
           if (stopped) return;
           stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'loaded' }), fail);

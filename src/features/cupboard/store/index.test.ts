@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PantryEntry } from '@/domain/cupboard/pantry-entry';
 import { useConnectivity } from '@/lib/connectivity';
 import { resetAllStores } from '@/lib/create-store';
-import * as data from './data';
+import * as data from '../data';
 import { selectPantryStock } from './selectors';
-import { useCupboard } from './store';
+import { useCupboard } from './index';
 
-vi.mock('./data', () => ({ watchPantry: vi.fn(), changeStock: vi.fn(), setStaple: vi.fn(), removeFood: vi.fn() }));
+vi.mock('../data', () => ({ watchPantry: vi.fn(), changeStock: vi.fn(), setStaple: vi.fn(), removeFood: vi.fn() }));
 
 const HOME = 'org-home';
 const changeStock = vi.mocked(data.changeStock);
