@@ -1,4 +1,4 @@
-import type { RecipesById } from './data';
+import type { RecipesById } from '../data';
 
 /** Follows one batch of ids live, calling back with what it knows of them; returns the stop function. */
 export type WatchBatch = (ids: readonly string[], onChange: (recipes: RecipesById) => void) => () => void;

@@ -4,13 +4,13 @@ import { discoverySelectionKey, type DiscoveryPage, type DiscoveryQuery, type Di
 import { DISCOVERY_PAGE_SIZE } from '@/domain/recipes/discovery-views';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { resetAllStores } from '@/lib/create-store';
-import { useDiscovery } from './discovery-store';
+import { useDiscovery } from './discovery';
 
 // The discovery store's paging: the REST read stands in for Firestore, which answers the same
 // queries in the rules and end-to-end suites. No one signs in here, so no live query starts.
 
 const reads = vi.hoisted(() => ({ pages: [] as (DiscoveryPage | Error)[], asked: [] as DiscoveryQuery[] }));
-vi.mock('./data-rest', () => ({
+vi.mock('../data/rest', () => ({
   fetchDiscoveryPage: async (query: DiscoveryQuery) => {
     reads.asked.push(query);
     const page = reads.pages.shift();

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { householdEmulator } from '../../../tests/rules/emulator-clients';
-import { serverTimestamp, signedIn } from '../../../tests/rules/helpers';
-import { storedRecipe } from '../../../tests/rules/recipe-fixtures';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { serverTimestamp, signedIn } from '../../../../tests/rules/helpers';
+import { storedRecipe } from '../../../../tests/rules/recipe-fixtures';
 import type { Classification } from '@/domain/recipes/classification';
 import { discoveryTerms } from '@/domain/recipes/discovery-terms';
 import type { HouseholdPageAnswer, HouseholdPageQuery } from '@/domain/recipes/household-page';
-import { watchHouseholdPage } from './data';
+import { watchHouseholdPage } from '.';
 
 // The cookbook's household query, as the app asks it, against the emulator and the real rules:
 // a page of the newest recipes, a larger one after 'Voir plus', a search by the start of a word,

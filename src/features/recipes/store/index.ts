@@ -6,7 +6,7 @@ import { nextSeoUrl } from '@/domain/recipes/seo-url';
 import { useSession } from '@/features/accounts';
 import { selectScope, useHousehold } from '@/features/household';
 import { createStore } from '@/lib/create-store';
-import * as data from './data';
+import * as data from '../data';
 import { recipeBatches, type RecipeReader } from './recipe-batches';
 import type { ImageOutcome, ImageStage } from './recipe-images';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecipeDraft } from '@/domain/api/recipe-import';
 import { ApiError } from '@/lib/api-client';
-import { requestRecipeImport } from './recipe-import-request';
-import { useRecipeImport } from './recipe-import-store';
+import { requestRecipeImport } from '../data/recipe-import-api';
+import { useRecipeImport } from './recipe-import';
 
 // The store with the HTTP call to the API service stubbed.
-vi.mock('./recipe-import-request', () => ({ requestRecipeImport: vi.fn() }));
+vi.mock('../data/recipe-import-api', () => ({ requestRecipeImport: vi.fn() }));
 const request = vi.mocked(requestRecipeImport);
 
 const draft = { name: 'Quiche lorraine', imageUrl: 'https://cuisine.example/quiche.jpg' } as RecipeDraft;

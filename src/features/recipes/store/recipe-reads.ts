@@ -3,7 +3,7 @@ import { countedFoodIds, noBuyingUnits, type FoodBuyingUnits } from '@/domain/re
 import { recipeIdFromSeoUrl } from '@/domain/recipes/seo-url';
 import { paths } from '@/config/paths';
 import { createStore } from '@/lib/create-store';
-import { fetchBuyingUnits, fetchPublicRecipe, fetchPublicRecipeBySeoUrl } from './data-rest';
+import { fetchBuyingUnits, fetchPublicRecipe, fetchPublicRecipeBySeoUrl } from '../data/rest';
 
 export type RecipeLookup =
   | { state: 'loading' }
@@ -43,7 +43,7 @@ interface RecipeReads {
   forgetFirstLookup: () => void;
 }
 
-const sdk = () => import('./data');
+const sdk = () => import('../data');
 const orNull = (read: Promise<Recipe | null>) => read.catch(() => null);
 
 /**

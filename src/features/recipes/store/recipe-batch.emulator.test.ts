@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { householdEmulator } from '../../../tests/rules/emulator-clients';
-import { seed } from '../../../tests/rules/helpers';
-import { storedRecipe } from '../../../tests/rules/recipe-fixtures';
-import { RECIPE_BATCH_SIZE, watchRecipeBatch, type RecipesById } from './data';
+import { householdEmulator } from '../../../../tests/rules/emulator-clients';
+import { seed } from '../../../../tests/rules/helpers';
+import { storedRecipe } from '../../../../tests/rules/recipe-fixtures';
+import { RECIPE_BATCH_SIZE, watchRecipeBatch, type RecipesById } from '../data';
 import { recipeBatches } from './recipe-batches';
 
 // The planner's and the list's reads of recipes by id, through the app's own batches and query,

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { standardIngredientSchema, type StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { resetAllStores } from '@/lib/create-store';
-import { useIngredientCatalogue } from './ingredient-catalogue-store';
+import { useIngredientCatalogue } from './ingredient-catalogue';
 
 // The catalogue the list names its lines by and the forms search: read once, indexed once.
 
 const data = vi.hoisted(() => ({ fetchStandardIngredients: vi.fn<() => Promise<StandardIngredient[]>>() }));
-vi.mock('./data-catalogue', () => data);
+vi.mock('../data/catalogue-rest', () => data);
 
 const food = (id: string, name: string) => standardIngredientSchema.parse({ id, name, language: 'fr', category: 'dairy' });
 const milk = food('lait-demi-ecreme', 'lait demi-écrémé');

@@ -1,7 +1,7 @@
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { createStore } from '@/lib/create-store';
-import { fetchStandardIngredients } from './data-catalogue';
+import { fetchStandardIngredients } from '../data/catalogue-rest';
 
 type Search = (query: string) => StandardIngredient[];
 

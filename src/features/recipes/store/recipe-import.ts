@@ -4,7 +4,7 @@ import { createStore } from '@/lib/create-store';
 import type { LocaleKey } from '@/locales/locale-key';
 
 // The API client (and Auth with it) loads with the first import, never with the recipes screens.
-const request = () => import('./recipe-import-request');
+const request = () => import('../data/recipe-import-api');
 
 export type RecipeImportStatus = { state: 'idle' } | { state: 'importing' } | { state: 'imported'; imageUrl: string | null } | { state: 'failed'; error: LocaleKey };
 

@@ -7,7 +7,7 @@ import { getDocument, getDocuments, runQuery } from '@/lib/firebase/firestore-re
 import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
 
 /*
- * A public page's first reads, anonymous, over REST (src/lib/firebase/firestore-rest.ts): what data.ts
+ * A public page's first reads, anonymous, over REST (src/lib/firebase/firestore-rest.ts): what index.ts
  * reads, answered before the SDK has loaded. Anything a visitor may not read is refused.
  */
 

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HouseholdPageQuery } from '@/domain/recipes/household-page';
 import { resetAllStores } from '@/lib/create-store';
 import { buildRecipe } from '@/testing/recipes';
-import * as data from './data';
-import { useRecipes, type HouseholdFollower } from './store';
+import * as data from '../data';
+import { useRecipes, type HouseholdFollower } from '.';
 
 // The household's recipes are followed by the screens that list them, by one query however many
 // of them are open, and no longer once the last one closes. The query itself is recorded.
-vi.mock('./data', async (importOriginal) => ({
+vi.mock('../data', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   watchHouseholdPage: vi.fn(),
 }));

@@ -11,7 +11,7 @@ import type { DiscoveryView } from '@/domain/recipes/discovery-views';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { whenSignedIn } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
-import { fetchDiscoveryPage } from './data-rest';
+import { fetchDiscoveryPage } from '../data/rest';
 
 /**
  * One selection's list: the recipes of the pages read so far, where the next page starts (null
@@ -96,7 +96,7 @@ export const useDiscovery = createStore<DiscoveryState>((set, get) => {
         showList(key, { status: 'failed' });
       };
       const followLive = () =>
-        import('./data')
+        import('../data')
           .then(({ watchDiscoveryPage }) => {
             if (stopped || stopLive) return;
             stopLive = watchDiscoveryPage(query, loaded, failed);
