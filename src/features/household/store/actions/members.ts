@@ -6,8 +6,8 @@ import type { Outcome } from '@/domain/shared/outcome';
 import { useSession } from '@/features/accounts';
 import { ApiError, apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
-import * as api from './data/membership-api';
-import type { HouseholdSlice, HouseholdState, HouseholdStore } from './household-state';
+import * as api from '../../data/membership-api';
+import type { HouseholdSlice, HouseholdState, HouseholdStore } from '../state';
 
 /** How long accepting waits for the joined household to become the current one before answering anyway. */
 export const JOINED_HOUSEHOLD_WAIT_MS = 5_000;

@@ -1,7 +1,7 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { canEditHouseholdContent, canManageHousehold } from '@/domain/household/roles';
 import type { HouseholdScope } from './household-scope';
-import type { HouseholdState, HouseholdStore } from './household-state';
+import type { HouseholdState, HouseholdStore } from './state';
 
 // How screens and other stores read the household: `useHousehold(selectX)` for one field,
 // `useHousehold.getState()` in a store action.

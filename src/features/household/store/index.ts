@@ -1,13 +1,13 @@
 import { useSession, type SessionState } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
-import { calendarActions } from './calendar-actions';
-import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
+import { calendarActions } from './actions/calendar';
+import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './state';
 import type { HouseholdScope } from './household-scope';
-import { managedHousehold } from './managed-household';
-import { memberActions } from './member-actions';
-import { settingsActions } from './settings-actions';
+import { managedHousehold } from './live/managed-household';
+import { memberActions } from './actions/members';
+import { settingsActions } from './actions/settings';
 
-export { initialHouseholdState, type HouseholdState, type HouseholdStore } from './household-state';
+export { initialHouseholdState, type HouseholdState, type HouseholdStore } from './state';
 
 /** A household is current once the session has checked it (sign-in errors are the session's). */
 function scopeOf(session: SessionState): HouseholdScope | null {

@@ -4,7 +4,7 @@ import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
 import type { HouseholdScope } from './household-scope';
 import { selectCanEditRecipe, selectHouseholdSize } from './selectors';
-import { useHousehold } from './store';
+import { useHousehold } from '.';
 
 // The household-wide queries follow the session: started once when a household becomes
 // current, stopped when it changes or the user signs out. The queries here are plain

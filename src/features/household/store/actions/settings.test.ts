@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization } from '@/testing/sessions';
-import * as data from './data';
-import { selectPlannerSettings } from './selectors';
-import { useHousehold } from './store';
+import * as data from '../../data';
+import { selectPlannerSettings } from '../selectors';
+import { useHousehold } from '..';
 
 // The settings actions over a stubbed data file: each change shows at once, on the current
 // household and on the one /admin shows, and is taken back when the write fails. The write
 // itself (what lands, what the rules accept) is proven against the emulator in data/.
-vi.mock('./data', () => ({ updateHouseholdSettings: vi.fn() }));
+vi.mock('../../data', () => ({ updateHouseholdSettings: vi.fn() }));
 
 const updateHouseholdSettings = vi.mocked(data.updateHouseholdSettings);
 

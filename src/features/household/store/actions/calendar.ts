@@ -1,8 +1,8 @@
 import type { Outcome } from '@/domain/shared/outcome';
 import { apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
-import * as api from './data/calendar-api';
-import type { HouseholdSlice } from './household-state';
+import * as api from '../../data/calendar-api';
+import type { HouseholdSlice } from '../state';
 
 /**
  * The user's own calendar address of the current household (the week in a calendar app). It is

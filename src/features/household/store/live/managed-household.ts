@@ -1,5 +1,5 @@
-import * as data from './data';
-import type { HouseholdSlice } from './household-state';
+import * as data from '../../data';
+import type { HouseholdSlice } from '../state';
 
 /** The household /admin/organizations/{id} shows, live, so the admin sees what owners change meanwhile. */
 export const managedHousehold: HouseholdSlice<'followManagedHousehold'> = (set) => ({

@@ -3,8 +3,8 @@ import type { Organization } from '@/domain/household/organization';
 import { useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
-import { JOINED_HOUSEHOLD_WAIT_MS } from './member-actions';
-import { useHousehold } from './store';
+import { JOINED_HOUSEHOLD_WAIT_MS } from './members';
+import { useHousehold } from '..';
 
 // The store's member actions through the app's real API client, whose fetch is the test's: the
 // requests they send, what they show before the answer, and what a refusal puts back. The

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization } from '@/testing/sessions';
-import { selectCalendarAddress } from './selectors';
-import { useHousehold } from './store';
+import { selectCalendarAddress } from '../selectors';
+import { useHousehold } from '..';
 
 // The store's calendar actions through the app's real API client, whose fetch is the test's:
 // the calls they send, the address they keep, and the locale key of a refusal. The service's

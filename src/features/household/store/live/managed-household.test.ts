@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization } from '@/testing/sessions';
-import * as data from './data';
-import { useHousehold } from './store';
+import * as data from '../../data';
+import { useHousehold } from '..';
 
 // The household /admin shows, over a stubbed data file whose live query the test drives: what
 // the page reads while it loads, once the household comes, and when it cannot.
-vi.mock('./data', () => ({ watchOrganization: vi.fn(), updateHouseholdSettings: vi.fn() }));
+vi.mock('../../data', () => ({ watchOrganization: vi.fn(), updateHouseholdSettings: vi.fn() }));
 
 const watchOrganization = vi.mocked(data.watchOrganization);
 const other = buildOrganization({ id: 'org-2', name: 'Famille Durand' });

@@ -2,8 +2,8 @@ import type { HouseholdDetails, HouseholdSettingsChange } from '@/domain/househo
 import type { Organization } from '@/domain/household/organization';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
-import * as data from './data';
-import type { HouseholdSlice, HouseholdState } from './household-state';
+import * as data from '../../data';
+import type { HouseholdSlice, HouseholdState } from '../state';
 
 type SettingsFields = Pick<Organization, 'name' | 'numberOfPersons' | 'weekStartDay' | 'groceryAutomation'>;
 
