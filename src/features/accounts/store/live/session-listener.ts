@@ -1,8 +1,8 @@
 import type { User } from '@/domain/accounts/user';
-import type { AuthUser } from './data/auth';
-import type { UserDocumentRead } from './data/profile';
-import { loadAuthData, loadProfileData } from './load-data';
-import { signedOut, type SessionErrorKey, type SessionSlice } from './session-state';
+import type { AuthUser } from '../../data/auth';
+import type { UserDocumentRead } from '../../data/profile';
+import { loadAuthData, loadProfileData } from '../load-data';
+import { signedOut, type SessionErrorKey, type SessionSlice } from '../state';
 
 /** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
 export const SSO_USER_DOCUMENT_WAIT_MS = 5 * 1_000;

@@ -3,5 +3,5 @@
  * render without it, the session saying 'loading' meanwhile. Auth alone tells a visitor from a
  * member; Firestore (the user's documents) loads only once someone is signed in.
  */
-export const loadAuthData = () => import('./data/auth');
-export const loadProfileData = () => import('./data/profile');
+export const loadAuthData = () => import('../data/auth');
+export const loadProfileData = () => import('../data/profile');

@@ -1,10 +1,10 @@
 import { createStore } from '@/lib/create-store';
-import { accountFlows } from './account-flows';
-import { sessionListener } from './session-listener';
-import { initialSessionState, type SessionActions, type SessionStore } from './session-state';
-import { signInActions } from './sign-in-actions';
+import { accountFlows } from './actions/account-flows';
+import { sessionListener } from './live/session-listener';
+import { initialSessionState, type SessionActions, type SessionStore } from './state';
+import { signInActions } from './actions/sign-in';
 
-export { initialSessionState, type SessionErrorKey, type SessionState, type SessionStore } from './session-state';
+export { initialSessionState, type SessionErrorKey, type SessionState, type SessionStore } from './state';
 
 export const useSession = createStore<SessionStore>((set, get) => ({
   ...initialSessionState,

@@ -1,9 +1,9 @@
 import { DEFAULT_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { googleHouseholdName } from '@/domain/accounts/default-household-name';
-import { googleErrorKey, loginErrorKey } from './auth-error-keys';
-import type { GoogleSignIn } from './data/auth';
-import { loadAuthData, loadProfileData } from './load-data';
-import type { SessionSlice } from './session-state';
+import { googleErrorKey, loginErrorKey } from '@/domain/accounts/auth-error-keys';
+import type { GoogleSignIn } from '../../data/auth';
+import { loadAuthData, loadProfileData } from '../load-data';
+import type { SessionSlice } from '../state';
 
 type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganization' | 'clearError' | 'listHouseholds';
 

@@ -4,7 +4,7 @@ import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
 import type { User } from '@/domain/accounts/user';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
-import type { GoogleErrorKey, LoginErrorKey } from './auth-error-keys';
+import type { GoogleErrorKey, LoginErrorKey } from '@/domain/accounts/auth-error-keys';
 
 /** Session errors of spec A §5 and §8, as locale keys. */
 export type SessionErrorKey =

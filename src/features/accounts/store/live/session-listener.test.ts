@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import type { AuthUser } from './data/auth';
-import type { UserDocumentRead } from './data/profile';
-import { useSession } from './store';
+import type { AuthUser } from '../../data/auth';
+import type { UserDocumentRead } from '../../data/profile';
+import { useSession } from '..';
 
 // The session's reading of the user document, over the data layer's boundary: the identity
 // service and the document arrive as the data files hand them over. What Firestore answers for a
@@ -14,7 +14,7 @@ const boundary = vi.hoisted(() => ({
   signOutUser: vi.fn(async () => undefined),
 }));
 
-vi.mock('./load-data', () => ({
+vi.mock('../load-data', () => ({
   loadAuthData: async () => ({
     watchAuthUser: (onChange: (user: AuthUser | null) => void) => {
       boundary.onAuthUser = onChange;

@@ -1,7 +1,7 @@
 import { apiErrorKey } from '@/lib/api-client';
-import { isUnknownAccount } from './auth-error-keys';
-import { loadAuthData } from './load-data';
-import type { SessionSlice } from './session-state';
+import { isUnknownAccount } from '@/domain/accounts/auth-error-keys';
+import { loadAuthData } from '../load-data';
+import type { SessionSlice } from '../state';
 
 /** Sign-up, e-mail verification and password reset: each answers its screen with an outcome. */
 export const accountFlows: SessionSlice<'signUp' | 'verifyEmail' | 'sendPasswordReset'> = () => ({
