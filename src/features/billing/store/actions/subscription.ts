@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { selectHouseholdSubscription, useHousehold } from '@/features/household';
 import { apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
-import type { BillingSlice, BillingStore, SubscriptionAction } from './billing-state';
-import * as data from './data';
+import type { BillingSlice, BillingStore, SubscriptionAction } from '../state';
+import * as data from '../../data';
 
 /**
  * How long cancel and reactivate keep their spinner for the household to show the change: the

@@ -1,6 +1,6 @@
 import { orderPlans, showsIntervalToggle } from '@/domain/billing/plan-grid';
 import type { Plan } from '@/domain/billing/plan';
-import type { BillingState, BillingStore } from './billing-state';
+import type { BillingState, BillingStore } from './state';
 
 // How the billing screens read the store: `useBilling(selectX)`, with useShallow for objects.
 

@@ -6,8 +6,8 @@ import { planSchema } from '@/domain/billing/plan';
 import { useHousehold } from '@/features/household';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization } from '@/testing/sessions';
-import { useBilling } from './store';
-import { SUBSCRIPTION_SYNC_WAIT_MS } from './subscription-actions';
+import { useBilling } from '.';
+import { SUBSCRIPTION_SYNC_WAIT_MS } from './actions/subscription';
 
 // The billing store through the app's real API client, whose fetch is the test's: the requests
 // each action sends, what it shows meanwhile, the messages of spec A §8 when the service

@@ -1,11 +1,11 @@
 import { createStore } from '@/lib/create-store';
 import { ApiError } from '@/lib/api-client';
-import { initialBillingState, type BillingStore } from './billing-state';
-import { checkoutActions } from './checkout-actions';
-import * as data from './data';
-import { subscriptionActions } from './subscription-actions';
+import { initialBillingState, type BillingStore } from './state';
+import { checkoutActions } from './actions/checkout';
+import * as data from '../data';
+import { subscriptionActions } from './actions/subscription';
 
-export { initialBillingState, type BillingState, type BillingStore } from './billing-state';
+export { initialBillingState, type BillingState, type BillingStore } from './state';
 
 /** The panel 'Abonnements' and the success page (spec A §2): plans, checkouts and the household's subscription. */
 export const useBilling = createStore<BillingStore>((set, get) => ({

@@ -3,8 +3,8 @@ import { checkoutPrice } from '@/domain/billing/plan';
 import { paths } from '@/config/paths';
 import { selectUserId, useHousehold } from '@/features/household';
 import { apiErrorKey } from '@/lib/api-client';
-import type { BillingSlice } from './billing-state';
-import * as data from './data';
+import type { BillingSlice } from '../state';
+import * as data from '../../data';
 
 /** An address of the app, as the provider sends the browser back to it (spec A §7). */
 const appUrl = (path: string) => `${window.location.origin}${path}`;
