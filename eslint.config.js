@@ -37,11 +37,13 @@ const platformGlobals = Object.keys({ ...globals.browser, ...globals.node })
   .filter((name) => !(name in globals.es2023) && !portableGlobals.has(name))
   .map((name) => ({ name, message: 'Domain code runs in the browser and on the service alike: take what it needs (a date, random bytes, a stored value) as an argument.' }));
 
-// A feature's layers, as files (CONTRIBUTING.md "Layers"): its data files; its store (store.ts
-// or store/, and the actions, selectors and state beside it at the feature's root); its hooks;
-// its components. index.ts is its public face, not a layer.
-const dataFiles = ['src/features/*/data.ts', 'src/features/*/data-*.ts', 'src/features/*/data/**'];
-const storeFiles = ['src/features/*/!(index|data|data-*|*.test).ts', 'src/features/*/store/**/!(*.test).ts'];
+// A feature's layers, as files (CONTRIBUTING.md "Layers"): its data files (data/); its store
+// (store/, or store.ts and the actions, selectors and state beside it at the feature's root where
+// a feature has not moved them yet); its hooks; its components. index.ts is its public face, not a layer.
+const dataFiles = ['src/features/*/data/**'];
+// The data files that read over REST, without the Firebase SDK, so a public page loads none of it.
+const restDataFiles = ['src/features/*/data/rest.ts', 'src/features/*/data/*-rest.ts'];
+const storeFiles = ['src/features/*/!(index|*.test).ts', 'src/features/*/store/**/!(*.test).ts'];
 const hookFiles = ['src/features/*/hooks/**'];
 const componentFiles = ['src/features/*/components/**'];
 
@@ -164,12 +166,12 @@ export default tseslint.config(
   },
   {
     // Data files (and their emulator tests) talk to Firebase, and hand plain values up: no React.
-    files: ['src/features/*/data.ts', 'src/features/*/data/**/*.ts'],
+    files: ['src/features/*/data/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
   },
   {
-    // data-rest.ts and data-catalogue.ts read without the Firebase SDK, so a public page loads none of it.
-    files: ['src/features/*/data-*.ts'],
+    // data/rest.ts and data/*-rest.ts read without the Firebase SDK, so a public page loads none of it.
+    files: restDataFiles,
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports] }] },
   },
   {

@@ -1,6 +1,6 @@
 // `npm run perf:discovery` (issue 24): discovery over a public catalogue of 50,000 recipes. It
 // starts a Firestore emulator of its own, fills it, then asks each selection of discoveryCases()
-// exactly as the page asks it (buildDiscoveryQuery, sent as data-rest.ts's fetchDiscoveryPage
+// exactly as the page asks it (buildDiscoveryQuery, sent as the recipes' data/rest.ts fetchDiscoveryPage
 // sends it: one anonymous REST runQuery, so the rules apply) and reports the time to the first
 // page (median of 5 after a warm-up), the documents read, then 'Voir plus' once. It fails when a
 // page is wrong (discovery-cases.ts) or slower than a collapse floor. `--size=2000` for a quick run;

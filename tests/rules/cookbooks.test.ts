@@ -354,7 +354,7 @@ describe('update', () => {
 });
 
 describe('a recipe saved with its tags, in one batch (saveRecipeWithTags)', () => {
-  /** A new private recipe as the app creates it (src/features/recipes/data.ts), by `uid` for HOME. */
+  /** A new private recipe as the app creates it (src/features/recipes/data), by `uid` for HOME. */
   function newRecipe(uid: string) {
     const now = serverTimestamp();
     return {

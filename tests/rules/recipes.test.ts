@@ -56,7 +56,7 @@ const recipes = {
 };
 type RecipeId = keyof typeof recipes;
 
-/** What the recipe form creates (src/features/recipes/data.ts createRecipe); undefined drops a field. */
+/** What the recipe form creates (src/features/recipes/data createRecipe); undefined drops a field. */
 function newRecipe(uid: string, organizationId: string, overrides: Record<string, unknown> = {}) {
   const fields: Record<string, unknown> = {
     name: 'Tarte aux pommes',

@@ -22,7 +22,7 @@ export interface DiscoveryCursor {
   id: string;
 }
 
-/** One page of discovery as either SDK asks for it (data.ts, data-rest.ts). */
+/** One page of discovery as either SDK asks for it (the recipes' data/index.ts, data/rest.ts). */
 export interface DiscoveryQuery {
   equals: Record<string, boolean | string>;
   /** At most one array filter, as Firestore allows: any of these terms. */

@@ -5,7 +5,7 @@ export { LoginPage } from './components/login-page';
 export { SignUpPage } from './components/sign-up-page';
 export { UserMenu } from './components/user-menu';
 export { VerifyEmailPage } from './components/verify-email-page';
-export { forgetReturnPath, readReturnPath, rememberReturnPath } from './return-path';
+export { forgetReturnPath, readReturnPath, rememberReturnPath } from './store/return-path';
 export {
   initialSessionState,
   selectIsAdmin,

@@ -6,7 +6,7 @@ export { HouseholdSettingsPage } from './components/household-settings-page';
 export { InvitePage } from './components/invite-page';
 export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
 export { useLeaveLostHousehold } from './hooks/use-leave-lost-household';
-export type { HouseholdQuery, HouseholdScope } from './household-scope';
+export type { HouseholdQuery, HouseholdScope } from './store/household-scope';
 export {
   selectCanEditHouseholdContent,
   selectCanManageHousehold,
@@ -17,5 +17,5 @@ export {
   selectPlannerSettings,
   selectScope,
   selectUserId,
-} from './selectors';
+} from './store/selectors';
 export { useHousehold } from './store';

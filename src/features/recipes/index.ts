@@ -10,12 +10,12 @@ export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
 export { RecipeImage } from './components/recipe-image';
 export { RecipeImportField } from './components/recipe-import-field';
 export { useRecipeLookup } from './hooks/use-recipe-lookup';
-export { useDiscovery } from './discovery-store';
-export { useRecipeImport } from './recipe-import-store';
-export { useRecipeReads } from './recipe-reads';
-export { selectIngredientCatalogue, selectIngredientList, useIngredientCatalogue } from './ingredient-catalogue-store';
+export { useDiscovery } from './store/discovery';
+export { useRecipeImport } from './store/recipe-import';
+export { useRecipeReads } from './store/recipe-reads';
+export { selectIngredientCatalogue, selectIngredientList, useIngredientCatalogue } from './store/ingredient-catalogue';
 export type { RecipesById } from './data';
-export type { RecipeReader } from './recipe-batches';
+export type { RecipeReader } from './store/recipe-batches';
 export {
   selectFollowHousehold,
   selectHouseholdPage,

@@ -4,7 +4,7 @@ import { firebase } from './firestore';
 
 /*
  * Firebase Storage, for recipe pictures. Loaded with the picture field, never before: no other
- * screen needs it (src/features/recipes/recipe-images.ts imports this lazily).
+ * screen needs it (src/features/recipes/store/recipe-images.ts imports this lazily).
  */
 
 let storage: FirebaseStorage | undefined;

@@ -12,7 +12,7 @@ import { URL_MAX_LENGTH } from '../../../src/domain/shared/web-url.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
-// recipes/{id}: created and edited by the writers of a household (src/features/recipes/data.ts).
+// recipes/{id}: created and edited by the writers of a household (src/features/recipes/data).
 
 const ID = 'r1';
 const WRITER = 'olga';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { appSettings } from '@/config/env';
 import { selectSessionStatus, selectUser, useSession } from '../store';
-import { trustedMarketingOrigins } from '../trusted-origins';
+import { trustedMarketingOrigins } from '@/domain/accounts/trusted-origins';
 
 const trustedOrigins = trustedMarketingOrigins(appSettings.marketingOrigin);
 

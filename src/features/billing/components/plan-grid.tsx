@@ -6,7 +6,7 @@ import { planCardAction } from '@/domain/billing/plan-card';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
-import { selectBusyAction, selectBusyPlanId, selectInterval, selectPanelActions, selectPlanCards, selectPlansStatus, selectShowsIntervalToggle } from '../selectors';
+import { selectBusyAction, selectBusyPlanId, selectInterval, selectPanelActions, selectPlanCards, selectPlansStatus, selectShowsIntervalToggle } from '../store/selectors';
 import { useBilling } from '../store';
 import { DonationDialog } from './donation-dialog';
 import { IntervalToggle } from './interval-toggle';

@@ -6,7 +6,7 @@ import { isLiveSubscriptionStatus } from '@/domain/billing/subscription-status';
 import { selectCanManageHousehold, selectHouseholdId, selectHouseholdSubscription, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
-import { selectFailure, selectPanelActions } from '../selectors';
+import { selectFailure, selectPanelActions } from '../store/selectors';
 import { useBilling } from '../store';
 import { PlanGrid } from './plan-grid';
 import { SubscriptionStatusCard } from './subscription-status-card';

@@ -5,7 +5,7 @@ import { periodEndLine, statusCardActions } from '@/domain/billing/status-card';
 import type { Subscription } from '@/domain/billing/subscription';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { selectBusyAction, selectPanelActions } from '../selectors';
+import { selectBusyAction, selectPanelActions } from '../store/selectors';
 import { useBilling } from '../store';
 import { BusyLabel } from './busy-label';
 import { StatusBadge } from './status-badge';

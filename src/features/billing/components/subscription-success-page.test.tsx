@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_SUCCESS_REDIRECT_MS } from '@/domain/billing/subscription-success';
 import { paths } from '@/config/paths';
-import type { SubscriptionCheck } from '../billing-state';
+import type { SubscriptionCheck } from '../store/state';
 import { useBilling } from '../store';
 import { SubscriptionSuccessPage } from './subscription-success-page';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_SUCCESS_REDIRECT_MS } from '@/domain/billing/subscription-success';
 import { paths } from '@/config/paths';
-import type { SubscriptionCheck } from '../billing-state';
-import { selectCheckSubscription } from '../selectors';
+import type { SubscriptionCheck } from '../store/state';
+import { selectCheckSubscription } from '../store/selectors';
 import { useBilling } from '../store';
 
 export type SubscriptionCheckView = { kind: 'checking' } | { kind: 'subscribed'; planName: string | null } | { kind: 'donated' } | { kind: 'failed' };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { seedHousehold } from '@/testing/household';
 import { buildOrganization } from '@/testing/sessions';
-import type { HouseholdState } from '../household-state';
+import type { HouseholdState } from '../store/state';
 import { useHousehold } from '../store';
 import { AdminHouseholdPage } from './admin-household-page';
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { selectFollowManagedHousehold, selectManagedHousehold, selectUserId } from '../selectors';
+import { selectFollowManagedHousehold, selectManagedHousehold, selectUserId } from '../store/selectors';
 import { useHousehold } from '../store';
 import { MembersPanel } from './members-panel';
 import { SettingsPanel } from './settings-panel';

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
-import { selectCalendarActions, selectCalendarAddress } from '../selectors';
+import { selectCalendarActions, selectCalendarAddress } from '../store/selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
 

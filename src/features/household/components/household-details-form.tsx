@@ -9,7 +9,7 @@ import { Form } from '@/ui/form/form';
 import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { selectSettingsActions } from '../selectors';
+import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
 import { useSettingSave } from '../hooks/use-setting-save';

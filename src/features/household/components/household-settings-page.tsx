@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { selectCanManageHousehold, selectHousehold, selectUserId } from '../selectors';
+import { selectCanManageHousehold, selectHousehold, selectUserId } from '../store/selectors';
 import { useHousehold } from '../store';
 import { CalendarPanel } from './calendar-panel';
 import { MembersPanel } from './members-panel';

@@ -15,7 +15,7 @@ import { INVITE_ACCEPTED_REDIRECT_MS } from '../hooks/use-invite-acceptance';
 
 // The invite page over a stubbed acceptInvite, in StrictMode as the app runs in development
 // (effects run twice there: the invite must still be accepted once). What acceptance does is
-// member-actions.test.ts's; the service's checks are the API suite's.
+// store/actions/members.test.ts's; the service's checks are the API suite's.
 
 function stubAccept(answer: () => Promise<Outcome<LocaleKey>> = async () => ({ ok: true })) {
   const acceptInvite = vi.fn(answer);

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrganization } from '@/testing/sessions';
-import type { AddMemberOutcome } from '../household-state';
+import type { AddMemberOutcome } from '../store/state';
 import { useHousehold, type HouseholdStore } from '../store';
 import { MembersPanel } from './members-panel';
 
 // The members panel over stubbed store actions: what each reader sees, what managers may do,
 // and what the panel says of the outcome. The actions' requests and their optimistic rows are
-// member-actions.test.ts's; the service's checks are the API suite's.
+// store/actions/members.test.ts's; the service's checks are the API suite's.
 
 const member = (userId: string, name: string, role: string | undefined, invitationAccepted = true) => ({
   userId,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Organization } from '@/domain/household/organization';
 import { SelectField } from '@/ui/form/select-field';
-import { selectSettingsActions } from '../selectors';
+import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
 import { useChosenValue } from '../hooks/use-chosen-value';

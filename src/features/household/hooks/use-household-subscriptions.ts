@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HouseholdQuery } from '../household-scope';
+import type { HouseholdQuery } from '../store/household-scope';
 import { useHousehold, type HouseholdStore } from '../store';
 
 const selectStart = (state: HouseholdStore) => state.start;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHousehold } from '../store';
-import type { HouseholdState } from '../household-state';
+import type { HouseholdState } from '../store/state';
 
 const selectHouseholdAccess = (state: HouseholdState) => state.organization?.id ?? null;
 const selectRoles = (state: HouseholdState) => state.roles;

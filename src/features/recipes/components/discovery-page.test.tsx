@@ -6,15 +6,15 @@ import { defaultDiscoveryFilters } from '@/domain/recipes/discovery-filters';
 import { discoverySelectionKey, type DiscoveryPage as Page, type DiscoverySelection } from '@/domain/recipes/discovery-query';
 import { DISCOVERY_PAGE_SIZE } from '@/domain/recipes/discovery-views';
 import { recipeSchema } from '@/domain/recipes/recipe';
-import { useDiscovery } from '../discovery-store';
+import { useDiscovery } from '../store/discovery';
 import { DiscoveryPage } from './discovery-page';
 
 // The discovery page pages on with 'Voir plus' and searches by name once the typing pauses.
-// The store is stubbed at its boundary (its reads are discovery-store.test.ts's); Firestore
+// The store is stubbed at its boundary (its reads are store/discovery.test.ts's); Firestore
 // answers in the rules and end-to-end suites.
 
 // The load's failure is the data files': the REST read refuses, then the live query reports an error.
-vi.mock('../data-rest', () => ({ fetchDiscoveryPage: async () => Promise.reject(new Error('unavailable')) }));
+vi.mock('../data/rest', () => ({ fetchDiscoveryPage: async () => Promise.reject(new Error('unavailable')) }));
 vi.mock('../data', () => ({
   watchDiscoveryPage: (_query: unknown, _onPage: unknown, onError: (error: unknown) => void) => {
     onError(new Error('permission-denied'));

@@ -10,7 +10,7 @@ import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { selectDiscovery, selectDiscoveryActions, useDiscovery } from '../discovery-store';
+import { selectDiscovery, selectDiscoveryActions, useDiscovery } from '../store/discovery';
 import { DiscoveryFiltersPanel } from './discovery-filters-panel';
 import { RecipeCard } from './recipe-card';
 

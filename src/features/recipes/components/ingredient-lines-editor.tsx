@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/form/number-field';
 import { SelectField } from '@/ui/form/select-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { selectIngredientList, useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { selectIngredientList, useIngredientCatalogue } from '../store/ingredient-catalogue';
 import { IngredientNameInput } from './ingredient-name-input';
 import { IngredientPastePanel } from './ingredient-paste-panel';
 import { TypedFoodNote } from './typed-food-note';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { TextField } from '@/ui/form/text-field';
-import { selectIngredientSearch, useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { selectIngredientSearch, useIngredientCatalogue } from '../store/ingredient-catalogue';
 
 interface IngredientNameInputProps {
   value: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PastedIngredients } from '@/domain/recipes/pasted-ingredients';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { useIngredientCatalogue } from '../store/ingredient-catalogue';
 import { IngredientPastePanel } from './ingredient-paste-panel';
 
 // The panel alone, with the room the editor gives it: a form holding a hundred rows is too slow for jsdom.

@@ -5,7 +5,7 @@ import { pastedIngredientLines, type PastedIngredients } from '@/domain/recipes/
 import { RECIPE_MAX_INGREDIENT_LINES } from '@/domain/recipes/recipe-limits';
 import { Button } from '@/ui/button';
 import { TextArea } from '@/ui/form/text-area';
-import { selectIngredientList, useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { selectIngredientList, useIngredientCatalogue } from '../store/ingredient-catalogue';
 
 interface IngredientPastePanelProps {
   /** How many lines the recipe may still take. */

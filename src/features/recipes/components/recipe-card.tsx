@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { difficultyLabelKey } from '@/domain/recipes/classification';
 import { recipeTotalMinutes, type Recipe } from '@/domain/recipes/recipe';
-import { recipeLink } from '../recipe-link';
+import { recipeLink } from './recipe-link';
 import { RecipeImage } from './recipe-image';
 
 /** A recipe in a grid: picture, name, total time (spec B §2), and room for the card's actions. */

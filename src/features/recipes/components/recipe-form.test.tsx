@@ -7,7 +7,7 @@ import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { newRecipeFormInput, recipeFormInput, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
-import { useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { useIngredientCatalogue } from '../store/ingredient-catalogue';
 import type { RecipeSaveResult } from '../store';
 import { RecipeForm, type RecipeTagChoice } from './recipe-form';
 

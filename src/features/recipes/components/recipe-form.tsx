@@ -18,7 +18,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { TextArea } from '@/ui/form/text-area';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { selectIngredientList, useIngredientCatalogue } from '../ingredient-catalogue-store';
+import { selectIngredientList, useIngredientCatalogue } from '../store/ingredient-catalogue';
 import type { RecipeSaveResult } from '../store';
 import { ClassificationControls } from './classification-controls';
 import { ImageField } from './image-field';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDraft } from '@/domain/api/recipe-import';
 import type { LocaleKey } from '@/locales/locale-key';
-import { useRecipeImport } from '../recipe-import-store';
+import { useRecipeImport } from '../store/recipe-import';
 import { RecipeImportField } from './recipe-import-field';
 
 // The field with its store stubbed at the boundary: importFrom moves the status as the real
-// one does (recipe-import-store.test.ts), on the test's command.
+// one does (store/recipe-import.test.ts), on the test's command.
 
 const draft = {
   name: 'Quiche lorraine',

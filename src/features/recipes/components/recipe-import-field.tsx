@@ -4,7 +4,7 @@ import type { RecipeDraft } from '@/domain/api/recipe-import';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
-import { selectImportFrom, selectRecipeImportStatus, selectResetImport, useRecipeImport } from '../recipe-import-store';
+import { selectImportFrom, selectRecipeImportStatus, selectResetImport, useRecipeImport } from '../store/recipe-import';
 
 /**
  * 'Importer depuis une adresse web', above a new recipe's form: the page's recipe prefills the

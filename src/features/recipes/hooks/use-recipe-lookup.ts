@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { findRecipe, recipeAddressKey, selectRecipeReads, useRecipeReads, type RecipeAddress, type RecipeLookup } from '../recipe-reads';
+import { findRecipe, recipeAddressKey, selectRecipeReads, useRecipeReads, type RecipeAddress, type RecipeLookup } from '../store/recipe-reads';
 
 /**
  * The recipe of /recipes/{id} or /recette/{seoUrl} (findRecipe). A prerendered page starts from

@@ -1,0 +1,66 @@
+import { createStore } from '@/lib/create-store';
+import { accountFlows } from './actions/account-flows';
+import { sessionListener } from './live/session-listener';
+import { initialSessionState, type SessionActions, type SessionStore } from './state';
+import { signInActions } from './actions/sign-in';
+
+export { initialSessionState, type SessionErrorKey, type SessionState, type SessionStore } from './state';
+
+export const useSession = createStore<SessionStore>((set, get) => ({
+  ...initialSessionState,
+  ...sessionListener(set, get),
+  ...signInActions(set, get),
+  ...accountFlows(set, get),
+}));
+
+/*
+ * Selectors: how every store of the app is read.
+ *
+ * A component subscribes to the fields it renders, never to the whole store: `useSession()`
+ * re-renders on every change of any field. The store exports its selectors so components
+ * share them instead of writing their own:
+ *   - one field: `useSession(selectIsAuthenticated)`;
+ *   - several fields: a selector returning an object, wrapped in `useShallow` (from
+ *     'zustand/react/shallow') so that a new object with the same values does not re-render:
+ *     `const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus))`;
+ *   - actions: `const { signIn } = useSession(useShallow(selectSessionActions))`; they never
+ *     change, so picking them costs no render.
+ */
+
+export const selectIsAuthenticated = (state: SessionStore) => state.isAuthenticated;
+export const selectIsAdmin = (state: SessionStore) => state.isAdmin;
+export const selectIsLoading = (state: SessionStore) => state.loading;
+export const selectSessionError = (state: SessionStore) => state.error;
+export const selectUser = (state: SessionStore) => state.user;
+export const selectOrganization = (state: SessionStore) => state.organization;
+
+/** For `useShallow`: where a screen waits for the session before deciding. */
+export const selectSessionStatus = (state: SessionStore) => ({ loading: state.loading, isAuthenticated: state.isAuthenticated });
+
+/** For `useShallow`: every action of the store. */
+export const selectSessionActions = (state: SessionStore): SessionActions => ({
+  startSession: state.startSession,
+  signIn: state.signIn,
+  signInWithGoogle: state.signInWithGoogle,
+  signOut: state.signOut,
+  switchOrganization: state.switchOrganization,
+  clearError: state.clearError,
+  signUp: state.signUp,
+  verifyEmail: state.verifyEmail,
+  sendPasswordReset: state.sendPasswordReset,
+  listHouseholds: state.listHouseholds,
+});
+
+/** Runs `signedIn` once someone is signed in (at once when they already are); returns the function that stops waiting. */
+export function whenSignedIn(signedIn: () => void): () => void {
+  if (useSession.getState().isAuthenticated) {
+    signedIn();
+    return () => undefined;
+  }
+  const stop = useSession.subscribe((state) => {
+    if (!state.isAuthenticated) return;
+    stop();
+    signedIn();
+  });
+  return stop;
+}

@@ -1,0 +1,133 @@
+import type { User } from '@/domain/accounts/user';
+import type { AuthUser } from '../../data/auth';
+import type { UserDocumentRead } from '../../data/profile';
+import { loadAuthData, loadProfileData } from '../load-data';
+import { signedOut, type SessionErrorKey, type SessionSlice } from '../state';
+
+/** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
+export const SSO_USER_DOCUMENT_WAIT_MS = 5 * 1_000;
+
+/** The session follows the identity service, then the user document and its default household (spec A §4). */
+export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
+  startSession: () => {
+    let stopped = false;
+    let stopAuth: (() => void) | undefined;
+    let stopUserDocument: (() => void) | undefined;
+    let ssoTimer: ReturnType<typeof setTimeout> | undefined;
+    // Which signed-in user the user document is followed for: a change of user while the
+    // document's data layer loads must not start following the previous one.
+    let following = 0;
+    // The default household, followed live from the first answer on: the session's read of it is
+    // the one every screen shares. The user document it was asked for is the latest one.
+    let household: { id: string; stop: () => void } | undefined;
+    let latestUser: User | null = null;
+
+    const stopWatchingUser = () => {
+      following += 1;
+      stopUserDocument?.();
+      stopUserDocument = undefined;
+      household?.stop();
+      household = undefined;
+      clearTimeout(ssoTimer);
+      ssoTimer = undefined;
+    };
+
+    const fail = (error: SessionErrorKey) => {
+      stopWatchingUser();
+      set({ ...signedOut, error });
+      void loadAuthData().then((auth) => auth.signOutUser());
+    };
+
+    const followHousehold = (authUser: AuthUser, organizationId: string) => {
+      household?.stop();
+      const generation = following;
+      const followed: { id: string; stop: () => void } = { id: organizationId, stop: () => undefined };
+      household = followed;
+      let answered = false;
+      loadProfileData().then(
+        (profile) => {
+          if (stopped || generation !== following || household !== followed) return;
+          followed.stop = profile.watchOrganizationDocument(
+            organizationId,
+            (organization) => {
+              if (answered) {
+                // Gone or unreadable meanwhile, it keeps showing as the session checked it: the
+                // user document says when a membership is lost.
+                if (organization) set({ organization });
+                return;
+              }
+              answered = true;
+              if (organization === null) return fail('session.errors.organizationNotFound');
+              set({ user: latestUser, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
+            },
+            (error) => (answered ? console.error(`Household ${organizationId} subscription failed`, error) : fail('session.errors.loadFailed')),
+          );
+        },
+        () => fail('session.errors.loadFailed'),
+      );
+    };
+
+    const onUserDocument = (authUser: AuthUser, read: UserDocumentRead) => {
+      // The account exists but was never set up: asking to sign up again would be wrong advice. A
+      // Google user's document may be mid-write by the server, so it waits as for a missing one.
+      if (read === 'incomplete' && !authUser.isSingleSignOn) return fail('session.errors.userSetupIncomplete');
+      const user = read === 'incomplete' ? null : read;
+      // A Google sign-in that proved its address onto a never-verified document is a pre-registration
+      // the server is discarding (DESIGN.md §3): its names and household must never show.
+      const awaitingSetup = authUser.isSingleSignOn && authUser.emailVerified && user?.emailVerified !== true;
+      if (!user || awaitingSetup) {
+        if (!authUser.isSingleSignOn) return fail('session.errors.userNotFound');
+        // The server may still be creating a Google user's household: wait for the document to appear.
+        ssoTimer ??= setTimeout(() => fail('session.errors.setupFailed'), SSO_USER_DOCUMENT_WAIT_MS);
+        return;
+      }
+      clearTimeout(ssoTimer);
+      ssoTimer = undefined;
+      if (!authUser.emailVerified && !user.emailVerified) return fail('session.errors.emailNotVerified');
+      const organizationId = user.defaultOrganizationId;
+      if (!organizationId) return fail('session.errors.noOrganization');
+
+      latestUser = user;
+      if (household?.id !== organizationId) return followHousehold(authUser, organizationId);
+      // The same household: a user document changed, shown at once unless the household's first answer is still to come.
+      if (get().organization?.id === organizationId) set({ user, isAdmin: authUser.isAdmin });
+    };
+
+    const followUserDocument = (authUser: AuthUser) => {
+      const generation = following;
+      loadProfileData().then(
+        (profile) => {
+          if (stopped || generation !== following) return;
+          stopUserDocument = profile.watchUserDocument(
+            authUser.uid,
+            (user) => onUserDocument(authUser, user),
+            () => fail('session.errors.loadFailed'),
+          );
+        },
+        () => fail('session.errors.loadFailed'),
+      );
+    };
+
+    loadAuthData().then(
+      (auth) => {
+        if (stopped) return;
+        stopAuth = auth.watchAuthUser(
+          (authUser) => {
+            stopWatchingUser();
+            if (!authUser) return set(signedOut);
+            set({ loading: true });
+            followUserDocument(authUser);
+          },
+          () => fail('session.errors.loadFailed'),
+        );
+      },
+      () => fail('session.errors.loadFailed'),
+    );
+
+    return () => {
+      stopped = true;
+      stopWatchingUser();
+      stopAuth?.();
+    };
+  },
+});

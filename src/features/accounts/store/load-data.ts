@@ -1,0 +1,7 @@
+/*
+ * The account data layer loads after the first paint: the shell and a visitor's public pages
+ * render without it, the session saying 'loading' meanwhile. Auth alone tells a visitor from a
+ * member; Firestore (the user's documents) loads only once someone is signed in.
+ */
+export const loadAuthData = () => import('../data/auth');
+export const loadProfileData = () => import('../data/profile');

@@ -1,0 +1,66 @@
+import type { StoreApi } from 'zustand';
+import type { Organization } from '@/domain/household/organization';
+import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
+import type { User } from '@/domain/accounts/user';
+import type { Outcome } from '@/domain/shared/outcome';
+import type { LocaleKey } from '@/locales/locale-key';
+import type { GoogleErrorKey, LoginErrorKey } from '@/domain/accounts/auth-error-keys';
+
+/** Session errors of spec A §5 and §8, as locale keys. */
+export type SessionErrorKey =
+  | LoginErrorKey
+  | GoogleErrorKey
+  | 'session.errors.userNotFound'
+  | 'session.errors.userSetupIncomplete'
+  | 'session.errors.emailNotVerified'
+  | 'session.errors.noOrganization'
+  | 'session.errors.organizationNotFound'
+  | 'session.errors.setupFailed'
+  | 'session.errors.loadFailed'
+  | 'session.errors.switchFailed'
+  | 'session.errors.signOutFailed';
+
+export interface SessionState {
+  /** The users/{uid} document of the signed-in user. */
+  user: User | null;
+  /** The user's default household as sign-in checked it (its errors); screens read the live one from the household feature. */
+  organization: Organization | null;
+  /** True only once the user document and the default household have loaded. */
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  error: SessionErrorKey | null;
+  /** True until the first answer of the identity service, and while a session loads. */
+  loading: boolean;
+}
+
+export interface SessionActions {
+  /** Follows the identity service; returns the unsubscribe function. */
+  startSession: () => () => void;
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Google's popup; with `emulatorAccount`, the Auth emulator's offline stand-in for it. */
+  signInWithGoogle: (emulatorAccount?: { email: string; name: string }) => Promise<void>;
+  signOut: () => Promise<boolean>;
+  switchOrganization: (organizationId: string) => Promise<boolean>;
+  clearError: () => void;
+  /**
+   * Account flows that leave the session as it is: their screens keep their own state. A
+   * failure is the server's message when it named the problem, else the flow's default.
+   */
+  signUp: (payload: SignUpPayload) => Promise<Outcome<LocaleKey>>;
+  verifyEmail: (link: { email: string; token: string }) => Promise<Outcome<LocaleKey>>;
+  sendPasswordReset: (email: string) => Promise<Outcome<'forgotPassword.error'>>;
+  /** The households of the user's memberships that still exist, for the user menu. */
+  listHouseholds: () => Promise<Organization[]>;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export const signedOut = { user: null, organization: null, isAuthenticated: false, isAdmin: false, loading: false } as const;
+
+export const initialSessionState: SessionState = { ...signedOut, error: null, loading: true };
+
+/** A part of the store's actions, written in its own file (zustand's slices pattern). */
+export type SessionSlice<Action extends keyof SessionActions> = (
+  set: StoreApi<SessionStore>['setState'],
+  get: StoreApi<SessionStore>['getState'],
+) => Pick<SessionActions, Action>;

@@ -1,0 +1,111 @@
+import type { Subscription } from '@/domain/billing/subscription';
+import { confirmsSubscription, SUBSCRIPTION_CHECK_ATTEMPTS, SUBSCRIPTION_CHECK_INTERVAL_MS } from '@/domain/billing/subscription-success';
+import { paths } from '@/config/paths';
+import { selectHouseholdSubscription, useHousehold } from '@/features/household';
+import { apiErrorKey } from '@/lib/api-client';
+import type { LocaleKey } from '@/locales/locale-key';
+import type { BillingSlice, BillingStore, SubscriptionAction } from '../state';
+import * as data from '../../data';
+
+/**
+ * How long cancel and reactivate keep their spinner for the household to show the change: the
+ * provider's event reaches the household a moment after the service has answered.
+ */
+export const SUBSCRIPTION_SYNC_WAIT_MS = 10_000;
+
+/** Resolves once the live household's subscription passes `shows`, or after SUBSCRIPTION_SYNC_WAIT_MS. */
+function householdShows(shows: (subscription: Subscription | null) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (shows(selectHouseholdSubscription(useHousehold.getState()))) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, SUBSCRIPTION_SYNC_WAIT_MS);
+    const unsubscribe = useHousehold.subscribe((state) => {
+      if (shows(selectHouseholdSubscription(state))) done();
+    });
+  });
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+type SetState = Parameters<BillingSlice<'cancel'>>[0];
+
+/** Cancel and reactivate: the service changes the subscription at the provider, whose event then updates the household. */
+async function changeAtPeriodEnd(
+  set: SetState,
+  action: Extract<SubscriptionAction, 'cancel' | 'reactivate'>,
+  send: (id: string) => Promise<unknown>,
+  errors: { missing: LocaleKey; failed: LocaleKey },
+): Promise<void> {
+  const intent = { kind: action } as const;
+  const subscription = selectHouseholdSubscription(useHousehold.getState());
+  if (!subscription) return set({ failure: { error: errors.missing, intent } });
+  set({ busyAction: action, failure: null });
+  try {
+    await send(subscription.id);
+  } catch (error) {
+    return set({ busyAction: null, failure: { error: apiErrorKey(error, errors.failed), intent } });
+  }
+  const cancelled = action === 'cancel';
+  await householdShows((shown) => shown?.cancel_at_period_end === cancelled);
+  set({ busyAction: null });
+}
+
+/** The status card's actions, the period-end write and the success page's check. */
+export const subscriptionActions: BillingSlice<'manage' | 'cancel' | 'reactivate' | 'markPeriodEnded' | 'checkSubscription'> = (set, get: () => BillingStore) => ({
+  manage: async () => {
+    const intent = { kind: 'manage' } as const;
+    const customerId = selectHouseholdSubscription(useHousehold.getState())?.customer;
+    if (!customerId) return set({ failure: { error: 'billing.errors.customerNotFound', intent } });
+    set({ busyAction: 'manage', failure: null });
+    try {
+      get().leave(await data.openCustomerPortal({ customerId, returnUrl: `${window.location.origin}${paths.organization.href()}` }));
+    } catch (error) {
+      set({ busyAction: null, failure: { error: apiErrorKey(error, 'billing.errors.portalFailed'), intent } });
+    }
+  },
+
+  cancel: () =>
+    changeAtPeriodEnd(set, 'cancel', data.cancelSubscription, { missing: 'billing.errors.noSubscriptionToCancel', failed: 'billing.errors.cancelFailed' }),
+
+  reactivate: () =>
+    changeAtPeriodEnd(set, 'reactivate', data.reactivateSubscription, {
+      missing: 'billing.errors.noSubscriptionToReactivate',
+      failed: 'billing.errors.reactivateFailed',
+    }),
+
+  markPeriodEnded: async (organizationId) => {
+    try {
+      await data.markSubscriptionCanceled(organizationId);
+    } catch (error) {
+      // Another member's app may have written it first, or this clock runs ahead of the server's.
+      console.error(`Household ${organizationId} subscription not marked cancelled`, error);
+    }
+  },
+
+  checkSubscription: async (signal) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let subscription: Subscription | null;
+      try {
+        subscription = await data.fetchSubscription();
+      } catch {
+        // The client already retried what could pass; a refusal would only come again.
+        return { ok: false };
+      }
+      if (confirmsSubscription(subscription)) return { ok: true, planName: subscription?.product?.name ?? null };
+      if (attempt >= SUBSCRIPTION_CHECK_ATTEMPTS) return { ok: false };
+      await pause(SUBSCRIPTION_CHECK_INTERVAL_MS, signal);
+      if (signal.aborted) return { ok: false };
+    }
+  },
+});

@@ -1,0 +1,44 @@
+import type { Outcome } from '@/domain/shared/outcome';
+import { apiErrorKey } from '@/lib/api-client';
+import type { LocaleKey } from '@/locales/locale-key';
+import * as api from '../../data/calendar-api';
+import type { HouseholdSlice } from '../state';
+
+/**
+ * The user's own calendar address of the current household (the week in a calendar app). It is
+ * the service's to derive, so it is asked for when the settings show it, and kept with the
+ * household it belongs to: an answer arriving after the user switched households is dropped.
+ */
+export const calendarActions: HouseholdSlice<'loadCalendarAddress' | 'regenerateCalendarAddress' | 'revokeCalendarAddresses'> = (set, get) => {
+  const stillShown = (organizationId: string) => get().calendarAddress?.organizationId === organizationId;
+
+  // Nothing shows before the answer: the new address exists only once the service made it.
+  async function replaceAddress(organizationId: string, call: () => Promise<{ url: string }>, failed: LocaleKey): Promise<Outcome<LocaleKey>> {
+    try {
+      const { url } = await call();
+      if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'ready', url } });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: apiErrorKey(error, failed) };
+    }
+  }
+
+  return {
+    loadCalendarAddress: async (organizationId) => {
+      set({ calendarAddress: { organizationId, status: 'loading', url: null } });
+      try {
+        const { url } = await api.getCalendarAddress();
+        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'ready', url } });
+        return { ok: true };
+      } catch (error) {
+        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'failed', url: null } });
+        return { ok: false, error: apiErrorKey(error, 'household.calendar.errors.loadFailed') };
+      }
+    },
+
+    regenerateCalendarAddress: (organizationId) => replaceAddress(organizationId, api.regenerateCalendarAddress, 'household.calendar.errors.regenerateFailed'),
+
+    // The service answers the owner's own new address with the revocation.
+    revokeCalendarAddresses: (organizationId) => replaceAddress(organizationId, api.revokeCalendarAddresses, 'household.calendar.errors.revokeAllFailed'),
+  };
+};

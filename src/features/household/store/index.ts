@@ -1,0 +1,69 @@
+import { useSession, type SessionState } from '@/features/accounts';
+import { createStore } from '@/lib/create-store';
+import { calendarActions } from './actions/calendar';
+import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './state';
+import type { HouseholdScope } from './household-scope';
+import { managedHousehold } from './live/managed-household';
+import { memberActions } from './actions/members';
+import { settingsActions } from './actions/settings';
+
+export { initialHouseholdState, type HouseholdState, type HouseholdStore } from './state';
+
+/** A household is current once the session has checked it (sign-in errors are the session's). */
+function scopeOf(session: SessionState): HouseholdScope | null {
+  return session.isAuthenticated && session.user && session.organization ? { organizationId: session.organization.id, userId: session.user.id } : null;
+}
+
+function rolesOf(session: SessionState): HouseholdState['roles'] {
+  return Object.fromEntries(Object.entries(session.user?.organizations ?? {}).map(([organizationId, membership]) => [organizationId, membership.role]));
+}
+
+// What start() follows. The household an admin manages is its page's own: that page may start
+// following it before the shell's queries start (they load once signed in), and outlives them.
+const { managed: _managed, ...sessionHousehold } = initialHouseholdState;
+
+export const useHousehold = createStore<HouseholdStore>((set, get) => ({
+  ...initialHouseholdState,
+
+  start: (queries) => {
+    let scope: HouseholdScope | null = null;
+    let user: SessionState['user'] = null;
+    let stops: (() => void)[] = [];
+    const stopQueries = () => {
+      stops.forEach((stop) => stop());
+      stops = [];
+    };
+
+    const follow = (session: SessionState) => {
+      // A role changed on the user document changes no household: the queries go on.
+      if (session.user !== user) {
+        user = session.user;
+        set({ roles: rolesOf(session), isAdmin: session.isAdmin });
+      }
+      const next = scopeOf(session);
+      if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) {
+        // The session follows the household document live: its changes show here without a second read.
+        if (next && session.organization !== get().organization) set({ organization: session.organization });
+        return;
+      }
+      stopQueries();
+      scope = next;
+      if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
+      set({ userId: next.userId, organization: session.organization });
+      stops = queries.map((query) => query(next));
+    };
+
+    follow(useSession.getState());
+    const unsubscribe = useSession.subscribe(follow);
+    return () => {
+      unsubscribe();
+      stopQueries();
+      set(sessionHousehold);
+    };
+  },
+
+  ...managedHousehold(set, get),
+  ...settingsActions(set, get),
+  ...memberActions(set, get),
+  ...calendarActions(set, get),
+}));

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAllStores } from '@/lib/create-store';
+import { buildOrganization } from '@/testing/sessions';
+import * as data from '../../data';
+import { useHousehold } from '..';
+
+// The household /admin shows, over a stubbed data file whose live query the test drives: what
+// the page reads while it loads, once the household comes, and when it cannot.
+vi.mock('../../data', () => ({ watchOrganization: vi.fn(), updateHouseholdSettings: vi.fn() }));
+
+const watchOrganization = vi.mocked(data.watchOrganization);
+const other = buildOrganization({ id: 'org-2', name: 'Famille Durand' });
+
+afterEach(() => {
+  watchOrganization.mockReset();
+  vi.restoreAllMocks();
+  resetAllStores();
+});
+
+describe('followManagedHousehold', () => {
+  type Listener = Parameters<typeof data.watchOrganization>;
+  function watched() {
+    const [organizationId, onChange, onError] = watchOrganization.mock.lastCall as Listener;
+    return { organizationId, onChange, onError };
+  }
+
+  it('loads, then shows the household live, and forgets it when stopped', () => {
+    const stopWatching = vi.fn();
+    watchOrganization.mockReturnValue(stopWatching);
+    const stop = useHousehold.getState().followManagedHousehold('org-2');
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loading', organization: null });
+    expect(watched().organizationId).toBe('org-2');
+
+    watched().onChange(other);
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'ready', organization: other });
+    watched().onChange({ ...other, numberOfPersons: 5 });
+    expect(useHousehold.getState().managed?.organization?.numberOfPersons).toBe(5);
+
+    stop();
+    expect(stopWatching).toHaveBeenCalledOnce();
+    expect(useHousehold.getState().managed).toBeNull();
+  });
+
+  it("outlives the shell's household queries, which may start after it and stop before it", () => {
+    watchOrganization.mockReturnValue(() => undefined);
+    useHousehold.getState().followManagedHousehold('org-2');
+    watched().onChange(other);
+    const stopShell = useHousehold.getState().start([]);
+    stopShell();
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'ready', organization: other });
+  });
+
+  it('says missing when the household does not exist', () => {
+    watchOrganization.mockReturnValue(() => undefined);
+    useHousehold.getState().followManagedHousehold('gone');
+    watched().onChange(null);
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'gone', status: 'missing', organization: null });
+  });
+
+  it('says missing when the read is refused', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    watchOrganization.mockReturnValue(() => undefined);
+    useHousehold.getState().followManagedHousehold('org-3');
+    watched().onError(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-3', status: 'missing', organization: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
+import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { createStore } from '@/lib/create-store';
+import { fetchStandardIngredients } from '../data/catalogue-rest';
+
+type Search = (query: string) => StandardIngredient[];
+
+interface IngredientCatalogueState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  search: Search;
+  /** The catalogue by id: what a grocery line merged on an ingredient takes its name and aisle from. */
+  byId: ReadonlyMap<string, StandardIngredient>;
+  /** The whole catalogue, which a pasted ingredient list is read against. */
+  ingredients: readonly StandardIngredient[];
+  /** Reads the catalogue once and indexes it; later calls reuse it. */
+  load: () => Promise<void>;
+}
+
+const searchNothing: Search = () => [];
+const noIngredients: ReadonlyMap<string, StandardIngredient> = new Map();
+const emptyCatalogue: readonly StandardIngredient[] = [];
+
+export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set, get) => ({
+  status: 'idle',
+  search: searchNothing,
+  byId: noIngredients,
+  ingredients: emptyCatalogue,
+  load: async () => {
+    if (get().status === 'loading' || get().status === 'loaded') return;
+    set({ status: 'loading' });
+    try {
+      const catalogue = await fetchStandardIngredients();
+      set({
+        status: 'loaded',
+        search: createIngredientSearch(catalogue),
+        byId: new Map(catalogue.map((ingredient) => [ingredient.id, ingredient])),
+        ingredients: catalogue,
+      });
+    } catch (error) {
+      console.error('Ingredient catalogue unavailable', error);
+      set({ status: 'failed' });
+    }
+  },
+}));
+
+/** For `useShallow`: the search over the catalogue, whether it has answered yet, and how to load it. */
+export const selectIngredientSearch = (state: IngredientCatalogueState) => ({
+  search: state.search,
+  pending: state.status === 'idle' || state.status === 'loading',
+  load: state.load,
+});
+
+/** For `useShallow`: the catalogue by id, whether it has loaded, and how to load it. */
+export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({ byId: state.byId, status: state.status, load: state.load });
+
+/** For `useShallow`: the whole catalogue, whether it has loaded, and how to load it. */
+export const selectIngredientList = (state: IngredientCatalogueState) => ({ ingredients: state.ingredients, status: state.status, load: state.load });
