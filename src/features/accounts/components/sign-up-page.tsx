@@ -9,7 +9,8 @@ import { signUpPayloadSchema, type SignUpPayload } from '@/domain/accounts/sign-
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
-import { Form, type FormMethods } from '@/ui/form/form';
+import { Form } from '@/ui/form/form';
+import type { FormMethods } from '@/ui/form/use-schema-form';
 import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import {
@@ -8,7 +9,6 @@ import {
   savedViewFormSchema,
   tagFilterTypes,
   type SavedView,
-  type SavedViewForm,
   type SavedViewFormError,
   type TagFilterType,
 } from '@/domain/cookbook/saved-view';
@@ -16,6 +16,7 @@ import { SINGLE_LINE_ERROR } from '@/domain/shared/single-line';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/form/text-field';
+import { useSchemaForm } from '@/ui/form/use-schema-form';
 import { toggleValue } from '@/ui/toggle-value';
 import { selectSaveView, selectSetSelection, selectTags, selectUpdateView } from '../store/selectors';
 import { useCookbook } from '../store';
@@ -38,60 +39,51 @@ export function SaveViewDialog(props: SaveViewDialogProps) {
   const setSelection = useCookbook(selectSetSelection);
   const allTags = useCookbook(selectTags);
   const tags = useMemo(() => Object.values(allTags).sort((a, b) => Number(isSystemTag(a)) - Number(isSystemTag(b)) || a.name.localeCompare(b.name, 'fr')), [allTags]);
-  const [form, setForm] = useState<SavedViewForm>(() =>
-    editing
+  const { register, control, setValue, handleSubmit, formState } = useSchemaForm(savedViewFormSchema, {
+    defaultValues: editing
       ? { name: editing.name, tagIds: editing.tagIds, filterType: editing.filterType, color: editing.color }
       : { name: '', tagIds: 'tagIds' in props ? props.tagIds : [], filterType: 'filterType' in props ? props.filterType : 'OR', color: DEFAULT_SAVED_VIEW_COLOR },
-  );
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [tagsError, setTagsError] = useState<string | null>(null);
+  });
+  const [tagIds = [], filterType, color] = useWatch({ control, name: ['tagIds', 'filterType', 'color'] });
+  const [failure, setFailure] = useState<string | null>(null);
   const tagsId = useId();
   const tagsErrorId = useId();
-  const change = (changes: Partial<SavedViewForm>) => setForm((current) => ({ ...current, ...changes }));
 
-  const message = (code: SavedViewFormError) => (code === SINGLE_LINE_ERROR ? t('validation.singleLine') : t(`cookbook.validation.${code}`));
+  const message = (code: string | undefined, otherwise: SavedViewFormError) => {
+    const known = isSavedViewFormError(code) ? code : otherwise;
+    return known === SINGLE_LINE_ERROR ? t('validation.singleLine') : t(`cookbook.validation.${known}`);
+  };
+  const nameError = failure ?? (formState.errors.name ? message(formState.errors.name.message, 'viewNameRequired') : null);
+  const tagsError = formState.errors.tagIds ? message(formState.errors.tagIds.message, 'viewNeedsTag') : null;
 
-  const submit = async () => {
-    const parsed = savedViewFormSchema.safeParse(form);
-    setNameError(null);
-    setTagsError(null);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const code = isSavedViewFormError(issue.message) ? issue.message : null;
-        if (issue.path[0] === 'name') setNameError(message(code ?? 'viewNameRequired'));
-        if (issue.path[0] === 'tagIds') setTagsError(message(code ?? 'viewNeedsTag'));
-      }
-      return;
-    }
-    // Closed only once saved: a failed save keeps what was typed and says why.
+  // Closed only once saved: a failed save keeps what was typed and says why.
+  const submit = handleSubmit(async (view) => {
+    setFailure(null);
     if (editing) {
-      if (!(await updateView(editing.id, savedViewChanges(editing, parsed.data)))) return setNameError(t('cookbook.errors.updateView'));
+      if (!(await updateView(editing.id, savedViewChanges(editing, view)))) return setFailure(t('cookbook.errors.updateView'));
       return onClose();
     }
     const id = crypto.randomUUID();
-    if (!(await saveView({ id, ...parsed.data }))) return setNameError(t('cookbook.errors.saveView'));
+    if (!(await saveView({ id, ...view }))) return setFailure(t('cookbook.errors.saveView'));
     onClose();
     setSelection({ currentViewId: id });
-  };
+  });
 
   return (
     <Dialog title={editing ? t('cookbook.editViewTitle') : t('cookbook.saveView')} onClose={onClose} closeLabel={t('cookbook.cancel')}>
       <form
         noValidate
         className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
-        <TextField label={t('cookbook.viewName')} value={form.name} onChange={(event) => change({ name: event.target.value })} error={nameError ?? undefined} />
+        <TextField label={t('cookbook.viewName')} registration={register('name')} error={nameError ?? undefined} />
         <div role="group" aria-labelledby={tagsId} aria-describedby={tagsError ? tagsErrorId : undefined} className="flex flex-col gap-2">
           <span id={tagsId} className="text-sm font-medium text-stone-700">
             {t('cookbook.viewTags')}
           </span>
           <div className="flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <TagChip key={tag.id} tag={tag} selected={form.tagIds.includes(tag.id)} onClick={() => change({ tagIds: toggleValue(form.tagIds, tag.id) })} />
+              <TagChip key={tag.id} tag={tag} selected={tagIds.includes(tag.id)} onClick={() => setValue('tagIds', toggleValue(tagIds, tag.id), { shouldValidate: formState.isSubmitted })} />
             ))}
           </div>
           {tagsError && (
@@ -106,15 +98,15 @@ export function SaveViewDialog(props: SaveViewDialogProps) {
               key={type}
               type="button"
               role="radio"
-              aria-checked={form.filterType === type}
-              onClick={() => change({ filterType: type })}
-              className={`rounded-md px-3 py-1 text-sm ${form.filterType === type ? 'bg-white font-semibold shadow-sm' : 'text-stone-600'}`}
+              aria-checked={filterType === type}
+              onClick={() => setValue('filterType', type)}
+              className={`rounded-md px-3 py-1 text-sm ${filterType === type ? 'bg-white font-semibold shadow-sm' : 'text-stone-600'}`}
             >
               {type === 'OR' ? t('cookbook.filterOr') : t('cookbook.filterAnd')}
             </button>
           ))}
         </div>
-        <ColorPicker value={form.color} onChange={(color) => change({ color })} name="view-color" />
+        <ColorPicker value={color ?? DEFAULT_SAVED_VIEW_COLOR} onChange={(picked) => setValue('color', picked)} name="view-color" />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('cookbook.cancel')}

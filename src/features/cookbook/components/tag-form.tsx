@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR } from '@/domain/cookbook/tag-colors';
-import { TAG_NAME_MAX_LENGTH } from '@/domain/household/household-tag';
-import { isSingleLine } from '@/domain/shared/single-line';
+import { tagFormSchema, type TagForm as TagFields } from '@/domain/household/household-tag';
+import { SINGLE_LINE_ERROR } from '@/domain/shared/single-line';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
+import { useSchemaForm } from '@/ui/form/use-schema-form';
 import { ColorPicker } from './color-picker';
 
 /** Name (required, ≤ 20 characters) and one of the preset colours; used to create and to edit. */
@@ -15,46 +17,43 @@ export function TagForm({
   failureMessage,
   onCancel,
 }: {
-  initial?: { name: string; color: string };
+  initial?: TagFields;
   submitLabel: string;
   /** Resolves false when the write failed: the form keeps what was typed and says so. */
-  onSubmit: (tag: { name: string; color: string }) => Promise<boolean>;
+  onSubmit: (tag: TagFields) => Promise<boolean>;
   /** The message shown when onSubmit fails. */
   failureMessage: string;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial.name);
-  const [color, setColor] = useState(initial.color);
-  const [error, setError] = useState<string | null>(null);
+  const { register, control, setValue, handleSubmit, formState } = useSchemaForm(tagFormSchema, { defaultValues: initial });
+  const color = useWatch({ control, name: 'color' });
+  const [failed, setFailed] = useState(false);
   // The household settings show the create form beside an edit form: each colour group needs its own name.
   const colorGroup = useId();
 
-  const submit = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setError(t('cookbook.validation.tagNameRequired'));
-    if (trimmed.length > TAG_NAME_MAX_LENGTH) return setError(t('cookbook.validation.tagNameTooLong'));
-    if (!isSingleLine(trimmed)) return setError(t('validation.singleLine'));
-    setError(null);
-    if (await onSubmit({ name: trimmed, color })) setName('');
-    else setError(failureMessage);
-  };
+  const submit = handleSubmit(async (tag) => {
+    setFailed(false);
+    if (await onSubmit(tag)) setValue('name', '');
+    else setFailed(true);
+  });
+  const code = formState.errors.name?.message;
+  const error = failed ? failureMessage : code === SINGLE_LINE_ERROR ? t('validation.singleLine') : code === 'tagNameTooLong' ? t('cookbook.validation.tagNameTooLong') : code ? t('cookbook.validation.tagNameRequired') : undefined;
 
   return (
     // Not a <form>: the recipe form embeds this one, and forms must not nest.
     <div className="flex flex-col gap-3">
       <TextField
         label={t('cookbook.tagName')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        registration={register('name')}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
           void submit();
         }}
-        error={error ?? undefined}
+        error={error}
       />
-      <ColorPicker value={color} onChange={setColor} name={colorGroup} />
+      <ColorPicker value={color ?? DEFAULT_TAG_COLOR} onChange={(picked) => setValue('color', picked)} name={colorGroup} />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -18,6 +17,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { TextArea } from '@/ui/form/text-area';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
+import { useSchemaForm } from '@/ui/form/use-schema-form';
 import { selectIngredientList, useIngredientCatalogue } from '../store/ingredient-catalogue';
 import type { RecipeSaveResult } from '../store';
 import { ClassificationControls } from './classification-controls';
@@ -51,10 +51,7 @@ export function RecipeForm({ existing, initial, onSave, tagPicker, imported = nu
   const fieldError = useFieldError();
   const [saveFailed, setSaveFailed] = useState(false);
   const { ingredients: catalogue } = useIngredientCatalogue(useShallow(selectIngredientList));
-  const { register, control, handleSubmit, formState, setValue, getValues, reset } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
-    resolver: zodResolver(recipeFormSchema),
-    defaultValues: initial,
-  });
+  const { register, control, handleSubmit, formState, setValue, getValues, reset } = useSchemaForm(recipeFormSchema, { defaultValues: initial });
 
   // Over the form as it stands, so a picture, visibility or tags picked before importing stay;
   // the defaults stay the opened form's, which the tag changes are counted from.
