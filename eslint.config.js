@@ -37,13 +37,13 @@ const platformGlobals = Object.keys({ ...globals.browser, ...globals.node })
   .filter((name) => !(name in globals.es2023) && !portableGlobals.has(name))
   .map((name) => ({ name, message: 'Domain code runs in the browser and on the service alike: take what it needs (a date, random bytes, a stored value) as an argument.' }));
 
-// A feature's layers, as files (CONTRIBUTING.md "Layers"): its data files (data/); its store
-// (store/, or store.ts and the actions, selectors and state beside it at the feature's root where
-// a feature has not moved them yet); its hooks; its components. index.ts is its public face, not a layer.
+// A feature's layers, as folders (CONTRIBUTING.md "A feature's shape"): data/, store/, hooks/,
+// components/. index.ts is its public face, not a layer; tests/lint/feature-shape.test.ts keeps
+// anything else off a feature's root.
 const dataFiles = ['src/features/*/data/**'];
 // The data files that read over REST, without the Firebase SDK, so a public page loads none of it.
 const restDataFiles = ['src/features/*/data/rest.ts', 'src/features/*/data/*-rest.ts'];
-const storeFiles = ['src/features/*/!(index|*.test).ts', 'src/features/*/store/**/!(*.test).ts'];
+const storeFiles = ['src/features/*/store/**/!(*.test).ts'];
 const hookFiles = ['src/features/*/hooks/**'];
 const componentFiles = ['src/features/*/components/**'];
 
