@@ -21,7 +21,7 @@ function bookmark(db: TestFirestore, userId: string, recipeId: string) {
   return db.doc(`bookmarks/${bookmarkId(userId, recipeId)}`);
 }
 
-/** The app's bookmark batch (src/features/cookbook/data.ts), minus the cookbook. */
+/** The app's bookmark batch (src/features/cookbook/data/bookmarks.ts), minus the cookbook. */
 function addBookmark(db: TestFirestore, userId: string, recipeId: string, options: { step?: number; data?: Record<string, unknown>; id?: string } = {}) {
   const batch = db.batch();
   batch.set(db.doc(`bookmarks/${options.id ?? bookmarkId(userId, recipeId)}`), options.data ?? { userId, recipeId, createdAt: serverTimestamp() });

@@ -51,7 +51,7 @@ function storedCookbook(organizationId: string) {
   };
 }
 
-/** The cookbook the app creates for a household that has none (src/features/cookbook/data.ts). */
+/** The cookbook the app creates for a household that has none (src/features/cookbook/data/). */
 function newCookbook(organizationId: string, overrides: Record<string, unknown> = {}) {
   return {
     organizationId,

@@ -3,7 +3,7 @@ import { FOREIGN, HOME, increment, storedRecipe, userDoc } from '../recipe-fixtu
 import { SERVER_TIME, toStored, toWrite, withFields, type ShapeTable } from './shape-table.ts';
 
 // bookmarks/{userId}_{recipeId}: created with the recipe's count going up by one in the same
-// batch (addBookmark, src/features/cookbook/data.ts), never updated.
+// batch (addBookmark, src/features/cookbook/data/bookmarks.ts), never updated.
 
 const WRITER = 'nora';
 const RECIPE = 'pub';

@@ -7,7 +7,7 @@ import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
 // cookbooks/{organizationId}: created by the app for a household that has none, then updated
-// by field path and in transactions (src/features/cookbook/data.ts).
+// by field path and in transactions (src/features/cookbook/data/).
 
 const WRITER = 'mia';
 const storedAt = new Date('2025-01-06T09:00:00Z');
