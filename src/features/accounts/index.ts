@@ -17,3 +17,4 @@ export {
   type SessionState,
   type SessionStore,
 } from './store';
+export { onSessionChange, readSession } from './store/ports';

@@ -28,3 +28,4 @@ export {
   type RecipeSave,
   type RecipeSaveResult,
 } from './store';
+export { ingredientCataloguePort, onRecipesReadChange, readRecipes, recipeSavePort, recipesReadById } from './store/ports';

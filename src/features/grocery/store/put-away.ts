@@ -1,6 +1,6 @@
 import { putAwayBatches, type PutAway } from '@/domain/cupboard/put-away';
 import { withoutTicks, type UntickWrite } from '@/domain/grocery/untick';
-import { useCupboard } from '@/features/cupboard';
+import { stockPort } from '@/features/cupboard';
 import { answerOrQueued } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
 import * as data from '../data';
@@ -27,7 +27,7 @@ async function putAwayTicked(putAway: PutAway): Promise<number> {
   const landed: UntickWrite[] = [];
   let putAwayLines = 0;
   for (const batch of batches) {
-    const stocking = await useCupboard.getState().planStock(batch.changes);
+    const stocking = await stockPort.planStock(batch.changes);
     const undoStock = stocking?.show();
     try {
       if (!stocking) throw new Error('No household to stock');

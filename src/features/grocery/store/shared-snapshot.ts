@@ -2,7 +2,7 @@ import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { sharedListSnapshot, type SharedListSnapshot } from '@/domain/grocery/shared-list';
 import { buildShoppingList, keysTickedByFood } from '@/domain/grocery/shopping-list';
-import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { ingredientCataloguePort, recipesReadById } from '@/features/recipes';
 import type { GroceryState } from './state';
 import { isWaitingForRecipes, listRecipesById } from './list-lines';
 
@@ -24,8 +24,8 @@ export interface SnapshotNow {
  * whose cupboard has not loaded would otherwise publish another view than one whose has.
  */
 export function sharedSnapshotNow(state: Pick<GroceryState, 'status'>, list: GroceryList, expiresAt: Date): SnapshotNow {
-  const read = useRecipes.getState().recipesById;
-  const catalogue = useIngredientCatalogue.getState();
+  const read = recipesReadById();
+  const catalogue = ingredientCataloguePort.now();
   const aggregation = safeAggregate(list, listRecipesById(read), catalogue.byId);
   const complete = state.status === 'loaded' && catalogue.status === 'loaded' && !isWaitingForRecipes(list, read) && !aggregation.failed;
   // A food ticked on the household's list ticks each of its lines on the shared page.

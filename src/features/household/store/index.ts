@@ -1,4 +1,4 @@
-import { useSession, type SessionState } from '@/features/accounts';
+import { onSessionChange, readSession, type SessionState } from '@/features/accounts';
 import { createStore } from '@/lib/create-store';
 import { calendarActions } from './actions/calendar';
 import { initialHouseholdState, type HouseholdState, type HouseholdStore } from './state';
@@ -53,8 +53,8 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       stops = queries.map((query) => query(next));
     };
 
-    follow(useSession.getState());
-    const unsubscribe = useSession.subscribe(follow);
+    follow(readSession((session) => session));
+    const unsubscribe = onSessionChange(follow);
     return () => {
       unsubscribe();
       stopQueries();

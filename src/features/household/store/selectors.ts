@@ -3,8 +3,8 @@ import { canEditHouseholdContent, canManageHousehold } from '@/domain/household/
 import type { HouseholdScope } from './household-scope';
 import type { HouseholdState, HouseholdStore } from './state';
 
-// How screens and other stores read the household: `useHousehold(selectX)` for one field,
-// `useHousehold.getState()` in a store action.
+// How screens and other stores read the household: `useHousehold(selectX)` in a component,
+// `readHousehold(selectX)` (store/ports.ts) in another feature's store action.
 
 export const selectHouseholdId = (state: HouseholdState) => state.organization?.id ?? null;
 

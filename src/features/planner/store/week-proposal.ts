@@ -15,7 +15,7 @@ import {
 } from '@/domain/planner/week-proposal';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from '../data';
 import { selectPlannerEntries } from './planner-entries';
@@ -83,7 +83,7 @@ export const useWeekProposal = createStore<WeekProposalStore>((set, get) => ({
   ...initialState,
 
   propose: async ({ week, recipes, favourites }) => {
-    const organizationId = useHousehold.getState().organization?.id;
+    const organizationId = readHousehold((household) => household.organization?.id);
     if (!organizationId) return;
     set({ status: 'loading', proposal: null, basis: null });
     const today = toCalendarDate(new Date());

@@ -3,8 +3,8 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { recipeAuthorName } from '@/domain/recipes/recipe-author';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
-import { useSession } from '@/features/accounts';
-import { selectScope, useHousehold } from '@/features/household';
+import { readSession } from '@/features/accounts';
+import { readHousehold, selectScope } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from '../data';
 import { recipeBatches, type RecipeReader } from './recipe-batches';
@@ -65,7 +65,7 @@ interface RecipesActions {
   prepareImage: (file: File, onProgress: (stage: ImageStage) => void) => Promise<ImageOutcome>;
 }
 
-type RecipesStore = RecipesState & RecipesActions;
+export type RecipesStore = RecipesState & RecipesActions;
 
 const initialRecipesState: RecipesState = { householdRecipes: [], householdPage: null, householdRecipesStatus: 'idle', recipesById: {} };
 
@@ -156,8 +156,8 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   },
 
   planSave: (fields, existing) => {
-    const scope = selectScope(useHousehold.getState());
-    const user = useSession.getState().user;
+    const scope = readHousehold(selectScope);
+    const user = readSession((session) => session.user);
     if (!scope || !user) return null;
     const now = new Date();
     if (existing) {
@@ -179,7 +179,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
     const undoById = showSavedById(recipe);
     const before = get().householdRecipes.find((known) => known.id === recipe.id) ?? null;
     // Only the household's own recipes are listed; an edit of another's changes no list.
-    if (!before && recipe.organizationId !== selectScope(useHousehold.getState())?.organizationId) return undoById;
+    if (!before && recipe.organizationId !== readHousehold(selectScope)?.organizationId) return undoById;
     set((state) => ({ householdRecipes: withRecipe(state.householdRecipes, recipe) }));
     // Undoes this save only: what the live query brought meanwhile stays.
     return () => {
@@ -190,7 +190,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
 
   deleteRecipe: (id) => data.deleteRecipe(id),
 
-  prepareImage: async (file, onProgress) => (await recipeImages()).prepareImage(file, useSession.getState().user?.id ?? null, onProgress),
+  prepareImage: async (file, onProgress) => (await recipeImages()).prepareImage(file, readSession((session) => session.user)?.id ?? null, onProgress),
 }));
 
 /** A saved recipe a screen reads by id shows there too; the undo puts back what was read, unless a newer read came meanwhile. */

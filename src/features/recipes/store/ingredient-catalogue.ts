@@ -5,7 +5,7 @@ import { fetchStandardIngredients } from '../data/catalogue-rest';
 
 type Search = (query: string) => StandardIngredient[];
 
-interface IngredientCatalogueState {
+export interface IngredientCatalogueState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   search: Search;
   /** The catalogue by id: what a grocery line merged on an ingredient takes its name and aisle from. */

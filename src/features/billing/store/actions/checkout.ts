@@ -1,7 +1,7 @@
 import { donationAmountInCents, donationPriceId } from '@/domain/billing/donation';
 import { checkoutPrice } from '@/domain/billing/plan';
 import { paths } from '@/config/paths';
-import { selectUserId, useHousehold } from '@/features/household';
+import { readHousehold, selectUserId } from '@/features/household';
 import { apiErrorKey } from '@/lib/api-client';
 import type { BillingSlice } from '../state';
 import * as data from '../../data';
@@ -16,7 +16,7 @@ const appUrl = (path: string) => `${window.location.origin}${path}`;
 export const checkoutActions: BillingSlice<'subscribe' | 'donate'> = (set, get) => ({
   subscribe: async (plan) => {
     const intent = { kind: 'subscribe', plan } as const;
-    if (!selectUserId(useHousehold.getState())) return set({ failure: { error: 'billing.errors.signInRequired', intent } });
+    if (!readHousehold(selectUserId)) return set({ failure: { error: 'billing.errors.signInRequired', intent } });
     const price = checkoutPrice(plan, get().interval);
     if (!price) return set({ failure: { error: 'billing.errors.missingPrice', intent } });
     set({ busyPlanId: plan.id, failure: null });

@@ -1,7 +1,7 @@
 import type { Subscription } from '@/domain/billing/subscription';
 import { confirmsSubscription, SUBSCRIPTION_CHECK_ATTEMPTS, SUBSCRIPTION_CHECK_INTERVAL_MS } from '@/domain/billing/subscription-success';
 import { paths } from '@/config/paths';
-import { selectHouseholdSubscription, useHousehold } from '@/features/household';
+import { onHouseholdChange, readHousehold, selectHouseholdSubscription } from '@/features/household';
 import { apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
 import type { BillingSlice, BillingStore, SubscriptionAction } from '../state';
@@ -16,14 +16,14 @@ export const SUBSCRIPTION_SYNC_WAIT_MS = 10_000;
 /** Resolves once the live household's subscription passes `shows`, or after SUBSCRIPTION_SYNC_WAIT_MS. */
 function householdShows(shows: (subscription: Subscription | null) => boolean): Promise<void> {
   return new Promise((resolve) => {
-    if (shows(selectHouseholdSubscription(useHousehold.getState()))) return resolve();
+    if (shows(readHousehold(selectHouseholdSubscription))) return resolve();
     const done = () => {
       clearTimeout(timer);
       unsubscribe();
       resolve();
     };
     const timer = setTimeout(done, SUBSCRIPTION_SYNC_WAIT_MS);
-    const unsubscribe = useHousehold.subscribe((state) => {
+    const unsubscribe = onHouseholdChange((state) => {
       if (shows(selectHouseholdSubscription(state))) done();
     });
   });
@@ -48,7 +48,7 @@ async function changeAtPeriodEnd(
   errors: { missing: LocaleKey; failed: LocaleKey },
 ): Promise<void> {
   const intent = { kind: action } as const;
-  const subscription = selectHouseholdSubscription(useHousehold.getState());
+  const subscription = readHousehold(selectHouseholdSubscription);
   if (!subscription) return set({ failure: { error: errors.missing, intent } });
   set({ busyAction: action, failure: null });
   try {
@@ -65,7 +65,7 @@ async function changeAtPeriodEnd(
 export const subscriptionActions: BillingSlice<'manage' | 'cancel' | 'reactivate' | 'markPeriodEnded' | 'checkSubscription'> = (set, get: () => BillingStore) => ({
   manage: async () => {
     const intent = { kind: 'manage' } as const;
-    const customerId = selectHouseholdSubscription(useHousehold.getState())?.customer;
+    const customerId = readHousehold(selectHouseholdSubscription)?.customer;
     if (!customerId) return set({ failure: { error: 'billing.errors.customerNotFound', intent } });
     set({ busyAction: 'manage', failure: null });
     try {

@@ -1,6 +1,6 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { tagIdsOf, withRecipeTagChanges } from '@/domain/cookbook/recipe-tags';
-import { selectScope, useHousehold } from '@/features/household';
+import { readHousehold, selectScope } from '@/features/household';
 import { whenState } from '@/lib/when-state';
 import { attempt, type CookbookSlice } from '../state';
 import * as data from '../../data';
@@ -17,7 +17,7 @@ function withoutRecipe(cookbook: Cookbook, recipeId: string): Cookbook {
 /** Adds a public recipe of another household to the cookbook, or takes it out; shown at once, put back if refused. */
 export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> = (set, get, store) => ({
   toggleBookmark: async (recipe) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     const { bookmarks, publicRecipes, cookbook } = get();
     if (!scope || !cookbook) return;
     const before = { bookmarks, publicRecipes, cookbook };
@@ -36,7 +36,7 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
   },
 
   planBookmark: async (recipe) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
     if (!scope || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
     // Offline the cache answers at once; past the bound the meal is planned without the bookmark.

@@ -1,6 +1,6 @@
 import { recipeTagChanges, reversed, withRecipeTagChanges, type RecipeTagChanges } from '@/domain/cookbook/recipe-tags';
-import { selectScope, useHousehold } from '@/features/household';
-import { useRecipes } from '@/features/recipes';
+import { readHousehold, selectScope } from '@/features/household';
+import { recipeSavePort } from '@/features/recipes';
 import type { CookbookSlice } from '../state';
 import * as data from '../../data';
 
@@ -11,9 +11,8 @@ import * as data from '../../data';
  */
 export const saveRecipeAction: CookbookSlice<'saveRecipe'> = (set, get) => ({
   saveRecipe: async (fields, existing, tags) => {
-    const recipes = useRecipes.getState();
-    const scope = selectScope(useHousehold.getState());
-    const save = scope && recipes.planSave(fields, existing);
+    const scope = readHousehold(selectScope);
+    const save = scope && recipeSavePort.planSave(fields, existing);
     if (!scope || !save) return 'noHousehold';
     const { cookbook } = get();
     // Without a readable cookbook there is no tag to change; the recipe is saved all the same.
@@ -21,7 +20,7 @@ export const saveRecipeAction: CookbookSlice<'saveRecipe'> = (set, get) => ({
     const retag = (applied: RecipeTagChanges) =>
       set((state) => (state.cookbook ? { cookbook: { ...state.cookbook, tags: withRecipeTagChanges(state.cookbook.tags, save.id, applied) } } : state));
 
-    const unshow = save.recipe ? recipes.showSaved(save.recipe) : () => undefined;
+    const unshow = save.recipe ? recipeSavePort.showSaved(save.recipe) : () => undefined;
     retag(changes);
     try {
       await data.saveRecipeWithTags(save, scope.organizationId, changes);

@@ -1,5 +1,5 @@
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
-import { selectScope, useHousehold } from '@/features/household';
+import { readHousehold, selectScope } from '@/features/household';
 import { attempt, type CookbookSlice } from '../state';
 import * as data from '../../data';
 
@@ -10,7 +10,7 @@ function newId(): string {
 /** Creating, renaming and deleting the household's tags. */
 export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> = (set, get) => ({
   createTag: async (tag) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     // The screens say so before: past the limit the rules would refuse the write anyway.
     if (!scope || isTagLimitReached(get().cookbook?.tags ?? {})) return null;
     const id = newId();
@@ -18,12 +18,12 @@ export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> 
   },
 
   updateTag: async (tagId, changes) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     return scope ? attempt(set)('cookbook.errors.updateTag', () => data.updateTag(scope.organizationId, tagId, changes)) : false;
   },
 
   deleteTag: async (tagId) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     if (!scope) return;
     const { selectedTagIds } = get();
     set({ selectedTagIds: selectedTagIds.filter((id) => id !== tagId) });

@@ -1,5 +1,5 @@
 import { applySavedViewChanges, type SavedView, type SavedViewChanges } from '@/domain/cookbook/saved-view';
-import { selectScope, useHousehold } from '@/features/household';
+import { readHousehold, selectScope } from '@/features/household';
 import { attempt, type CookbookSlice, type CookbookState } from '../state';
 import * as data from '../../data';
 
@@ -16,7 +16,7 @@ function previousFields(view: SavedView, changes: SavedViewChanges): SavedViewCh
 /** Saving the tag selection as a named view, editing one, and deleting one (spec B §4). */
 export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'> = (set, get) => ({
   saveView: async (view) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     if (!scope) return false;
     const now = new Date();
     const existing = get().cookbook?.savedViews.find((candidate) => candidate.id === view.id);
@@ -26,7 +26,7 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
   },
 
   updateView: async (viewId, changes) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     const view = get().cookbook?.savedViews.find((candidate) => candidate.id === viewId);
     if (!scope || !view) return false;
     if (Object.keys(changes).length === 0) return true;
@@ -40,7 +40,7 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
   },
 
   deleteView: async (viewId) => {
-    const scope = selectScope(useHousehold.getState());
+    const scope = readHousehold(selectScope);
     if (!scope) return;
     const { currentViewId } = get();
     // Spec B §4: deleting the current view clears the selection.

@@ -1,5 +1,5 @@
 import { hasLiveShareToken } from '@/domain/grocery/share-fields';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import * as data from '../../data';
 import type { GrocerySlice } from '../state';
 
@@ -17,7 +17,7 @@ export const archiveAction: GrocerySlice<'archiveList'> = (set, get) => ({
       set({ error: 'grocery.errors.archive' });
       return;
     }
-    const { organization } = useHousehold.getState();
+    const organization = readHousehold((household) => household.organization);
     if (!list || !organization) {
       console.warn('No active grocery list to archive');
       return;

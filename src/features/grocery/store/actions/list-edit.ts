@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand';
 import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import { answerOrQueued } from '@/lib/connectivity';
 import * as data from '../../data';
 import type { GroceryErrorKey, GroceryStore } from '../state';
@@ -71,7 +71,7 @@ export function showOpenedList(set: SetGrocery, opened: GroceryList, edits: read
 
 /** An empty active list of the user's household, named after today, with an id made on the device; null with no household. */
 export function newHouseholdList(): GroceryList | null {
-  const organization = useHousehold.getState().organization;
+  const organization = readHousehold((household) => household.organization);
   if (!organization) return null;
   return {
     id: data.newGroceryListId(),

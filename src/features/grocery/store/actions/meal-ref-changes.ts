@@ -1,6 +1,6 @@
 import { isGroceryAutomationOn } from '@/domain/household/organization';
 import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import * as data from '../../data';
 import type { MealRefChange, PlannedListChange } from '../state';
 import { newHouseholdList, showOpenedList, type GetGrocery, type SetGrocery } from './list-edit';
@@ -30,7 +30,7 @@ export function planMealRefChange(set: SetGrocery, get: GetGrocery) {
     const before = list?.mealEntryRefs[change.mealEntryId] ?? null;
 
     if (change.kind === 'add') {
-      const organization = useHousehold.getState().organization;
+      const organization = readHousehold((household) => household.organization);
       if (!organization || !isGroceryAutomationOn(organization)) return null;
       const fields = { recipeId: change.recipeId, portions: change.portions };
       if (list) {

@@ -2,7 +2,7 @@ import { canEditHouseholdContent } from '@/domain/household/roles';
 import { shareExpiryFrom } from '@/domain/grocery/share-fields';
 import { SHARE_TOKEN_BYTES, shareTokenFromBytes } from '@/domain/grocery/share-token';
 import { openShareToken } from '@/domain/grocery/shared-list';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import * as data from '../../data';
 import type { GrocerySlice } from '../state';
 import { sharedSnapshotNow } from '../shared-snapshot';
@@ -32,7 +32,7 @@ export const shareActions: GrocerySlice<'shareList'> = (set, get) => {
     const now = new Date();
     const open = openShareToken(list, now);
     if (open) return open;
-    if (!canEditHouseholdContent(useHousehold.getState().roles[list.organizationId])) {
+    if (!canEditHouseholdContent(readHousehold((household) => household.roles[list.organizationId]))) {
       console.warn('Only the writers of a household make its share links');
       return null;
     }

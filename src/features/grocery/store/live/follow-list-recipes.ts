@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
-import { useRecipes } from '@/features/recipes';
+import { readRecipes } from '@/features/recipes';
 import type { GroceryStore } from '../state';
 
 /** The recipes a list plans, each once. */
@@ -14,7 +14,7 @@ export function plannedRecipeIds(list: Pick<GroceryList, 'mealEntryRefs'> | null
  * screen reads them. Returns the stop function.
  */
 export function readListRecipes(api: StoreApi<GroceryStore>): () => void {
-  const reader = useRecipes.getState().readRecipes();
+  const reader = readRecipes();
   reader.want(plannedRecipeIds(api.getState().list));
   const stopWatching = api.subscribe((next, previous) => {
     if (next.list !== previous.list) reader.want(plannedRecipeIds(next.list));

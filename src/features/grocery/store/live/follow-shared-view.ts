@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { isSameSnapshot, openShareToken, type SharedGroceryList, type SharedListSnapshot } from '@/domain/grocery/shared-list';
-import { useHousehold } from '@/features/household';
-import { useIngredientCatalogue, useRecipes } from '@/features/recipes';
+import { onHouseholdChange, readHousehold } from '@/features/household';
+import { ingredientCataloguePort, onRecipesReadChange, readRecipes } from '@/features/recipes';
 import * as data from '../../data';
 import { plannedRecipeIds } from './follow-list-recipes';
 import type { GroceryStore } from '../state';
@@ -23,9 +23,8 @@ interface FollowedView {
   stop: () => void;
 }
 
-interface Subscribable<S> {
-  subscribe: (listener: (state: S, previous: S) => void) => () => void;
-}
+/** A store's subscription, or another feature's change port. */
+type Subscribe<S> = (listener: (state: S, previous: S) => void) => () => void;
 
 /**
  * Keeps the shared view of the followed list current (DESIGN.md §3, "kept current by the
@@ -37,12 +36,12 @@ interface Subscribable<S> {
 export function followSharedView(api: StoreApi<GroceryStore>): () => void {
   let followed: FollowedView | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const recipes = useRecipes.getState().readRecipes();
+  const recipes = readRecipes();
 
   /** The token whose view this user keeps current now, if any: viewers only read. */
   const keptToken = (): string | null => {
     const { list } = api.getState();
-    if (!list || !canEditHouseholdContent(useHousehold.getState().roles[list.organizationId])) return null;
+    if (!list || !canEditHouseholdContent(readHousehold((household) => household.roles[list.organizationId]))) return null;
     return openShareToken(list, new Date());
   };
 
@@ -78,7 +77,7 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
       (reason) => console.warn(`Shared grocery list ${reason}: no longer kept current`),
     );
     // Names and aisles come from the catalogue: without it, the view would not be the whole list.
-    void useIngredientCatalogue.getState().load();
+    void ingredientCataloguePort.load();
     return view;
   };
 
@@ -96,16 +95,16 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
   };
 
   /** Calls update when one of `fields` of the store changes, not on its other changes. */
-  const watch = <S>(store: Subscribable<S>, ...fields: ((state: S) => unknown)[]) =>
-    store.subscribe((state, previous) => {
+  const watch = <S>(subscribe: Subscribe<S>, ...fields: ((state: S) => unknown)[]) =>
+    subscribe((state, previous) => {
       if (fields.some((field) => field(state) !== field(previous))) update();
     });
 
   const stops = [
-    watch(api, (state) => state.list, (state) => state.status),
-    watch(useRecipes, (state) => state.recipesById),
-    watch(useIngredientCatalogue, (state) => state.byId, (state) => state.status),
-    watch(useHousehold, (state) => state.roles),
+    watch(api.subscribe, (state) => state.list, (state) => state.status),
+    watch(onRecipesReadChange, (recipesById) => recipesById),
+    watch(ingredientCataloguePort.onChange, (state) => state.byId, (state) => state.status),
+    watch(onHouseholdChange, (state) => state.roles),
   ];
   update();
   return () => {

@@ -3,7 +3,7 @@ import type { Member } from '@/domain/household/member';
 import { membershipChangeRefusal } from '@/domain/household/membership-change';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { Outcome } from '@/domain/shared/outcome';
-import { useSession } from '@/features/accounts';
+import { onSessionChange, readSession } from '@/features/accounts';
 import { ApiError, apiErrorKey } from '@/lib/api-client';
 import type { LocaleKey } from '@/locales/locale-key';
 import * as api from '../../data/membership-api';
@@ -88,14 +88,14 @@ async function changeMembership(
  */
 function joinedHouseholdShows(organizationId: string): Promise<void> {
   return new Promise((resolve) => {
-    if (useSession.getState().organization?.id === organizationId) return resolve();
+    if (readSession((session) => session.organization?.id) === organizationId) return resolve();
     const done = () => {
       clearTimeout(timer);
       unsubscribe();
       resolve();
     };
     const timer = setTimeout(done, JOINED_HOUSEHOLD_WAIT_MS);
-    const unsubscribe = useSession.subscribe((session) => {
+    const unsubscribe = onSessionChange((session) => {
       if (session.organization?.id === organizationId) done();
     });
   });

@@ -1,6 +1,6 @@
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import { canEditHouseholdContent } from '@/domain/household/roles';
-import { useHousehold } from '@/features/household';
+import { readHousehold } from '@/features/household';
 import { answerOrQueued } from '@/lib/connectivity';
 import * as data from '../../data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from '../live/follow-planner';
@@ -29,7 +29,7 @@ export const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undef
 export function plannerCommitter(set: SetPlanner) {
   /** Where a write may go: the current household, by someone allowed to plan there. */
   const writeScope = () => {
-    const { userId, organization, roles } = useHousehold.getState();
+    const { userId, organization, roles } = readHousehold(({ userId, organization, roles }) => ({ userId, organization, roles }));
     return userId && organization && canEditHouseholdContent(roles[organization.id]) ? { userId, organization } : null;
   };
 

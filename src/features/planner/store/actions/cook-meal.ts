@@ -3,9 +3,9 @@ import { cookedMealChanges, undoStockChanges } from '@/domain/cupboard/cooked-me
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
-import { selectPantryStock, useCupboard } from '@/features/cupboard';
-import { useHousehold } from '@/features/household';
-import { useIngredientCatalogue } from '@/features/recipes';
+import { stockPort } from '@/features/cupboard';
+import { readHousehold } from '@/features/household';
+import { ingredientCataloguePort } from '@/features/recipes';
 import type { plannerCommitter } from './commit';
 import type { CookedMeal, PlannerErrorKey, PlannerOutcome } from '../state';
 
@@ -31,13 +31,13 @@ export async function cookEntry(
   recipe: Pick<Recipe, 'servings' | 'ingredients'>,
 ): Promise<{ ok: true; changes: StockChange[] } | { ok: false; error: PlannerErrorKey }> {
   // Without the cupboard's answer, nothing could be taken from it: the meal would read cooked and stay in stock.
-  if (useCupboard.getState().status !== 'loaded') return refused('planner.errors.cook');
-  await useIngredientCatalogue.getState().load();
-  const { ingredients, status } = useIngredientCatalogue.getState();
+  if (!stockPort.isLoaded()) return refused('planner.errors.cook');
+  await ingredientCataloguePort.load();
+  const { ingredients, status } = ingredientCataloguePort.now();
   if (status !== 'loaded') return refused('planner.errors.cook');
-  const portions = entryPortions(entry, useHousehold.getState().organization?.numberOfPersons);
-  const changes = cookedMealChanges({ recipe, portions, stock: selectPantryStock(useCupboard.getState()), catalogue: ingredients });
-  const stocking = await useCupboard.getState().planStock(changes);
+  const portions = entryPortions(entry, readHousehold((household) => household.organization?.numberOfPersons));
+  const changes = cookedMealChanges({ recipe, portions, stock: stockPort.pantryStock(), catalogue: ingredients });
+  const stocking = await stockPort.planStock(changes);
   if (!stocking) return refused('planner.errors.cook');
   const marked = await markCompleted(context, entry.id, true, stocking, 'planner.errors.cook');
   return marked.ok ? { ok: true, changes } : marked;
@@ -45,7 +45,7 @@ export async function cookEntry(
 
 /** 'Annuler': gives back exactly what the meal took and unmarks it, in one batch. */
 export async function undoCooked(context: CookContext, cooked: CookedMeal): Promise<PlannerOutcome> {
-  const stocking = await useCupboard.getState().planStock(undoStockChanges(cooked.changes));
+  const stocking = await stockPort.planStock(undoStockChanges(cooked.changes));
   if (!stocking) return refused('planner.errors.uncook');
   const unmarked = await markCompleted(context, cooked.entryId, false, stocking, 'planner.errors.uncook');
   return unmarked.ok ? unmarked : refused('planner.errors.uncook');

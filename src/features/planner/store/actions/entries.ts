@@ -5,9 +5,9 @@ import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
 import { isPastDay } from '@/domain/planner/week';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { useCookbook } from '@/features/cookbook';
-import { useGrocery, type MealRefChange } from '@/features/grocery';
-import { useHousehold } from '@/features/household';
+import { planBookmark } from '@/features/cookbook';
+import { type MealRefChange, plannerListPort } from '@/features/grocery';
+import { readHousehold } from '@/features/household';
 import * as data from '../../data';
 import { noSideWrites, plannerCommitter, refused, type SideWrites } from './commit';
 import { selectPlannerEntries } from '../planner-entries';
@@ -46,8 +46,8 @@ function newEntry(scope: { userId: string; organization: Organization }, { recip
  * list to answer first: a meal planned just after signing in would otherwise miss the list.
  */
 async function listSide(change: MealRefChange): Promise<SideWrites> {
-  await useGrocery.getState().listAnswered();
-  const planned = useGrocery.getState().planMealRefChange(change);
+  await plannerListPort.listAnswered();
+  const planned = plannerListPort.planMealRefChange(change);
   return planned ? { alsoWrite: [planned.write], show: planned.show } : noSideWrites;
 }
 
@@ -73,7 +73,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
     const side = fields.date === undefined ? null : listSideOfMove(entry.date, fields.date);
     if (side === 'leaves') return { kind: 'remove', mealEntryId: entry.id };
     if (side !== 'joins') return null;
-    return { kind: 'add', mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, useHousehold.getState().organization?.numberOfPersons) };
+    return { kind: 'add', mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, readHousehold((household) => household.organization?.numberOfPersons)) };
   };
 
   const update = async (entryId: string, fields: EntryFields) => {
@@ -93,7 +93,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
       // A public recipe of another household joins the cookbook, and with automation on a meal
       // given a day joins the shopping list, in the same batch (spec B §2, §4). The weekly plan
       // follows the entry (plan-reconciler.ts).
-      const bookmark = await useCookbook.getState().planBookmark(recipe);
+      const bookmark = await planBookmark(recipe);
       const list = isShoppedFor(date) ? await listSide({ kind: 'add', mealEntryId: entry.id, recipeId: recipe.id, portions: entry.portions ?? newEntryPortions(null, recipe.servings) }) : noSideWrites;
       return commit([{ kind: 'add', entry }], 'planner.errors.add', {
         alsoWrite: [...(bookmark ? [bookmark.write] : []), ...list.alsoWrite],
@@ -124,8 +124,8 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
         shopped.length > 0
           ? {
               ...noSideWrites,
-              behind: () => useGrocery.getState().addMeals(shopped),
-              takeBackBehind: () => useGrocery.getState().takeBackMeals(shopped.map(({ mealEntryId }) => mealEntryId)),
+              behind: () => plannerListPort.addMeals(shopped),
+              takeBackBehind: () => plannerListPort.takeBackMeals(shopped.map(({ mealEntryId }) => mealEntryId)),
             }
           : noSideWrites;
       return commit(

@@ -1,6 +1,6 @@
 import { isChangeShown } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
-import { useRecipes } from '@/features/recipes';
+import { readRecipes } from '@/features/recipes';
 import * as data from '../../data';
 import { liveEntries, selectPlannerEntries } from '../planner-entries';
 import { initialPlannerState, type PlannerSlice, type PlannerState } from '../state';
@@ -34,7 +34,7 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       set({ status: 'failed', error: 'planner.errors.subscription' });
     };
 
-    const recipes = useRecipes.getState().readRecipes();
+    const recipes = readRecipes();
     // The entries shown, changes not landed yet included: an added meal's recipe is read with it.
     let shown: MealEntry[] | null = null;
     const readShownRecipes = (state: PlannerState) => {

@@ -3,8 +3,8 @@ import { canEditHouseholdContent } from '@/domain/household/roles';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { reconcilePlan, type FollowedPlan, type PlanView } from '@/domain/planner/plan-reconciliation';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
-import { useHousehold } from '@/features/household';
-import { useRecipes } from '@/features/recipes';
+import { readHousehold } from '@/features/household';
+import { recipesReadById } from '@/features/recipes';
 import * as data from '../../data';
 import type { PlannerStore } from '../state';
 
@@ -67,13 +67,13 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
   };
 
   const view = (): PlanView | null => {
-    const { userId, roles, organization } = useHousehold.getState();
+    const { userId, roles, organization } = readHousehold(({ userId, roles, organization }) => ({ userId, roles, organization }));
     if (!plan?.settled || !userId || organization?.id !== organizationId || !canEditHouseholdContent(roles[organizationId])) return null;
     const expected: Part[] = ['unplanned', ...(period ? (['period'] as const) : []), ...(week ? (['week'] as const) : [])];
     if (!expected.every((part) => parts.get(part)?.settled)) return null;
     const entries = new Map<string, MealEntry>();
     for (const part of expected) for (const entry of parts.get(part)?.value ?? []) if (!entries.has(entry.id)) entries.set(entry.id, entry);
-    const { recipesById } = useRecipes.getState();
+    const recipesById = recipesReadById();
     const followedPeriod = period;
     const followedWeek = week;
     return {
@@ -95,7 +95,7 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
     }
     const current = view();
     const next = current && reconcilePlan(current);
-    const userId = useHousehold.getState().userId;
+    const userId = readHousehold((household) => household.userId);
     if (!current || !next || !userId) return;
     writing = true;
     data
