@@ -17,6 +17,13 @@ const firebaseImports = {
   message: 'Go through src/lib/firebase/ and a feature data file.',
 };
 
+// Another feature's store hook (useHousehold, useGrocery…): components select with it, store code uses the feature's ports.
+const anotherFeaturesStore = {
+  group: ['@/features/*'],
+  importNamePattern: '^use[A-Z]',
+  message: "Store code asks another feature through the ports its index.ts exports (readHousehold, plannerListPort…), not its store.",
+};
+
 // React and what builds on it: the screens' business, never a store's or a data file's.
 const reactImports = {
   group: ['react', 'react/*', 'react-*', 'react-*/*'],
@@ -175,9 +182,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports] }] },
   },
   {
-    // A store calls its data files for Firebase, and hands plain values to the screens.
+    // A store calls its data files for Firebase, and hands plain values to the screens. It asks
+    // another feature through the ports that feature's index.ts exports (readHousehold,
+    // plannerListPort…), never through its store hook, whose state and actions it would reach whole.
     files: storeFiles,
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, reactImports, anotherFeaturesStore] }] },
   },
   {
     // Pure logic shared with the server: zod and date-fns, and no browser or Node global.
