@@ -17,4 +17,4 @@ export {
   type SessionState,
   type SessionStore,
 } from './store';
-export { onSessionChange, readSession } from './store/ports';
+export { onSessionChange, readSession } from './store';

@@ -11,4 +11,4 @@ export { RecipeTags } from './components/recipe-tags';
 export { selectPublicRecipes, selectTags } from './store/selectors';
 export { followCookbook, useCookbook } from './store';
 export type { PlannedBookmark } from './store/state';
-export { planBookmark } from './store/ports';
+export { planBookmark } from './store';

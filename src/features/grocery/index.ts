@@ -9,4 +9,4 @@ export { SharedGroceryListPage } from './components/shared-grocery-list-page';
 export type { MealRefChange, PlannedListChange } from './store/state';
 export { selectAddMeals, selectMealsOnList } from './store/selectors';
 export { followGroceryList, useGrocery } from './store';
-export { plannerListPort } from './store/ports';
+export { plannerListPort } from './store';

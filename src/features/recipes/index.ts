@@ -28,4 +28,5 @@ export {
   type RecipeSave,
   type RecipeSaveResult,
 } from './store';
-export { ingredientCataloguePort, onRecipesReadChange, readRecipes, recipeSavePort, recipesReadById } from './store/ports';
+export { onRecipesReadChange, readRecipes, recipeSavePort, recipesReadById } from './store';
+export { ingredientCataloguePort } from './store/ingredient-catalogue';

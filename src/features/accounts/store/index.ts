@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/create-store';
 import { accountFlows } from './actions/account-flows';
 import { sessionListener } from './live/session-listener';
-import { initialSessionState, type SessionActions, type SessionStore } from './state';
+import { initialSessionState, type SessionActions, type SessionState, type SessionStore } from './state';
 import { signInActions } from './actions/sign-in';
 
 export { initialSessionState, type SessionErrorKey, type SessionState, type SessionStore } from './state';
@@ -64,3 +64,12 @@ export function whenSignedIn(signedIn: () => void): () => void {
   });
   return stop;
 }
+
+// What another feature's store reads of the session: a selector's answer now, and each change
+// after (the household store follows the session this way). Components use the useSession hook.
+
+/** The session as a selector sees it now. */
+export const readSession = <T>(select: (state: SessionState) => T): T => select(useSession.getState());
+
+/** Calls the listener on each change of the session; returns the stop function. */
+export const onSessionChange = (listener: (state: SessionState) => void): (() => void) => useSession.subscribe(listener);

@@ -20,3 +20,6 @@ export const useCookbook = createStore<CookbookStore>((set, get, store) => ({
 
 /** The household's cookbook and the user's bookmarks as a query of the app shell (DESIGN.md §1). */
 export const followCookbook: HouseholdQuery = (scope) => useCookbook.getState().start(scope);
+
+/** The bookmark of another household's public recipe, in the planner's own batch when it plans the recipe. */
+export const planBookmark: CookbookStore['planBookmark'] = (recipe) => useCookbook.getState().planBookmark(recipe);

@@ -4,7 +4,7 @@ import type { HouseholdScope } from './household-scope';
 import type { HouseholdState, HouseholdStore } from './state';
 
 // How screens and other stores read the household: `useHousehold(selectX)` in a component,
-// `readHousehold(selectX)` (store/ports.ts) in another feature's store action.
+// `readHousehold(selectX)` (store/index.ts) in another feature's store action.
 
 export const selectHouseholdId = (state: HouseholdState) => state.organization?.id ?? null;
 

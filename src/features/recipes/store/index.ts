@@ -65,7 +65,7 @@ interface RecipesActions {
   prepareImage: (file: File, onProgress: (stage: ImageStage) => void) => Promise<ImageOutcome>;
 }
 
-export type RecipesStore = RecipesState & RecipesActions;
+type RecipesStore = RecipesState & RecipesActions;
 
 const initialRecipesState: RecipesState = { householdRecipes: [], householdPage: null, householdRecipesStatus: 'idle', recipesById: {} };
 
@@ -210,3 +210,24 @@ export const selectRecipesById = (state: RecipesStore) => state.recipesById;
 export const selectReadRecipes = (state: RecipesStore) => state.readRecipes;
 export const selectPrepareImage = (state: RecipesStore) => state.prepareImage;
 export const selectDeleteRecipe = (state: RecipesStore) => state.deleteRecipe;
+
+// What the planner and the shopping list ask of recipes from their stores: a reader of the
+// recipes their screen shows, by id in batches, and those read so far.
+
+/** A screen's reader of recipes by id into the recipes read so far. */
+export const readRecipes = (): RecipeReader => useRecipes.getState().readRecipes();
+
+/** The recipes read by id so far, live while a screen shows them. */
+export const recipesReadById = (): data.RecipesById => useRecipes.getState().recipesById;
+
+/** Calls the listener each time the recipes read by id change; returns the stop function. */
+export const onRecipesReadChange = (listener: (recipesById: data.RecipesById, previous: data.RecipesById) => void): (() => void) =>
+  useRecipes.subscribe((state, previous) => {
+    if (state.recipesById !== previous.recipesById) listener(state.recipesById, previous.recipesById);
+  });
+
+/** What the cookbook's "save a recipe and its tags" asks of recipes: the recipe's write for its batch, and showing it before the database answers. */
+export const recipeSavePort = {
+  planSave: (...args: Parameters<RecipesStore['planSave']>) => useRecipes.getState().planSave(...args),
+  showSaved: (...args: Parameters<RecipesStore['showSaved']>) => useRecipes.getState().showSaved(...args),
+};

@@ -5,7 +5,7 @@ import { fetchStandardIngredients } from '../data/catalogue-rest';
 
 type Search = (query: string) => StandardIngredient[];
 
-export interface IngredientCatalogueState {
+interface IngredientCatalogueState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   search: Search;
   /** The catalogue by id: what a grocery line merged on an ingredient takes its name and aisle from. */
@@ -55,3 +55,11 @@ export const selectIngredientCatalogue = (state: IngredientCatalogueState) => ({
 
 /** For `useShallow`: the whole catalogue, whether it has loaded, and how to load it. */
 export const selectIngredientList = (state: IngredientCatalogueState) => ({ ingredients: state.ingredients, status: state.status, load: state.load });
+
+/** The catalogue of ingredients as stores use it: loaded once per version, read now, followed. */
+export const ingredientCataloguePort = {
+  load: (): Promise<void> => useIngredientCatalogue.getState().load(),
+  now: (): IngredientCatalogueState => useIngredientCatalogue.getState(),
+  onChange: (listener: (state: IngredientCatalogueState, previous: IngredientCatalogueState) => void): (() => void) => useIngredientCatalogue.subscribe(listener),
+};
+
