@@ -7,7 +7,7 @@ import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { selectAddEntry, selectWeek } from '../store/selectors';
 import { usePlanner } from '../store';
-import { addMealDays, nextAddMealStep, type AddMealProgress } from './add-meal-steps';
+import { addMealDays, nextAddMealStep, type AddMealProgress } from '@/domain/planner/add-meal-steps';
 import { DayPickerDialog } from './day-picker-dialog';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { RecipePickerDialog } from './recipe-picker-dialog';
