@@ -205,6 +205,22 @@ export default tseslint.config(
     },
   },
   {
+    // The service reads a stored document through readDoc (server/read-doc.ts) and its schema,
+    // so a document that does not parse is skipped and reported as the app skips it. Tests may
+    // look at what is stored.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.length=0] > MemberExpression.callee[property.name='data']",
+          message: 'Read a stored document with readDoc or readDocs (server/read-doc.ts) and its schema, not with data().',
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on the French the screens show, and render their own fixtures.
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'react-refresh/only-export-components': 'off', 'nioo/jsx-no-literals': 'off' },

@@ -4,7 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { SignUpPayload } from '@domain/accounts/sign-up-payload.ts';
 import { collections } from '@domain/collections.ts';
 import { addAccountSetup, type NewAccount } from '../households/household-setup.ts';
-import { isPreRegistration, preRegistrationDocuments } from './pre-registration.ts';
+import { readDoc } from '../read-doc.ts';
+import { isPreRegistration, preRegistrationDocuments, preRegistrationUserSchema } from './pre-registration.ts';
 
 /** Firebase Admin error codes the sign-up answers with its own message. */
 export type SignUpFailure = 'emailInUse' | 'weakPassword' | 'invalidEmail';
@@ -67,11 +68,11 @@ export async function setUpGoogleAccount({ auth, firestore }: { auth: Auth; fire
   const userRef = firestore.collection(collections.users).doc(account.uid);
   // The identity service first, so a failure below can never leave the squatter's password
   // working on an account the owner of the address now uses.
-  if (isPreRegistration((await userRef.get()).data(), account.emailVerified)) await lockOutSquatter(auth, account);
+  if (isPreRegistration(readDoc(await userRef.get(), preRegistrationUserSchema), account.emailVerified)) await lockOutSquatter(auth, account);
 
   return firestore.runTransaction(async (transaction) => {
-    const user = (await transaction.get(userRef)).data();
-    if (user === undefined) {
+    const user = readDoc(await transaction.get(userRef), preRegistrationUserSchema);
+    if (user === null) {
       addAccountSetup(firestore, transaction, account);
       return true;
     }

@@ -1,5 +1,24 @@
-import type { DocumentData, DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { collections } from '@domain/collections.ts';
+import { organizationSchema } from '@domain/household/organization.ts';
+import { readDoc } from '../read-doc.ts';
+
+/**
+ * What the pre-registration check reads of a user document. Every field is read leniently: a
+ * user document that exists is the account's own, whatever it holds, and must never be taken
+ * for a missing one (a new account's set-up would overwrite it).
+ */
+export const preRegistrationUserSchema = z.object({
+  emailVerified: z.unknown(),
+  organizations: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  defaultOrganizationId: z.string().optional().catch(undefined),
+});
+
+export type PreRegistrationUser = z.infer<typeof preRegistrationUserSchema>;
+
+/** Whose household it is: only the squatter's own are taken down. */
+const creatorSchema = organizationSchema.pick({ creatorId: true });
 
 /**
  * The pre-registration attack: someone signs up by password with another person's address
@@ -8,8 +27,8 @@ import { collections } from '@domain/collections.ts';
  * squatter's names and household. Such an account never got past the verification check, so
  * it holds nothing of value: it is discarded and set up again as a new Google user's.
  */
-export function isPreRegistration(user: DocumentData | undefined, googleEmailVerified: boolean): boolean {
-  return user !== undefined && user.emailVerified !== true && googleEmailVerified;
+export function isPreRegistration(user: PreRegistrationUser | null, googleEmailVerified: boolean): boolean {
+  return user !== null && user.emailVerified !== true && googleEmailVerified;
 }
 
 /**
@@ -18,15 +37,14 @@ export function isPreRegistration(user: DocumentData | undefined, googleEmailVer
  * cookbook, plans and grocery lists, and its pending verification tokens. Its user document
  * is not listed; the new set-up overwrites it.
  */
-export async function preRegistrationDocuments(firestore: Firestore, transaction: Transaction, uid: string, user: DocumentData): Promise<DocumentReference[]> {
-  const memberships = user.organizations && typeof user.organizations === 'object' ? Object.keys(user.organizations as object) : [];
-  const organizationIds = new Set([...memberships, ...(typeof user.defaultOrganizationId === 'string' ? [user.defaultOrganizationId] : [])]);
+export async function preRegistrationDocuments(firestore: Firestore, transaction: Transaction, uid: string, user: PreRegistrationUser): Promise<DocumentReference[]> {
+  const organizationIds = new Set([...Object.keys(user.organizations ?? {}), ...(user.defaultOrganizationId === undefined ? [] : [user.defaultOrganizationId])]);
 
   const perHousehold = await Promise.all(
     [...organizationIds].filter(Boolean).map(async (organizationId) => {
       const organization = await transaction.get(firestore.collection(collections.organizations).doc(organizationId));
       // A household someone else created is not the squatter's to take down.
-      if (organization.data()?.creatorId !== uid) return [];
+      if (readDoc(organization, creatorSchema)?.creatorId !== uid) return [];
       const [plans, lists] = await Promise.all([
         transaction.get(firestore.collection(collections.weeklyMealPlans).where('organizationId', '==', organizationId)),
         transaction.get(firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId)),

@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { collections } from '@domain/collections.ts';
+import { optionalTimestampSchema, timestampSchema } from '@domain/shared/timestamp.ts';
+import { readDoc } from '../read-doc.ts';
 
 /** DESIGN.md §3: a link is valid for 24 hours. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1_000;
+
+/** A stored token as issue writes it; usedAt stays null until the token is used. */
+const storedTokenSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  expiresAt: timestampSchema,
+  usedAt: optionalTimestampSchema,
+});
 
 function hash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -42,12 +53,11 @@ export function verificationTokens(firestore: Firestore): VerificationTokens {
     consume(email, token, onValid, now = new Date()) {
       const ref = tokens.doc(hash(token));
       return firestore.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        const data = snapshot.data();
-        if (!data || data.email !== email.trim().toLowerCase()) return { ok: false, reason: 'invalid' } as const;
-        if (data.usedAt) return { ok: false, reason: 'used' } as const;
-        if ((data.expiresAt as Timestamp).toMillis() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
-        const uid = String(data.uid);
+        const stored = readDoc(await transaction.get(ref), storedTokenSchema);
+        if (!stored || stored.email !== email.trim().toLowerCase()) return { ok: false, reason: 'invalid' } as const;
+        if (stored.usedAt) return { ok: false, reason: 'used' } as const;
+        if (stored.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+        const { uid } = stored;
         transaction.update(ref, { usedAt: Timestamp.fromDate(now) });
         onValid(transaction, uid);
         return { ok: true, uid } as const;

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
 import { householdSizeSchema } from '@domain/household/organization.ts';
-import { mealEntrySchema, type MealEntry } from '@domain/planner/meal-entry.ts';
+import { mealEntrySchema } from '@domain/planner/meal-entry.ts';
 import { recipeSchema, type Recipe } from '@domain/recipes/recipe.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
+import { readDocs } from '../read-doc.ts';
 import type { FeedSource } from './feed-events.ts';
 
 /**
@@ -40,19 +41,13 @@ export async function readFeedHousehold(firestore: Firestore, organizationId: st
     .where('date', '<=', to)
     .limit(MAX_FEED_ENTRIES)
     .get();
-  const entries = snapshot.docs.flatMap((doc): MealEntry[] => {
-    const entry = mealEntrySchema.safeParse({ ...doc.data(), id: doc.id });
-    return entry.success ? [entry.data] : [];
-  });
+  const entries = readDocs(snapshot.docs, mealEntrySchema);
 
   const recipeIds = [...new Set(entries.map((entry) => entry.recipeId))].filter(isPlainDocumentId);
   const recipes = new Map<string, Recipe>();
   for (let start = 0; start < recipeIds.length; start += RECIPES_PER_READ) {
     const refs = recipeIds.slice(start, start + RECIPES_PER_READ).map((id) => firestore.collection(collections.recipes).doc(id));
-    for (const doc of await firestore.getAll(...refs)) {
-      const recipe = recipeSchema.safeParse({ ...doc.data(), id: doc.id });
-      if (doc.exists && recipe.success) recipes.set(doc.id, recipe.data);
-    }
+    for (const recipe of readDocs(await firestore.getAll(...refs), recipeSchema)) recipes.set(recipe.id, recipe);
   }
 
   return {

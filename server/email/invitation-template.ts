@@ -6,6 +6,7 @@ import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 import { managesHousehold } from '../households/household-access.ts';
 import { rowName, textField } from '../households/member-rows.ts';
+import { readDoc } from '../read-doc.ts';
 import { senders } from './mail.ts';
 import { invitationEmail } from './invitation-email.ts';
 import type { EmailTemplate } from './templates.ts';
@@ -21,11 +22,10 @@ export const invitationTemplate: EmailTemplate<typeof invitationEmailParamsSchem
 
   async build({ inviteId }, { firestore, uid, admin, appOrigin }) {
     if (!isPlainDocumentId(inviteId)) return null;
-    const parsed = organizationInviteSchema.safeParse({ ...(await firestore.collection(collections.organizationInvites).doc(inviteId).get()).data(), id: inviteId });
-    if (!parsed.success || !isPlainDocumentId(parsed.data.organizationId) || !isPlainDocumentId(parsed.data.invitedBy)) return null;
+    const invite = readDoc(await firestore.collection(collections.organizationInvites).doc(inviteId).get(), organizationInviteSchema);
+    if (!invite || !isPlainDocumentId(invite.organizationId) || !isPlainDocumentId(invite.invitedBy)) return null;
     // One address, never a list: whatever the document holds, this template mails one person.
-    if (!z.email().safeParse(parsed.data.email).success) return null;
-    const invite = parsed.data;
+    if (!z.email().safeParse(invite.email).success) return null;
 
     const [caller, household, inviter] = await firestore.getAll(
       firestore.collection(collections.users).doc(uid),

@@ -6,6 +6,7 @@ import { hasLiveShareToken } from '@domain/grocery/share-fields.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { senders } from './mail.ts';
 import { isHouseholdMember } from '../households/household-member.ts';
+import { readDoc } from '../read-doc.ts';
 import { shareListEmail } from './share-list-email.ts';
 import type { EmailTemplate } from './templates.ts';
 
@@ -33,11 +34,11 @@ export const shareListTemplate: EmailTemplate<typeof shareListEmailParamsSchema>
 
   async build({ to, listId }, { firestore, uid, appOrigin }) {
     if (!isPlainDocumentId(listId)) return null;
-    const list = listFieldsSchema.safeParse((await firestore.collection(collections.groceryListsV2).doc(listId).get()).data());
+    const list = readDoc(await firestore.collection(collections.groceryListsV2).doc(listId).get(), listFieldsSchema);
     // An unknown list and another household's list get the same refusal: no one learns which ids exist.
-    if (!list.success || !(await isHouseholdMember(firestore, uid, list.data.organizationId))) return null;
+    if (!list || !(await isHouseholdMember(firestore, uid, list.organizationId))) return null;
 
-    const { status, isPublic, shareToken, shareExpiry, organizationId, name } = list.data;
+    const { status, isPublic, shareToken, shareExpiry, organizationId, name } = list;
     if (status !== 'active') throw new ApiRefusal(409, 'api.email.listArchived');
     // The app shares the list first (shareList); a link the shared page would refuse is never mailed.
     if (!isPublic || shareToken === null || !hasLiveShareToken({ shareToken, shareExpiry }, new Date())) throw new ApiRefusal(409, 'api.email.listNotShared');

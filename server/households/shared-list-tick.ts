@@ -7,6 +7,7 @@ import { sharedListOwnerSchema, type SharedListOwner } from '@domain/grocery/sha
 import { lifecycleStatusSchema } from '@domain/shared/lifecycle-status.ts';
 import { timestampSchema } from '@domain/shared/timestamp.ts';
 import { ApiRefusal } from '../http/messages.ts';
+import { readDoc } from '../read-doc.ts';
 
 export interface SharedLineTick {
   token: string;
@@ -57,24 +58,24 @@ export async function tickSharedLine(firestore: Firestore, tick: SharedLineTick,
   const ownerRef = firestore.collection(collections.sharedGroceryListOwners).doc(tick.token);
   await firestore.runTransaction(async (transaction) => {
     const [viewSnapshot, ownerSnapshot] = await transaction.getAll(viewRef, ownerRef);
-    const view = viewSchema.safeParse(viewSnapshot?.data());
-    const owner = sharedListOwnerSchema.safeParse(ownerSnapshot?.data());
+    const view = viewSnapshot && readDoc(viewSnapshot, viewSchema);
+    const owner = ownerSnapshot && readDoc(ownerSnapshot, sharedListOwnerSchema);
     // A view an older app wrote, not yet given its owner, cannot be ticked until it is.
-    if (!view.success || !owner.success) throw new ApiRefusal(404, 'sharedList.notFound');
-    if (view.data.expiresAt.getTime() <= now.getTime()) throw new ApiRefusal(410, 'sharedList.expired');
-    if (view.data.status !== 'active') throw new ApiRefusal(409, 'sharedList.archived');
-    const index = view.data.lines.lineKeys.indexOf(tick.lineKey);
-    if (index < 0 || index >= view.data.lines.checked.length) throw new ApiRefusal(404, 'sharedList.lineNotFound');
+    if (!view || !owner) throw new ApiRefusal(404, 'sharedList.notFound');
+    if (view.expiresAt.getTime() <= now.getTime()) throw new ApiRefusal(410, 'sharedList.expired');
+    if (view.status !== 'active') throw new ApiRefusal(409, 'sharedList.archived');
+    const index = view.lines.lineKeys.indexOf(tick.lineKey);
+    if (index < 0 || index >= view.lines.checked.length) throw new ApiRefusal(404, 'sharedList.lineNotFound');
 
-    const ref = listRef(firestore, owner.data);
-    const list = listSchema.safeParse((await transaction.get(ref)).data());
-    if (!list.success || list.data.organizationId !== owner.data.organizationId) throw new ApiRefusal(404, 'sharedList.notFound');
-    if (list.data.status !== 'active') throw new ApiRefusal(409, 'sharedList.archived');
+    const ref = listRef(firestore, owner);
+    const list = readDoc(await transaction.get(ref), listSchema);
+    if (!list || list.organizationId !== owner.organizationId) throw new ApiRefusal(404, 'sharedList.notFound');
+    if (list.status !== 'active') throw new ApiRefusal(409, 'sharedList.archived');
     // Unshared, shared again under another token, or past its link's end: this link no longer works.
-    if (!isShareLinkOpen(list.data, tick.token, now)) throw new ApiRefusal(410, 'sharedList.expired');
+    if (!isShareLinkOpen(list, tick.token, now)) throw new ApiRefusal(410, 'sharedList.expired');
 
-    if (!owner.data.legacy) tickList(transaction, ref, list.data, tick);
-    const checked = view.data.lines.checked.map((stored, i) => (i === index ? tick.checked : stored));
+    if (!owner.legacy) tickList(transaction, ref, list, tick);
+    const checked = view.lines.checked.map((stored, i) => (i === index ? tick.checked : stored));
     transaction.update(viewRef, new FieldPath('lines', 'checked'), checked, 'updatedAt', FieldValue.serverTimestamp());
   });
 }

@@ -1,12 +1,16 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { frenchText } from '../../src/locales/locale-key.ts';
+import { readDoc } from '../read-doc.ts';
 import { testCardOutcome } from './local-cards.ts';
 import { epochSeconds, localId, signedEvent, type EventDelivery } from './local-events.ts';
 import { findLocalPlan, findLocalPrice, localPlans } from './local-plans.ts';
 import {
   eventSubscription,
   localPaymentMethod,
+  localCheckoutSessionSchema,
+  localPortalSessionSchema,
   localStore,
+  localSubscriptionSchema,
   newLocalSubscription,
   type LocalCheckoutSession,
   type LocalPortalSession,
@@ -65,7 +69,7 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
     if (!ref) throw new Error(`No local subscription ${subscriptionId}`);
     const now = epochSeconds(new Date());
     const updated = await firestore.runTransaction(async (transaction) => {
-      const subscription = (await transaction.get(ref)).data();
+      const subscription = readDoc(await transaction.get(ref), localSubscriptionSchema);
       if (!subscription || subscription.ended_at !== null) throw new Error(`No live local subscription ${subscriptionId}`);
       const changes = {
         cancel_at_period_end: cancel,
@@ -81,7 +85,8 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
 
   /** What the portal page shows: the customer's current subscription. Null once the link is closed. */
   async function portal(portalSessionId: string): Promise<(PortalView & { session: LocalPortalSession }) | null> {
-    const session = (await store.portalSession(portalSessionId)?.get())?.data();
+    const snapshot = await store.portalSession(portalSessionId)?.get();
+    const session = snapshot && readDoc(snapshot, localPortalSessionSchema);
     if (!session || !isOpen(session, new Date())) return null;
     const [subscription] = await store.liveSubscriptions(session.customerId);
     return { session, returnUrl: session.returnUrl, subscription: subscription ?? null };
@@ -150,7 +155,8 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
 
     /** The session the checkout page shows, or null when there is none by that id. */
     async checkoutSession(sessionId: string): Promise<{ session: LocalCheckoutSession; open: boolean } | null> {
-      const session = (await store.checkoutSession(sessionId)?.get())?.data();
+      const snapshot = await store.checkoutSession(sessionId)?.get();
+      const session = snapshot && readDoc(snapshot, localCheckoutSessionSchema);
       return session ? { session, open: session.status === 'open' && isOpen(session, new Date()) } : null;
     },
 
@@ -165,7 +171,7 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
       const now = new Date();
       const outcome = testCardOutcome(typedCard, now);
       const result = await firestore.runTransaction(async (transaction) => {
-        const session = (await transaction.get(ref)).data();
+        const session = readDoc(await transaction.get(ref), localCheckoutSessionSchema);
         if (!session) return { kind: 'notFound' as const };
         if (session.status !== 'open' || !isOpen(session, now)) return { kind: 'closed' as const, session };
         if (outcome.kind !== 'accepted') return { kind: outcome.kind, session };
@@ -217,7 +223,7 @@ export function localProvider({ firestore, appOrigin, webhookSecret, deliver }: 
       if (!ref || !found?.price.recurring) return 'unknownPlan';
       const { plan, price } = found;
       const updated = await firestore.runTransaction(async (transaction) => {
-        const subscription = (await transaction.get(ref)).data();
+        const subscription = readDoc(await transaction.get(ref), localSubscriptionSchema);
         const [item, ...rest] = subscription?.items.data ?? [];
         if (!subscription || subscription.ended_at !== null || !item) return null;
         const items = {

@@ -1,10 +1,12 @@
 import { addMonths, addYears } from 'date-fns';
-import type { CollectionReference, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Recurring } from '@domain/billing/price.ts';
+import { Timestamp, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { recurringSchema } from '@domain/billing/price.ts';
 import { isLiveSubscriptionStatus } from '@domain/billing/subscription-status.ts';
-import type { PaymentMethod } from '@domain/billing/subscription.ts';
+import { paymentMethodSchema, type PaymentMethod } from '@domain/billing/subscription.ts';
 import { collections } from '@domain/collections.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
+import { readDoc, readDocs } from '../read-doc.ts';
 import { epochSeconds, localId } from './local-events.ts';
 import { findLocalPlan } from './local-plans.ts';
 import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type ProviderSubscription } from './provider.ts';
@@ -13,36 +15,45 @@ import { HOUSEHOLD_METADATA_KEY, providerSubscriptionSchema, type ProviderSubscr
 // so it outlives a restart of the API like Stripe's would. Subscriptions are kept in Stripe's
 // shape, their payment method expanded, so events and reads need no translation.
 
-export interface LocalCheckoutSession {
-  mode: 'subscription' | 'payment';
-  householdId: string;
-  productId: string | null;
-  productName: string;
-  priceId: string | null;
+// Only the service writes these documents: the schemas say what it writes, Timestamps kept as such.
+const storedTimestampSchema = z.instanceof(Timestamp);
+
+export const localCheckoutSessionSchema = z.object({
+  mode: z.enum(['subscription', 'payment']),
+  householdId: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  priceId: z.string().nullable(),
   /** Cents. */
-  amount: number;
-  currency: string;
-  recurring: Recurring | null;
-  successUrl: string;
-  cancelUrl: string;
-  customerId: string | null;
-  email: string | null;
-  status: 'open' | 'complete';
-  expiresAt: Timestamp;
-}
+  amount: z.number(),
+  currency: z.string(),
+  recurring: recurringSchema.nullable(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  customerId: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['open', 'complete']),
+  expiresAt: storedTimestampSchema,
+});
 
-export interface LocalPortalSession {
-  customerId: string;
-  returnUrl: string;
-  expiresAt: Timestamp;
-}
+export type LocalCheckoutSession = z.infer<typeof localCheckoutSessionSchema>;
 
-export interface LocalPaymentMethod {
-  id: string;
-  object: 'payment_method';
-  type: 'card';
-  card: PaymentMethod;
-}
+export const localPortalSessionSchema = z.object({
+  customerId: z.string(),
+  returnUrl: z.string(),
+  expiresAt: storedTimestampSchema,
+});
+
+export type LocalPortalSession = z.infer<typeof localPortalSessionSchema>;
+
+const localPaymentMethodSchema = z.object({
+  id: z.string(),
+  object: z.literal('payment_method'),
+  type: z.literal('card'),
+  card: paymentMethodSchema,
+});
+
+export type LocalPaymentMethod = z.infer<typeof localPaymentMethodSchema>;
 
 export interface LocalCustomer {
   householdId: string;
@@ -50,29 +61,33 @@ export interface LocalCustomer {
   paymentMethod: LocalPaymentMethod | null;
 }
 
-export interface LocalSubscription {
-  id: string;
-  object: 'subscription';
-  customer: string;
-  status: string;
-  created: number;
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  metadata: Record<string, string>;
-  default_payment_method: LocalPaymentMethod | null;
-  items: {
-    object: 'list';
-    data: {
-      id: string;
-      object: 'subscription_item';
-      current_period_start: number;
-      current_period_end: number;
-      price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: Recurring | null };
-    }[];
-  };
-}
+export const localSubscriptionSchema = z.object({
+  id: z.string(),
+  object: z.literal('subscription'),
+  customer: z.string(),
+  status: z.string(),
+  created: z.number(),
+  cancel_at_period_end: z.boolean(),
+  cancel_at: z.number().nullable(),
+  canceled_at: z.number().nullable(),
+  ended_at: z.number().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  default_payment_method: localPaymentMethodSchema.nullable(),
+  items: z.object({
+    object: z.literal('list'),
+    data: z.array(
+      z.object({
+        id: z.string(),
+        object: z.literal('subscription_item'),
+        current_period_start: z.number(),
+        current_period_end: z.number(),
+        price: z.object({ id: z.string(), object: z.literal('price'), product: z.string(), unit_amount: z.number(), currency: z.string(), recurring: recurringSchema.nullable() }),
+      }),
+    ),
+  }),
+});
+
+export type LocalSubscription = z.infer<typeof localSubscriptionSchema>;
 
 export function localPaymentMethod(card: PaymentMethod): LocalPaymentMethod {
   return { id: localId('pm'), object: 'payment_method', type: 'card', card };
@@ -134,8 +149,7 @@ export function localStore(firestore: Firestore) {
     /** The customer's subscriptions that have not ended, newest first. */
     async liveSubscriptions(customerId: string): Promise<LocalSubscription[]> {
       const snapshot = await subscriptions.where('customer', '==', customerId).get();
-      return snapshot.docs
-        .map((doc) => doc.data() as LocalSubscription)
+      return readDocs(snapshot.docs, localSubscriptionSchema)
         .filter((subscription) => subscription.ended_at === null)
         .sort((a, b) => b.created - a.created);
     },
@@ -143,8 +157,7 @@ export function localStore(firestore: Firestore) {
     /** The ids of the household's subscriptions that have not ended, as Stripe's search by metadata finds them. */
     async liveSubscriptionIds(householdId: string): Promise<string[]> {
       const snapshot = await subscriptions.where(`metadata.${HOUSEHOLD_METADATA_KEY}`, '==', householdId).get();
-      return snapshot.docs
-        .map((doc) => doc.data() as LocalSubscription)
+      return readDocs(snapshot.docs, localSubscriptionSchema)
         .filter((subscription) => subscription.ended_at === null && isLiveSubscriptionStatus(subscription.status))
         .map((subscription) => subscription.id);
     },
@@ -152,7 +165,7 @@ export function localStore(firestore: Firestore) {
     /** Retrieved as from Stripe with the product expanded: its name comes from the catalogue. */
     async retrieveSubscription(id: string): Promise<ProviderSubscription> {
       const snapshot = await docIn<LocalSubscription>(subscriptions, id)?.get();
-      const subscription = snapshot?.data();
+      const subscription = snapshot && readDoc(snapshot, localSubscriptionSchema);
       if (!subscription) throw new Error(`No local subscription ${id}`);
       return providerSubscriptionSchema.parse({
         ...subscription,

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
 import { standardIngredientSchema, type StandardIngredient } from '@domain/recipes/standard-ingredient.ts';
+import { readDocs } from '../read-doc.ts';
 
 /** The catalogue changes a few times a year: minutes of staleness cost nothing, a read per import would. */
 export const CATALOGUE_CACHE_MS = 5 * 60 * 1_000;
@@ -18,10 +19,7 @@ export function cachedCatalogue(firestore: Firestore, ttlMs = CATALOGUE_CACHE_MS
     const entries = firestore
       .collection(collections.standardIngredients)
       .get()
-      .then((snapshot) => snapshot.docs.flatMap((doc) => {
-        const parsed = standardIngredientSchema.safeParse({ id: doc.id, ...doc.data() });
-        return parsed.success ? [parsed.data] : [];
-      }));
+      .then((snapshot) => readDocs(snapshot.docs, standardIngredientSchema));
     const entry = { until: now() + ttlMs, entries };
     cached = entry;
     entries.catch(() => {

@@ -72,6 +72,7 @@ const violations: Violation[] = [
   { zone: 'a script imports no test helper', file: 'scripts/seed/probe.ts', code: "import { buildRecipe } from '../../src/testing/recipes.ts';\nexport const probe = buildRecipe;", rule: 'import-x/no-restricted-paths' },
   { zone: "a script never reaches into a feature", file: 'scripts/seed/probe.ts', code: "import { selectList } from '../../src/features/grocery/store/selectors.ts';\nexport const probe = selectList;", rule: 'import-x/no-restricted-paths' },
   { zone: 'the service shares only domain and locales', file: 'server/probe.ts', code: "import { paths } from '../src/config/paths.ts';\nexport const probe = paths;", rule: 'import-x/no-restricted-paths' },
+  { zone: 'the service reads a document through readDoc', file: 'server/households/probe.ts', code: "import type { DocumentSnapshot } from 'firebase-admin/firestore';\nexport const probe = (snapshot?: DocumentSnapshot) => snapshot?.data();", rule: 'no-restricted-syntax' },
   { zone: 'only src/lib and data files import Firebase', file: 'src/features/recipes/store-probe.ts', code: "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;", rule: 'no-restricted-imports' },
   { zone: 'file names are kebab-case', file: 'src/ui/RecipeProbe.ts', code: 'export const probe = 1;', rule: 'nioo/kebab-case-file-names' },
   { zone: 'no literal text in JSX', file: 'src/ui/probe.tsx', code: 'export const Probe = () => <p>Bonjour</p>;', rule: 'nioo/jsx-no-literals' },
@@ -123,6 +124,11 @@ describe('the lint zones bite', { timeout: 60_000 }, () => {
       arrow: 'a hook imports React and its store',
       file: 'src/features/grocery/hooks/use-probe.ts',
       code: "import { useMemo } from 'react';\nimport { useGrocery } from '../store';\nexport const probe = [useMemo, useGrocery];",
+    },
+    {
+      arrow: 'the service reads a document with readDoc and a domain schema',
+      file: 'server/households/probe.ts',
+      code: "import type { DocumentSnapshot } from 'firebase-admin/firestore';\nimport { organizationSchema } from '@domain/household/organization.ts';\nimport { readDoc } from '../read-doc.ts';\nexport const probe = (snapshot: DocumentSnapshot) => readDoc(snapshot, organizationSchema);",
     },
     {
       arrow: 'a test imports the test helpers',

@@ -1,4 +1,5 @@
-import { isInviteExpired, isInviteForEmail, organizationInviteSchema, type OrganizationInvite } from './organization-invite';
+import type { StoredDoc } from '../shared/read-doc';
+import { isInviteExpired, isInviteForEmail, type OrganizationInvite } from './organization-invite';
 
 /** Spec A §8, Invitation acceptance: why an invite cannot be accepted, as a locale key. */
 export type InviteRefusal =
@@ -9,20 +10,18 @@ export type InviteRefusal =
   | 'invite.errors.wrongAccount';
 
 /**
- * Spec A §4, Invitation: the stored invite (null when missing) must have its household, address
- * and role, be pending, not be past expiresAt, and be addressed to the signed-in account,
- * ignoring case. Whether the household still exists is for the caller to check.
+ * Spec A §4, Invitation: the stored invite (parsed with organizationInviteSchema) must exist,
+ * have its household, address and role, be pending, not be past expiresAt, and be addressed to
+ * the signed-in account, ignoring case. Whether the household still exists is for the caller to check.
  */
 export function inviteAcceptance(
-  stored: Record<string, unknown> | null,
-  id: string,
+  stored: StoredDoc<OrganizationInvite>,
   account: { email: string | null | undefined },
   now: Date,
 ): { ok: true; invite: OrganizationInvite } | { ok: false; error: InviteRefusal } {
-  if (!stored) return { ok: false, error: 'invite.errors.notFound' };
-  const parsed = organizationInviteSchema.safeParse({ ...stored, id });
-  if (!parsed.success) return { ok: false, error: 'invite.errors.invalidData' };
-  const invite = parsed.data;
+  if (stored.state === 'missing') return { ok: false, error: 'invite.errors.notFound' };
+  if (stored.state === 'unreadable') return { ok: false, error: 'invite.errors.invalidData' };
+  const invite = stored.value;
   if (invite.status !== 'pending') return { ok: false, error: 'invite.errors.notPending' };
   if (isInviteExpired(invite, now)) return { ok: false, error: 'invite.errors.expired' };
   if (!isInviteForEmail(invite, account.email)) return { ok: false, error: 'invite.errors.wrongAccount' };

@@ -100,7 +100,7 @@ describe('toSnapshots', () => {
     ]);
     expect(rest).toEqual([]);
     expect(snapshot).toMatchObject({ id: 'r1', ref: { path: 'recipes/r1' } });
-    expect(snapshot?.exists()).toBe(true);
+    expect(snapshot?.exists).toBe(true);
     expect(snapshot?.data()).toEqual({ name: 'Tarte' });
     expect(toSnapshots([{}])).toEqual([]);
   });

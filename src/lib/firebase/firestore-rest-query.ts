@@ -1,5 +1,5 @@
 import type { SecondsTimestamp } from '../../domain/shared/timestamp';
-import type { SnapshotLike } from './typed-doc';
+import type { SnapshotLike } from '../../domain/shared/read-doc';
 
 // Firestore's REST API, as the first reads of a public page use it (firestore-rest.ts): the
 // request of a query, and its answer read as the SDK's snapshots would be. Pure, for tests.
@@ -149,7 +149,7 @@ export interface RestDocument {
 export function toSnapshot(document: RestDocument): SnapshotLike {
   const path = document.name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
   const fields = decodeFields(document.fields ?? {});
-  return { id: path.slice(path.lastIndexOf('/') + 1), ref: { path }, exists: () => true, data: () => fields };
+  return { id: path.slice(path.lastIndexOf('/') + 1), ref: { path }, exists: true, data: () => fields };
 }
 
 /** The answer of runQuery (one entry per document, or one without a document when none match) as snapshots. */

@@ -1,6 +1,6 @@
 import { appSettings, firebaseConfigReading } from '@/config/env';
 import { batchGetRequest, documentUrl, runQueryRequest, toFoundSnapshots, toSnapshot, toSnapshots, type RestDocument, type RestQuery, type RestTarget } from './firestore-rest-query';
-import type { SnapshotLike } from './typed-doc';
+import type { SnapshotLike } from '@/domain/shared/read-doc';
 
 /*
  * One query over Firestore's REST API, for the first paint of a public page: a plain fetch, so the

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { readDoc, readDocs, type SnapshotLike } from './typed-doc';
+import { documentReader, parseDoc, type DocumentReader, type SnapshotLike } from './read-doc';
 
 // Plain objects shaped like Firestore snapshots: what is under test is the policy for documents
 // that fail their schema, not Firestore.
@@ -11,14 +11,18 @@ function snapshot(path: string, data: unknown): SnapshotLike {
   return { id: path.split('/').at(-1) ?? '', ref: { path }, exists: () => data !== undefined, data: () => data };
 }
 
-let warn: MockInstance<typeof console.warn>;
+/** The service's shape: exists is a property, not a method. */
+function adminSnapshot(path: string, data: unknown): SnapshotLike {
+  return { ...snapshot(path, data), exists: data !== undefined };
+}
+
+let warn: Mock<(message: string) => void>;
+let readDoc: DocumentReader['readDoc'];
+let readDocs: DocumentReader['readDocs'];
 
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  warn.mockRestore();
+  warn = vi.fn();
+  ({ readDoc, readDocs } = documentReader(warn));
 });
 
 describe('readDoc', () => {
@@ -29,6 +33,12 @@ describe('readDoc', () => {
 
   it('reads a missing document as null, silently', () => {
     expect(readDoc(snapshot('tags/absent', undefined), tagSchema)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("reads the service's snapshots, whose exists is a property", () => {
+    expect(readDoc(adminSnapshot('tags/t2', { name: 'Rapide' }), tagSchema)).toEqual({ id: 't2', name: 'Rapide', color: '#4CAF50' });
+    expect(readDoc(adminSnapshot('tags/absent', undefined), tagSchema)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -52,5 +62,14 @@ describe('readDocs', () => {
     const read = readDocs([snapshot('tags/a', { name: 'Été' }), snapshot('tags/bad-4', { color: '#000' }), snapshot('tags/b', { name: 'Hiver' })], tagSchema);
     expect(read.map((tag) => tag.id)).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('parseDoc', () => {
+  it('tells a missing document from one that fails its schema, and reports neither', () => {
+    expect(parseDoc(adminSnapshot('tags/absent', undefined), tagSchema)).toEqual({ state: 'missing' });
+    expect(parseDoc(snapshot('tags/bad-5', { name: '' }), tagSchema)).toMatchObject({ state: 'unreadable', problem: expect.stringMatching(/^name: /) as unknown });
+    expect(parseDoc(snapshot('tags/t3', { name: 'Été' }), tagSchema)).toEqual({ state: 'read', value: { id: 't3', name: 'Été', color: '#4CAF50' } });
+    expect(warn).not.toHaveBeenCalled();
   });
 });
