@@ -97,7 +97,7 @@ describe('route access', () => {
   });
 
   it('shows a spinner, not a redirect, while the session is loading', async () => {
-    const { router } = renderApp('/cookbook', { loading: true, isAuthenticated: false });
+    const { router } = renderApp('/cookbook', { status: 'loading', isAuthenticated: false });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
     expect(router.state.location.pathname).toBe('/cookbook');
   });

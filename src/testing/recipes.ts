@@ -12,7 +12,7 @@ export function buildRecipe(overrides: Record<string, unknown> = {}): Recipe {
 /** The cookbook as the live queries leave it once loaded: these recipes, all of the household's, no bookmarked ones. */
 export function seedCookbook(recipes: Recipe[]): void {
   useRecipes.setState({ householdRecipes: recipes, householdPage: { term: null, limit: null }, householdRecipesStatus: 'loaded' });
-  useCookbook.setState({ loading: false });
+  useCookbook.setState({ status: 'loaded' });
 }
 
 /** Recipes as the reads by id leave them once answered (the planner's meals, the list's); `gone` ids read as null. */

@@ -4,7 +4,7 @@ import { beforeAll } from 'vitest';
 import { routes } from '@/app/router';
 import { initialSessionState, useSession, type SessionState, type SessionStore } from '@/features/accounts';
 
-export const visitorSession: Partial<SessionState> = { ...initialSessionState, loading: false };
+export const visitorSession: Partial<SessionState> = { ...initialSessionState, status: 'loaded' };
 
 /** The route table with each screen's module already loaded, as the app has it once a route's chunk is there. */
 async function loaded(table: RouteObject[]): Promise<RouteObject[]> {

@@ -21,5 +21,5 @@ export function buildOrganization(overrides: Partial<Organization> = {}): Organi
 
 /** A session as the store holds it once the user document and the household have loaded. */
 export function signedInSession(overrides: Partial<SessionState> = {}): Partial<SessionState> {
-  return { user: buildUser(), organization: buildOrganization(), isAuthenticated: true, isAdmin: false, error: null, loading: false, ...overrides };
+  return { user: buildUser(), organization: buildOrganization(), isAuthenticated: true, isAdmin: false, error: null, status: 'loaded', ...overrides };
 }

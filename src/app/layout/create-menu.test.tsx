@@ -36,11 +36,11 @@ describe('Créer menu: a grocery item', () => {
     useGrocery.setState({ addCustomItem: vi.fn(async () => true) });
     const user = userEvent.setup();
     const { router } = renderApp('/cookbook', signedInSession());
-    act(() => useSession.setState({ loading: true, isAuthenticated: false }));
+    act(() => useSession.setState({ status: 'loading', isAuthenticated: false }));
     await user.click(await screen.findByRole('button', { name: 'Créer' }));
     expect(screen.getByRole('button', { name: 'Article de courses' })).toBeDisabled();
 
-    act(() => useSession.setState({ loading: false, isAuthenticated: true }));
+    act(() => useSession.setState({ status: 'loaded', isAuthenticated: true }));
     await user.click(screen.getByRole('button', { name: 'Article de courses' }));
     expect(await screen.findByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cookbook');

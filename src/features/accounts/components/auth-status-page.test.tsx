@@ -29,7 +29,7 @@ describe('auth-status page', () => {
   });
 
   it('tells a visitor is not signed in', () => {
-    useSession.setState({ loading: false, isAuthenticated: false, user: null });
+    useSession.setState({ status: 'loaded', isAuthenticated: false, user: null });
     render(<AuthStatusPage />);
     expect(requestFrom('https://nioo.fr', { type: 'check-auth-status' })).toHaveBeenCalledWith({ type: 'auth-status', authenticated: false, user: null }, 'https://nioo.fr');
   });
@@ -44,7 +44,7 @@ describe('auth-status page', () => {
   });
 
   it('stays silent while the session is still loading', () => {
-    useSession.setState({ loading: true });
+    useSession.setState({ status: 'loading' });
     render(<AuthStatusPage />);
     expect(requestFrom('https://nioo.fr')).not.toHaveBeenCalled();
   });

@@ -50,8 +50,8 @@ export function ForgotPasswordPage() {
         {({ register, formState }) => (
           <>
             <TextField label={t('auth.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+            <Button type="submit" busy={formState.isSubmitting} busyLabel={t('forgotPassword.submitting')}>
+              {t('forgotPassword.submit')}
             </Button>
           </>
         )}

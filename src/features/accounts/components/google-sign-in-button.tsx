@@ -23,7 +23,7 @@ export function GoogleSignInButton() {
 
   return (
     <>
-      <Button variant="secondary" className="w-full" onClick={() => void signIn()} disabled={busy}>
+      <Button variant="secondary" className="w-full" onClick={() => void signIn()} busy={busy}>
         <svg viewBox="0 0 48 48" width={20} height={20} aria-hidden="true">
           <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
           <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />

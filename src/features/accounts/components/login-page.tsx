@@ -45,8 +45,8 @@ export function LoginPage() {
               <Link to={paths.forgotPassword.href()} className="self-end text-sm font-medium text-brand-700 hover:underline">
                 {t('login.forgotPassword')}
               </Link>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('login.submitting') : t('login.submit')}
+              <Button type="submit" busy={busy} busyLabel={t('login.submitting')}>
+                {t('login.submit')}
               </Button>
             </>
           );

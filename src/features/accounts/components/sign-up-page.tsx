@@ -115,8 +115,8 @@ export function SignUpPage() {
                 registration={register('numberOfPersons', { valueAsNumber: true })}
                 error={fieldError(formState.errors.numberOfPersons)}
               />
-              <Button type="submit" className="sm:col-span-2" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? t('signup.submitting') : t('signup.submit')}
+              <Button type="submit" className="sm:col-span-2" busy={formState.isSubmitting} busyLabel={t('signup.submitting')}>
+                {t('signup.submit')}
               </Button>
             </>
           );

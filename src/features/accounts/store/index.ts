@@ -29,13 +29,13 @@ export const useSession = createStore<SessionStore>((set, get) => ({
 
 export const selectIsAuthenticated = (state: SessionStore) => state.isAuthenticated;
 export const selectIsAdmin = (state: SessionStore) => state.isAdmin;
-export const selectIsLoading = (state: SessionStore) => state.loading;
+export const selectIsLoading = (state: SessionStore) => state.status === 'loading';
 export const selectSessionError = (state: SessionStore) => state.error;
 export const selectUser = (state: SessionStore) => state.user;
 export const selectOrganization = (state: SessionStore) => state.organization;
 
 /** For `useShallow`: where a screen waits for the session before deciding. */
-export const selectSessionStatus = (state: SessionStore) => ({ loading: state.loading, isAuthenticated: state.isAuthenticated });
+export const selectSessionStatus = (state: SessionStore) => ({ loading: state.status === 'loading', isAuthenticated: state.isAuthenticated });
 
 /** For `useShallow`: every action of the store. */
 export const selectSessionActions = (state: SessionStore): SessionActions => ({

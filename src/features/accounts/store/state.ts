@@ -5,6 +5,7 @@ import type { User } from '@/domain/accounts/user';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 import type { GoogleErrorKey, LoginErrorKey } from '@/domain/accounts/auth-error-keys';
+import type { LoadStatus } from '@/domain/shared/load-status';
 
 /** Session errors of spec A §5 and §8, as locale keys. */
 export type SessionErrorKey =
@@ -29,8 +30,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   isAdmin: boolean;
   error: SessionErrorKey | null;
-  /** True until the first answer of the identity service, and while a session loads. */
-  loading: boolean;
+  /** Loading until the first answer of the identity service, and while a session loads; failed when it could not. */
+  status: LoadStatus;
 }
 
 export interface SessionActions {
@@ -55,9 +56,9 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-export const signedOut = { user: null, organization: null, isAuthenticated: false, isAdmin: false, loading: false } as const;
+export const signedOut = { user: null, organization: null, isAuthenticated: false, isAdmin: false, status: 'loaded' } as const;
 
-export const initialSessionState: SessionState = { ...signedOut, error: null, loading: true };
+export const initialSessionState: SessionState = { ...signedOut, error: null, status: 'loading' };
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type SessionSlice<Action extends keyof SessionActions> = (

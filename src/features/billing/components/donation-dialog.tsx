@@ -10,7 +10,6 @@ import { ErrorBox } from '@/ui/error-box';
 import { Form } from '@/ui/form/form';
 import { NumberField } from '@/ui/form/number-field';
 import { useFieldError } from '@/ui/form/use-field-error';
-import { BusyLabel } from './busy-label';
 
 interface DonationDialogProps {
   plan: Plan;
@@ -77,8 +76,8 @@ export function DonationDialog({ plan, donate, onClose }: DonationDialogProps) {
                 <Button variant="secondary" className="min-h-11" onClick={onClose}>
                   {t('billing.donation.cancel')}
                 </Button>
-                <Button type="submit" className="min-h-11" disabled={sending}>
-                  <BusyLabel busy={sending} label={t('billing.donation.submit')} />
+                <Button type="submit" className="min-h-11" busy={sending}>
+                  {t('billing.donation.submit')}
                 </Button>
               </div>
             </>

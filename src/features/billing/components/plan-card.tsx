@@ -7,7 +7,6 @@ import { shownPrice } from '@/domain/billing/plan-card';
 import type { BillingInterval } from '@/domain/billing/price';
 import { formatPrice } from '@/domain/billing/price-format';
 import { Button } from '@/ui/button';
-import { BusyLabel } from './busy-label';
 
 interface PlanCardProps {
   plan: Plan;
@@ -91,20 +90,27 @@ function PlanButton({ plan, name, action, busy, disabled, managing, onSubscribe,
       );
     case 'donate':
       return (
-        <Button variant="secondary" className={wide} disabled={disabled} onClick={() => onDonate(plan)}>
-          <BusyLabel busy={busy} label={t('billing.plans.donate')} />
+        <Button variant="secondary" className={wide} disabled={disabled} busy={busy} onClick={() => onDonate(plan)}>
+          {t('billing.plans.donate')}
         </Button>
       );
     case 'subscribe':
       return (
-        <Button className={wide} disabled={disabled} aria-label={busy ? undefined : t('billing.plans.subscribeTo', { plan: name })} onClick={() => onSubscribe(plan)}>
-          <BusyLabel busy={busy} label={busy ? t('billing.plans.redirecting') : t('billing.plans.subscribe')} />
+        <Button
+          className={wide}
+          disabled={disabled}
+          busy={busy}
+          busyLabel={t('billing.plans.redirecting')}
+          aria-label={busy ? undefined : t('billing.plans.subscribeTo', { plan: name })}
+          onClick={() => onSubscribe(plan)}
+        >
+          {t('billing.plans.subscribe')}
         </Button>
       );
     case 'manage':
       return (
-        <Button variant="secondary" className={wide} disabled={disabled || managing} aria-label={t('billing.plans.manageTo', { plan: name })} onClick={onManage}>
-          <BusyLabel busy={managing} label={t('billing.status.manage')} />
+        <Button variant="secondary" className={wide} disabled={disabled} busy={managing} aria-label={t('billing.plans.manageTo', { plan: name })} onClick={onManage}>
+          {t('billing.status.manage')}
         </Button>
       );
     case 'none':

@@ -53,7 +53,7 @@ function stubActions(overrides: Partial<BillingStore> = {}) {
   return actions;
 }
 
-const plansLoaded = (loaded = [basic, premium, soon, donation]) => useBilling.setState({ plans: { status: 'ready', loaded, error: null } });
+const plansLoaded = (loaded = [basic, premium, soon, donation]) => useBilling.setState({ plans: { status: 'loaded', loaded, error: null } });
 
 function renderPanel({ role = 'owner', subscription = null as Subscription | null } = {}) {
   seedHousehold({ role, organization: buildOrganization({ subscription }) });

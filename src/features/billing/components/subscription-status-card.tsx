@@ -7,7 +7,6 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { selectBusyAction, selectPanelActions } from '../store/selectors';
 import { useBilling } from '../store';
-import { BusyLabel } from './busy-label';
 import { StatusBadge } from './status-badge';
 import { useDateLabel } from '../hooks/use-date-label';
 
@@ -43,18 +42,18 @@ export function SubscriptionStatusCard({ subscription, canManage }: { subscripti
       {(actions.manage || actions.cancel || actions.reactivate) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {actions.manage && (
-            <Button variant="secondary" className="min-h-11" disabled={busy} onClick={() => void manage()}>
-              <BusyLabel busy={busyAction === 'manage'} label={t('billing.status.manage')} />
+            <Button variant="secondary" className="min-h-11" disabled={busy} busy={busyAction === 'manage'} onClick={() => void manage()}>
+              {t('billing.status.manage')}
             </Button>
           )}
           {actions.cancel && (
-            <Button variant="secondary" className="min-h-11" disabled={busy} onClick={() => setConfirming(true)}>
-              <BusyLabel busy={busyAction === 'cancel'} label={t('billing.status.cancel')} />
+            <Button variant="secondary" className="min-h-11" disabled={busy} busy={busyAction === 'cancel'} onClick={() => setConfirming(true)}>
+              {t('billing.status.cancel')}
             </Button>
           )}
           {actions.reactivate && (
-            <Button className="min-h-11" disabled={busy} onClick={() => void reactivate()}>
-              <BusyLabel busy={busyAction === 'reactivate'} label={t('billing.status.reactivate')} />
+            <Button className="min-h-11" disabled={busy} busy={busyAction === 'reactivate'} onClick={() => void reactivate()}>
+              {t('billing.status.reactivate')}
             </Button>
           )}
         </div>

@@ -67,7 +67,7 @@ describe('loadPlans', () => {
     fetchStub.mockResolvedValueOnce(ok([premium, donation]));
     await useBilling.getState().loadPlans();
     await useBilling.getState().loadPlans();
-    expect(useBilling.getState().plans).toEqual({ status: 'ready', loaded: [premium, donation], error: null });
+    expect(useBilling.getState().plans).toEqual({ status: 'loaded', loaded: [premium, donation], error: null });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(sent()).toEqual({ url: '/payments/products', method: 'GET', body: undefined });
   });
@@ -79,7 +79,7 @@ describe('loadPlans', () => {
 
     fetchStub.mockResolvedValueOnce(ok([premium]));
     await useBilling.getState().loadPlans();
-    expect(useBilling.getState().plans.status).toBe('ready');
+    expect(useBilling.getState().plans.status).toBe('loaded');
   });
 
   it("says 'Impossible de se connecter au serveur de paiement…' once three attempts found no server, pausing 1 s then 2 s", async () => {

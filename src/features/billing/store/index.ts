@@ -13,11 +13,11 @@ export const useBilling = createStore<BillingStore>((set, get) => ({
 
   loadPlans: async () => {
     const { status } = get().plans;
-    if (status === 'loading' || status === 'ready') return;
+    if (status === 'loading' || status === 'loaded') return;
     set({ plans: { ...get().plans, status: 'loading', error: null } });
     try {
       const loaded = await data.fetchPlans();
-      set({ plans: { status: 'ready', loaded, error: null } });
+      set({ plans: { status: 'loaded', loaded, error: null } });
     } catch (error) {
       // Spec A §8: a network variant when the payment server cannot be reached at all.
       const unreachable = error instanceof ApiError && error.status === 0;

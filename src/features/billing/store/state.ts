@@ -3,6 +3,7 @@ import type { Plan } from '@/domain/billing/plan';
 import type { BillingInterval } from '@/domain/billing/price';
 import { DEFAULT_BILLING_INTERVAL } from '@/domain/billing/price';
 import type { Outcome } from '@/domain/shared/outcome';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { LocaleKey } from '@/locales/locale-key';
 
 /** What the owner asked for when the error banner shows, so 'Réessayer' can ask again. */
@@ -15,7 +16,7 @@ export type SubscriptionCheck = { ok: true; planName: string | null } | { ok: fa
 
 export interface BillingState {
   /** The provider's plans as loaded (the grid adds the free plan and orders them: orderPlans). */
-  plans: { status: 'idle' | 'loading' | 'ready' | 'failed'; loaded: Plan[]; error: LocaleKey | null };
+  plans: { status: LoadStatus; loaded: Plan[]; error: LocaleKey | null };
   /** The 'Mensuel' / 'Annuel' toggle. */
   interval: BillingInterval;
   /** The plan whose checkout is starting: its card shows a spinner and every card waits. */

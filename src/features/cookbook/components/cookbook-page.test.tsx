@@ -17,7 +17,7 @@ const showMore = () => screen.getByRole('button', { name: 'Voir plus' });
 
 /** The cookbook document as loaded: these bookmarked recipes and tags. */
 function seedCookbookDocument(fields: Record<string, unknown>) {
-  useCookbook.setState({ loading: false, cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', ...fields }) });
+  useCookbook.setState({ status: 'loaded', cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', ...fields }) });
 }
 
 describe('cookbook page', () => {

@@ -27,7 +27,7 @@ const stocked = (foodId: string, amounts: { mass?: number; count?: number }) => 
 
 function openCookbook(recipes = [quiche, omelette, crepes]) {
   const { asked } = fakeHouseholdQuery(recipes);
-  useCookbook.setState({ loading: false, cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1' }) });
+  useCookbook.setState({ status: 'loaded', cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1' }) });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
   // 500 g of flour and 5 eggs: enough for the crêpes (salt is a staple), not for the omelette's six eggs.
   useCupboard.setState({ status: 'loaded', entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 5 }) } });

@@ -31,7 +31,7 @@ function buildCookbook(tags: { id: string; name: string; color: string }[] = [])
 function renderPanel({ role = 'owner', cookbook = buildCookbook() }: { role?: string; cookbook?: ReturnType<typeof buildCookbook> | null } = {}) {
   seedHousehold({ role });
   const actions = { createTag: vi.fn().mockResolvedValue('tag-new'), updateTag: vi.fn().mockResolvedValue(true), deleteTag: vi.fn().mockResolvedValue(undefined) };
-  useCookbook.setState({ cookbook, loading: false, ...actions });
+  useCookbook.setState({ cookbook, status: 'loaded', ...actions });
   render(<HouseholdTagsPanel />);
   return { user: userEvent.setup(), ...actions };
 }
@@ -138,10 +138,10 @@ describe('household tags panel', () => {
 
   it('waits for the cookbook, then says when it could not be read', () => {
     seedHousehold();
-    useCookbook.setState({ cookbook: null, loading: true });
+    useCookbook.setState({ cookbook: null, status: 'loading' });
     render(<HouseholdTagsPanel />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
-    act(() => useCookbook.setState({ loading: false, error: 'cookbook.errors.load' }));
+    act(() => useCookbook.setState({ status: 'loaded', error: 'cookbook.errors.load' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du carnet.');
     expect(screen.queryByText('Aucun tag pour le moment.')).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('recipe form page, importing from a web address', () => {
   it('fills the new recipe’s form for review, saves nothing until the user saves, then saves what the form shows', async () => {
     useRecipeImport.setState({ importFrom: async () => draft });
     const saveRecipe = vi.fn().mockResolvedValue('saved');
-    useCookbook.setState({ saveRecipe, loading: false });
+    useCookbook.setState({ saveRecipe, status: 'loaded' });
     const user = userEvent.setup();
     const { router } = renderApp('/recipes/new', session());
 
@@ -78,7 +78,7 @@ describe('recipe form page, importing from a web address', () => {
   it('keeps what the user chose before importing, and imports over it again', async () => {
     useRecipeImport.setState({ importFrom: async () => draft });
     const saveRecipe = vi.fn().mockResolvedValue('saved');
-    useCookbook.setState({ saveRecipe, loading: false });
+    useCookbook.setState({ saveRecipe, status: 'loaded' });
     const user = userEvent.setup();
     renderApp('/recipes/new', session());
 
@@ -101,7 +101,7 @@ describe('recipe form page, importing from a web address', () => {
   it('is not offered when editing a recipe', async () => {
     const recipe = recipeSchema.parse({ id: 'r1', name: 'Tarte aux pommes', servings: 6, organizationId: 'org-1', createdBy: { id: 'user-1', name: 'Camille Martin' } });
     useRecipeReads.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
-    useCookbook.setState({ loading: false });
+    useCookbook.setState({ status: 'loaded' });
     renderApp(`/recipes/${recipe.id}/edit`, session());
     expect(await screen.findByRole('heading', { name: 'Modifier la recette' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Importer depuis une adresse web' })).not.toBeInTheDocument();

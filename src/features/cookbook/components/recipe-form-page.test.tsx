@@ -34,7 +34,7 @@ const session = () => signedInSession({ organization: buildOrganization({ number
 
 function stubSave(result: RecipeSaveResult = 'saved') {
   const saveRecipe = vi.fn().mockResolvedValue(result);
-  useCookbook.setState({ saveRecipe, cookbook: buildCookbook(), loading: false });
+  useCookbook.setState({ saveRecipe, cookbook: buildCookbook(), status: 'loaded' });
   return saveRecipe;
 }
 
@@ -48,7 +48,7 @@ async function openNewRecipe() {
 async function openEditRecipe(recipe: Recipe, cookbook = buildCookbook()) {
   useRecipeReads.setState({ fetchRecipe: async (id) => (id === recipe.id ? recipe : null) });
   // As the live subscription leaves it once the cookbook has arrived.
-  useCookbook.setState({ cookbook, loading: false });
+  useCookbook.setState({ cookbook, status: 'loaded' });
   const user = userEvent.setup();
   const app = renderApp(`/recipes/${recipe.id}/edit`, session());
   expect(await screen.findByRole('heading', { name: 'Modifier la recette' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ beforeEach(() => {
   saveView.mockReset();
   seedHousehold({ role: 'member' });
   useCookbook.setState({
-    loading: false,
+    status: 'loaded',
     cookbook: cookbookSchema.parse({
       id: 'org-1',
       organizationId: 'org-1',

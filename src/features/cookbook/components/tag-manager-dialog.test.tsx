@@ -20,7 +20,7 @@ function openDialog(role: string) {
       'tag-desserts': { id: 'tag-desserts', name: 'Desserts', color: '#4CAF50' },
     },
   });
-  useCookbook.setState({ cookbook, loading: false, ...actions });
+  useCookbook.setState({ cookbook, status: 'loaded', ...actions });
   render(<TagManagerDialog onClose={vi.fn()} />);
   return { user: userEvent.setup(), dialog: within(screen.getByRole('dialog', { name: 'Gérer les tags' })), ...actions };
 }

@@ -4,6 +4,7 @@ import { cookbookListing, type ListingNarrowing, type RecipeById } from '@/domai
 import { cookbookRecipes, hasUnreadBookmarks } from '@/domain/cookbook/cookbook-recipes';
 import type { HouseholdPageQuery } from '@/domain/recipes/household-page';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { isPending } from '@/domain/shared/load-status';
 import { selectHouseholdId, useHousehold } from '@/features/household';
 import {
   selectFollowHousehold,
@@ -143,6 +144,6 @@ export function useCookbookRecipes(): { recipes: Recipe[]; loading: boolean; fai
   useRecipesWanted(publicRecipeIds);
   const byId = useRecipeById();
   const recipes = useMemo(() => cookbookRecipes(householdRecipes, publicRecipeIds, byId), [householdRecipes, publicRecipeIds, byId]);
-  const loading = cookbookLoading || status === 'idle' || status === 'loading' || hasUnreadBookmarks(publicRecipeIds, byId);
+  const loading = cookbookLoading || isPending(status) || hasUnreadBookmarks(publicRecipeIds, byId);
   return { recipes, loading, failed: status === 'failed' };
 }

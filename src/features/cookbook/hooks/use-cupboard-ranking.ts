@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { rankByCupboard, type RankedRecipe } from '@/domain/cupboard/cupboard-ranking';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { isPending } from '@/domain/shared/load-status';
 import { selectPantryStock, useCupboard } from '@/features/cupboard';
 import { selectIngredientList, useIngredientCatalogue } from '@/features/recipes';
 import { useCookbookRecipes } from './use-cookbook-recipes';
@@ -26,6 +27,6 @@ export function useCupboardRanking(): CupboardRanking {
   useEffect(() => void load(), [load]);
   const ranked = useMemo(() => rankByCupboard(recipes, stock, ingredients), [recipes, stock, ingredients]);
   const failed = recipesFailed || cupboardStatus === 'failed' || catalogueStatus === 'failed';
-  const loading = !failed && (recipesLoading || cupboardStatus === 'idle' || cupboardStatus === 'loading' || catalogueStatus === 'idle' || catalogueStatus === 'loading');
+  const loading = !failed && (recipesLoading || isPending(cupboardStatus) || isPending(catalogueStatus));
   return { ranked, loading, failed };
 }

@@ -1,5 +1,6 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { CookbookStore } from './state';
 
 // How screens read the cookbook: `useCookbook(selectX)` for one field, `useShallow` around the
@@ -14,7 +15,7 @@ export const selectTags = (state: CookbookStore) => state.cookbook?.tags ?? noTa
 export const selectSavedViews = (state: CookbookStore) => state.cookbook?.savedViews ?? noViews;
 export const selectPublicRecipeIds = (state: CookbookStore) => state.cookbook?.publicRecipeIds ?? noIds;
 export const selectPublicRecipes = (state: CookbookStore) => state.publicRecipes;
-export const selectCookbookLoading = (state: CookbookStore) => state.loading;
+export const selectCookbookLoading = (state: CookbookStore) => state.status === 'loading';
 
 /** A new tag would pass the limit of the rules: the screens say so instead of offering it. */
 export const selectTagLimitReached = (state: CookbookStore) => isTagLimitReached(selectTags(state));
@@ -36,8 +37,8 @@ export const selectCookbookError = (state: CookbookStore) => ({ error: state.err
  * Where the household's tags stand, for a screen showing them outside the cookbook (the
  * household settings): a cookbook that loaded as missing simply has no tags yet.
  */
-export const selectTagsStatus = (state: CookbookStore): 'loading' | 'failed' | 'ready' =>
-  state.cookbook !== null ? 'ready' : state.loading ? 'loading' : state.error === 'cookbook.errors.load' ? 'failed' : 'ready';
+export const selectTagsStatus = (state: CookbookStore): Exclude<LoadStatus, 'idle'> =>
+  state.cookbook !== null ? 'loaded' : state.status === 'loading' ? 'loading' : state.error === 'cookbook.errors.load' ? 'failed' : 'loaded';
 
 /**
  * For `useShallow`: the stored error when a tag failed to delete, and how to dismiss it. A

@@ -4,6 +4,7 @@ import type { Cookbook } from '@/domain/cookbook/cookbook';
 import type { SavedView, SavedViewChanges, TagFilterType } from '@/domain/cookbook/saved-view';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { HouseholdScope } from '@/features/household';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import type { RecipeSaveResult, RecipeTagChoice } from '@/features/recipes';
@@ -33,7 +34,8 @@ export interface CookbookState extends CookbookSelection {
   publicRecipes: Readonly<Record<string, Recipe>>;
   /** The user's own bookmarks (spec B §1): which public recipes the bookmark button shows as kept. */
   bookmarks: Bookmark[];
-  loading: boolean;
+  /** Loaded once both the cookbook and the bookmarks have answered. */
+  status: LoadStatus;
   error: CookbookErrorKey | null;
 }
 
@@ -71,7 +73,7 @@ export const initialCookbookState: CookbookState = {
   cookbook: null,
   publicRecipes: {},
   bookmarks: [],
-  loading: true,
+  status: 'loading',
   error: null,
   query: '',
   selectedTagIds: [],

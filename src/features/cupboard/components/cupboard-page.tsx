@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { shopperWords } from '@/domain/grocery/shopper-display';
+import { isPending } from '@/domain/shared/load-status';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
@@ -39,7 +40,7 @@ export function CupboardPage() {
     return [...entries].sort((a, b) => nameOf(a.foodId).localeCompare(nameOf(b.foodId), i18n.language));
   }, [entries, foods.byId, i18n.language]);
 
-  const loading = status === 'idle' || status === 'loading' || foods.status === 'idle' || foods.status === 'loading';
+  const loading = isPending(status) || isPending(foods.status);
 
   let content;
   if (status === 'failed') content = null;

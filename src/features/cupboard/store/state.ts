@@ -1,4 +1,5 @@
 import type { StockAmounts, StockChange, PantryEntry } from '@/domain/cupboard/pantry-entry';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { HouseholdScope } from '@/features/household';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
 
@@ -10,7 +11,7 @@ export interface CupboardState {
   organizationId: string | null;
   /** Every food the household holds a document for, by catalogue food id (some at zero). */
   entries: Readonly<Record<string, PantryEntry>>;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   error: CupboardErrorKey | null;
 }
 

@@ -114,8 +114,14 @@ export function AddGroceryItemDialog({ onClose }: { onClose: () => void }) {
               <Button variant="secondary" className="min-h-11" onClick={onClose}>
                 {t('grocery.addItem.cancel')}
               </Button>
-              <Button type="submit" className="min-h-11" disabled={isSubmitting || !hasNameAndQuantity({ name: watch('name'), quantity: watch('quantity') })}>
-                {isSubmitting ? t('grocery.addItem.adding') : t('grocery.addItem.submit')}
+              <Button
+                type="submit"
+                className="min-h-11"
+                disabled={!hasNameAndQuantity({ name: watch('name'), quantity: watch('quantity') })}
+                busy={isSubmitting}
+                busyLabel={t('grocery.addItem.adding')}
+              >
+                {t('grocery.addItem.submit')}
               </Button>
             </div>
           </>

@@ -27,7 +27,7 @@ export function PutAwayButton({ toPutAway }: { toPutAway: PutAway }) {
   return (
     <>
       {toPutAway.lines.length > 0 && (
-        <Button variant="secondary" className="min-h-11" disabled={busy} onClick={() => void put()}>
+        <Button variant="secondary" className="min-h-11" busy={busy} onClick={() => void put()}>
           {t('grocery.putAway.action')}
         </Button>
       )}

@@ -60,8 +60,8 @@ export function ShareByEmailDialog({ onClose }: { onClose: () => void }) {
                 <Button variant="secondary" className="min-h-11" onClick={onClose}>
                   {t('grocery.email.cancel')}
                 </Button>
-                <Button type="submit" className="min-h-11" disabled={!formState.isValid || formState.isSubmitting}>
-                  {formState.isSubmitting ? t('grocery.email.sending') : t('grocery.email.send')}
+                <Button type="submit" className="min-h-11" disabled={!formState.isValid} busy={formState.isSubmitting} busyLabel={t('grocery.email.sending')}>
+                  {t('grocery.email.send')}
                 </Button>
               </div>
             </>

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { safeAggregate } from '@/domain/grocery/aggregate-grocery-list';
 import type { AggregatedItem, IngredientCatalogue } from '@/domain/grocery/grocery-line';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { isPending } from '@/domain/shared/load-status';
 import { selectIngredientCatalogue, selectRecipesById, useIngredientCatalogue, useRecipes } from '@/features/recipes';
 import { readListRecipes } from '../store/live/follow-list-recipes';
 import { isWaitingForRecipes, listRecipesById } from '../store/list-lines';
@@ -54,8 +55,8 @@ export function useGroceryLines(): GroceryLines {
   // tick is stored: the list waits for it (a file the app ships, kept offline by the service
   // worker), so a line never shows or is ticked under a name it loses a moment later. Should it
   // fail to load, lines show by their names.
-  const waitingForCatalogue = catalogueStatus === 'idle' || catalogueStatus === 'loading';
-  const loading = status === 'idle' || status === 'loading' || waitingForRecipes || waitingForCatalogue;
+  const waitingForCatalogue = isPending(catalogueStatus);
+  const loading = isPending(status) || waitingForRecipes || waitingForCatalogue;
   if (!aggregation) return { ...noLines, loading };
   return { items: aggregation.items, failed: aggregation.failed, loading };
 }

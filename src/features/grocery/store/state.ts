@@ -4,6 +4,7 @@ import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
 import type { Unit } from '@/domain/recipes/units';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import type { HouseholdScope } from '@/features/household';
 
@@ -28,7 +29,7 @@ export interface GroceryState {
    * reads fine, but the planner leaves it alone rather than have the rules refuse its write.
    */
   olderShape: boolean;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /**
    * When each meal the list holds is planned, live, by meal entry id: what its portions stepper
    * names ('mardi · dîner'). Missing until read, null when gone or unreadable.

@@ -68,8 +68,8 @@ export function AddMemberForm({ organizationId }: { organizationId: string }) {
               ))}
             </SelectField>
           </div>
-          <Button type="submit" className="min-h-11 self-start" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('household.members.adding') : t('household.members.add')}
+          <Button type="submit" className="min-h-11 self-start" busy={formState.isSubmitting} busyLabel={t('household.members.adding')}>
+            {t('household.members.add')}
           </Button>
           {feedback?.kind === 'refused' && <ErrorBox>{t(feedback.error)}</ErrorBox>}
           <p role="status" className={`min-h-5 text-sm font-medium ${feedback?.kind === 'mailFailed' ? 'text-amber-800' : 'text-green-700'}`}>

@@ -41,7 +41,7 @@ describe('admin household page', () => {
 
   it('shows the settings and members panels, the admin managing as an owner', async () => {
     const { answer } = renderAdminPage();
-    await answer({ organizationId: 'org-2', status: 'ready', organization: durand });
+    await answer({ organizationId: 'org-2', status: 'loaded', organization: durand });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Administration du foyer' })).toBeInTheDocument();
     expect(screen.getByText('Famille Durand')).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('admin household page', () => {
 
   it('shows what changes meanwhile, live', async () => {
     const { answer } = renderAdminPage();
-    await answer({ organizationId: 'org-2', status: 'ready', organization: durand });
-    await answer({ organizationId: 'org-2', status: 'ready', organization: { ...durand, numberOfPersons: 7 } });
+    await answer({ organizationId: 'org-2', status: 'loaded', organization: durand });
+    await answer({ organizationId: 'org-2', status: 'loaded', organization: { ...durand, numberOfPersons: 7 } });
     expect(screen.getByLabelText('Nombre de personnes')).toHaveValue(7);
   });
 

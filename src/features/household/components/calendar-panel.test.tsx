@@ -18,13 +18,13 @@ const FIRST = 'https://app.nioo.test/api/calendar/first-token.ics';
 const SECOND = 'https://app.nioo.test/api/calendar/second-token.ics';
 
 async function replaceWithSecond(): Promise<Outcome<LocaleKey>> {
-  useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'ready', url: SECOND } });
+  useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'loaded', url: SECOND } });
   return { ok: true };
 }
 
 function stubActions({
   load = async (): Promise<Outcome<LocaleKey>> => {
-    useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'ready', url: FIRST } });
+    useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'loaded', url: FIRST } });
     return { ok: true };
   },
   regenerate = replaceWithSecond,

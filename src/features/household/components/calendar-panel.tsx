@@ -41,7 +41,7 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
     void loadCalendarAddress(organizationId).then((outcome) => setError(outcome.ok ? null : outcome.error));
   }, [organizationId, loadCalendarAddress]);
 
-  const url = address?.status === 'ready' ? address.url : null;
+  const url = address?.status === 'loaded' ? address.url : null;
 
   const copy = async () => {
     if (!url) return;

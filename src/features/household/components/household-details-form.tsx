@@ -75,8 +75,8 @@ export function HouseholdDetailsForm({ organization, canManage }: HouseholdDetai
           />
           {canManage && (
             <div className="flex flex-col gap-2 md:col-span-2">
-              <Button type="submit" className="min-h-11 self-start" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? t('household.settings.saving') : t('household.settings.save')}
+              <Button type="submit" className="min-h-11 self-start" busy={formState.isSubmitting} busyLabel={t('household.settings.saving')}>
+                {t('household.settings.save')}
               </Button>
               <SettingFeedback saved={saved} error={error} />
             </div>

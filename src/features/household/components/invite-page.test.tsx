@@ -51,7 +51,7 @@ afterEach(() => {
 describe('invite page', () => {
   it('waits for the session before deciding anything', () => {
     const acceptInvite = stubAccept();
-    renderInvite({ ...visitorSession, loading: true });
+    renderInvite({ ...visitorSession, status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invitation' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
     expect(acceptInvite).not.toHaveBeenCalled();

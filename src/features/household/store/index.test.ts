@@ -28,7 +28,7 @@ const memberships = {
 };
 
 beforeEach(() => {
-  useSession.setState({ ...initialSessionState, loading: false });
+  useSession.setState({ ...initialSessionState, status: 'loaded' });
 });
 
 afterEach(() => {
@@ -98,7 +98,7 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);
     useSession.setState(signedInSession());
-    useSession.setState({ ...initialSessionState, loading: false });
+    useSession.setState({ ...initialSessionState, status: 'loaded' });
 
     expect(cookbook.stopped).toEqual([home]);
     expect(useHousehold.getState()).toMatchObject({ userId: null, organization: null, roles: {} });

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand';
 import type { Organization, WeekStartDay } from '@/domain/household/organization';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { Outcome } from '@/domain/shared/outcome';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import type { LocaleKey } from '@/locales/locale-key';
 import type { HouseholdQuery } from './household-scope';
 
@@ -18,14 +19,14 @@ export interface HouseholdState {
    * The household /admin/organizations/{id} shows, live: loading, then the household, or
    * missing when it does not exist or cannot be read.
    */
-  managed: { organizationId: string; status: 'loading' | 'ready' | 'missing'; organization: Organization | null } | null;
+  managed: { organizationId: string; status: Extract<LoadStatus, 'loading' | 'loaded'> | 'missing'; organization: Organization | null } | null;
   /** The user's own calendar address of the current household, once the settings asked for it. */
   calendarAddress: CalendarAddress | null;
 }
 
 export interface CalendarAddress {
   organizationId: string;
-  status: 'loading' | 'ready' | 'failed';
+  status: Exclude<LoadStatus, 'idle'>;
   url: string | null;
 }
 

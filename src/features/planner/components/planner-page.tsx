@@ -5,6 +5,7 @@ import { plannerWeek, shiftWeek } from '@/domain/planner/week';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { layoutWeek, type DayLayout } from '@/domain/planner/week-layout';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
+import { isPending } from '@/domain/shared/load-status';
 import { GroceryPanel } from '@/features/grocery';
 import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
@@ -85,7 +86,7 @@ export function PlannerPage() {
 
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
-  const loading = !layout || status === 'idle' || status === 'loading';
+  const loading = !layout || isPending(status);
   const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
   const days = { canEdit, recipeOf, toListOf: (day: DayLayout<MealEntry>) => addsToList?.mealsOf([day]) ?? null, onAdd: (date: string) => setAddFlow({ date }) };
 

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { defaultCookbookTags } from '@/domain/cookbook/default-cookbook-tags';
 import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
 import { proposalMealTypes, quickFilters, type ProposalMealType } from '@/domain/planner/week-proposal';
+import { isPending } from '@/domain/shared/load-status';
 import { paths } from '@/config/paths';
 import { selectTags, useCookbook, useCookbookRecipes } from '@/features/cookbook';
 import { Button } from '@/ui/button';
@@ -62,7 +63,7 @@ export function ProposeWeekDialog({ week, dayLabel, placement, onClose }: Propos
   const toggleMealType = (mealType: ProposalMealType, checked: boolean) =>
     setOptions({ mealTypes: proposalMealTypes.filter((type) => (type === mealType ? checked : mealTypes.includes(type))) });
 
-  const busy = !failed && (loading || status === 'idle' || status === 'loading');
+  const busy = !failed && (loading || isPending(status));
   return (
     <Dialog title={t('planner.propose.title')} onClose={cancel} closeLabel={t('planner.propose.close')} placement={placement} panelClassName="max-w-lg max-h-[90vh]">
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto">

@@ -8,6 +8,7 @@ import type { CalendarDay, PlannerWeek } from '@/domain/planner/week';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { Recipe } from '@/domain/recipes/recipe';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
+import type { LoadStatus } from '@/domain/shared/load-status';
 
 /** Errors of spec B §8 the planner shows in its banner (the spec only logs them; we tell people). */
 export type PlannerErrorKey =
@@ -33,7 +34,7 @@ export interface PlannerState {
   /** The household's entries of that week, and its unplanned ones, live. */
   weekEntries: MealEntry[];
   unplannedEntries: MealEntry[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /** Changes laid over the live entries: what the screen shows is withEntryChanges(entries, changes). */
   pending: PendingChange[];
   error: PlannerErrorKey | null;

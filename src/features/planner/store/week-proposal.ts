@@ -15,6 +15,7 @@ import {
 } from '@/domain/planner/week-proposal';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import { readHousehold } from '@/features/household';
 import { createStore } from '@/lib/create-store';
 import * as data from '../data';
@@ -33,7 +34,7 @@ interface ProposalBasis {
 }
 
 export interface WeekProposalState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: LoadStatus;
   mealTypes: readonly ProposalMealType[];
   filter: QuickFilter;
   proposal: WeekProposal | null;
@@ -107,7 +108,7 @@ export const useWeekProposal = createStore<WeekProposalStore>((set, get) => ({
       favourites: new Set(favourites),
       recipes: new Map(recipes.map((recipe) => [recipe.id, recipe])),
     };
-    set({ status: 'ready', basis, proposal: proposeWeek(requestOf(basis, get()), freshRandom()) });
+    set({ status: 'loaded', basis, proposal: proposeWeek(requestOf(basis, get()), freshRandom()) });
   },
 
   setOptions: (options) => {

@@ -147,8 +147,8 @@ export function RecipeForm({ existing, initial, onSave, tagPicker, imported = nu
         <Button variant="secondary" onClick={() => void navigate(-1)}>
           {t('recipeForm.cancel')}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('recipeForm.saving') : t('recipeForm.save')}
+        <Button type="submit" busy={formState.isSubmitting} busyLabel={t('recipeForm.saving')}>
+          {t('recipeForm.save')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { recipeAuthorName } from '@/domain/recipes/recipe-author';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
+import type { LoadStatus } from '@/domain/shared/load-status';
 import { readSession } from '@/features/accounts';
 import { readHousehold, selectScope } from '@/features/household';
 import { createStore } from '@/lib/create-store';
@@ -39,7 +40,7 @@ interface RecipesState {
   householdRecipes: Recipe[];
   /** What `householdRecipes` answer; null until the query first answers. */
   householdPage: HouseholdPageQuery | null;
-  householdRecipesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  householdRecipesStatus: LoadStatus;
   /** The recipes screens show by id (the planner's meals, the list's), live while one of them does. */
   recipesById: data.RecipesById;
 }

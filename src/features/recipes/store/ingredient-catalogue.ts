@@ -1,12 +1,13 @@
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
+import { isPending, type LoadStatus } from '@/domain/shared/load-status';
 import { createStore } from '@/lib/create-store';
 import { fetchStandardIngredients } from '../data/catalogue-rest';
 
 type Search = (query: string) => StandardIngredient[];
 
 interface IngredientCatalogueState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   search: Search;
   /** The catalogue by id: what a grocery line merged on an ingredient takes its name and aisle from. */
   byId: ReadonlyMap<string, StandardIngredient>;
@@ -46,7 +47,7 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
 /** For `useShallow`: the search over the catalogue, whether it has answered yet, and how to load it. */
 export const selectIngredientSearch = (state: IngredientCatalogueState) => ({
   search: state.search,
-  pending: state.status === 'idle' || state.status === 'loading',
+  pending: isPending(state.status),
   load: state.load,
 });
 

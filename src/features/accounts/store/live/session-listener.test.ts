@@ -51,7 +51,7 @@ describe('session listener', () => {
   it("signs out with 'User account setup incomplete' when the user document exists but was never set up", async () => {
     const stop = await signInWith(authUser(false), 'incomplete');
     await settled();
-    expect(useSession.getState()).toMatchObject({ error: 'session.errors.userSetupIncomplete', isAuthenticated: false, loading: false });
+    expect(useSession.getState()).toMatchObject({ error: 'session.errors.userSetupIncomplete', isAuthenticated: false, status: 'failed' });
     expect(boundary.signOutUser).toHaveBeenCalledOnce();
     stop();
   });
@@ -66,7 +66,7 @@ describe('session listener', () => {
   it("waits for a Google user's unfinished document as for a missing one", async () => {
     const stop = await signInWith(authUser(true), 'incomplete');
     await settled();
-    expect(useSession.getState()).toMatchObject({ error: null, loading: true });
+    expect(useSession.getState()).toMatchObject({ error: null, status: 'loading' });
     expect(boundary.signOutUser).not.toHaveBeenCalled();
     stop();
   });

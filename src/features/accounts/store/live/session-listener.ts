@@ -34,7 +34,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
 
     const fail = (error: SessionErrorKey) => {
       stopWatchingUser();
-      set({ ...signedOut, error });
+      set({ ...signedOut, error, status: 'failed' });
       void loadAuthData().then((auth) => auth.signOutUser());
     };
 
@@ -58,7 +58,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
               }
               answered = true;
               if (organization === null) return fail('session.errors.organizationNotFound');
-              set({ user: latestUser, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, loading: false });
+              set({ user: latestUser, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
             },
             (error) => (answered ? console.error(`Household ${organizationId} subscription failed`, error) : fail('session.errors.loadFailed')),
           );
@@ -115,7 +115,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
           (authUser) => {
             stopWatchingUser();
             if (!authUser) return set(signedOut);
-            set({ loading: true });
+            set({ status: 'loading' });
             followUserDocument(authUser);
           },
           () => fail('session.errors.loadFailed'),

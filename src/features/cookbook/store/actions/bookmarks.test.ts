@@ -18,7 +18,7 @@ afterEach(() => resetAllStores());
 describe('planBookmark', () => {
   it('waits for the cookbook a page just opened has not read yet, then bookmarks the recipe', async () => {
     const planned = useCookbook.getState().planBookmark(crepes);
-    useCookbook.setState({ cookbook: cookbook([]), bookmarks: [], loading: false });
+    useCookbook.setState({ cookbook: cookbook([]), bookmarks: [], status: 'loaded' });
     const bookmark = await planned;
     expect(bookmark).not.toBeNull();
     const undo = bookmark?.show();
@@ -29,7 +29,7 @@ describe('planBookmark', () => {
 
   it('hands nothing once the cookbook answers that it lists the recipe already', async () => {
     const planned = useCookbook.getState().planBookmark(crepes);
-    useCookbook.setState({ cookbook: cookbook(['crepes']), loading: false });
+    useCookbook.setState({ cookbook: cookbook(['crepes']), status: 'loaded' });
     await expect(planned).resolves.toBeNull();
   });
 

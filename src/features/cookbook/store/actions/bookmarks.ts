@@ -40,7 +40,7 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
     // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
     if (!scope || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
     // Offline the cache answers at once; past the bound the meal is planned without the bookmark.
-    await whenState(store, (state) => !state.loading, COOKBOOK_ANSWER_MS);
+    await whenState(store, (state) => state.status !== 'loading', COOKBOOK_ANSWER_MS);
     const { bookmarks, cookbook } = get();
     const kept = cookbook?.publicRecipeIds.includes(recipe.id) || bookmarks.some((bookmark) => bookmark.recipeId === recipe.id);
     if (!cookbook || kept) return null;

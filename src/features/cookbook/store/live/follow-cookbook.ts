@@ -10,7 +10,7 @@ export const followCookbookSlice: CookbookSlice<'start'> = (set) => ({
     set(initialCookbookState);
     const fail = (cause: unknown) => {
       console.error('Cookbook subscription failed', cause);
-      set({ loading: false, error: 'cookbook.errors.load' });
+      set({ status: 'failed', error: 'cookbook.errors.load' });
     };
     // Loaded once both have answered: until then a bookmark button cannot tell what it would do.
     const waiting = new Set(['cookbook', 'bookmarks']);
@@ -18,10 +18,10 @@ export const followCookbookSlice: CookbookSlice<'start'> = (set) => ({
     const stops = [
       data.watchCookbook(
         organizationId,
-        (cookbook) => set(answered('cookbook') ? { cookbook, loading: false } : { cookbook }),
+        (cookbook) => set(answered('cookbook') ? { cookbook, status: 'loaded' } : { cookbook }),
         fail,
       ),
-      data.watchBookmarks(userId, (bookmarks) => set(answered('bookmarks') ? { bookmarks, loading: false } : { bookmarks }), fail),
+      data.watchBookmarks(userId, (bookmarks) => set(answered('bookmarks') ? { bookmarks, status: 'loaded' } : { bookmarks }), fail),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -16,7 +16,7 @@ export const calendarActions: HouseholdSlice<'loadCalendarAddress' | 'regenerate
   async function replaceAddress(organizationId: string, call: () => Promise<{ url: string }>, failed: LocaleKey): Promise<Outcome<LocaleKey>> {
     try {
       const { url } = await call();
-      if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'ready', url } });
+      if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'loaded', url } });
       return { ok: true };
     } catch (error) {
       return { ok: false, error: apiErrorKey(error, failed) };
@@ -28,7 +28,7 @@ export const calendarActions: HouseholdSlice<'loadCalendarAddress' | 'regenerate
       set({ calendarAddress: { organizationId, status: 'loading', url: null } });
       try {
         const { url } = await api.getCalendarAddress();
-        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'ready', url } });
+        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'loaded', url } });
         return { ok: true };
       } catch (error) {
         if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'failed', url: null } });

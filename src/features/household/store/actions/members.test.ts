@@ -52,7 +52,7 @@ const shownRows = (organization: Organization | null | undefined) => organizatio
 
 beforeEach(() => {
   // user-1 owns the household shown on /organization, and as an admin also opens it on /admin.
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: household, managed: { organizationId: 'org-1', status: 'ready', organization: household } });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: household, managed: { organizationId: 'org-1', status: 'loaded', organization: household } });
 });
 
 afterEach(() => {

@@ -109,7 +109,7 @@ describe('settings actions', () => {
 
   it("patch the household /admin shows, and leave the user's own household alone", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useHousehold.setState({ managed: { organizationId: 'org-2', status: 'ready', organization: other } });
+    useHousehold.setState({ managed: { organizationId: 'org-2', status: 'loaded', organization: other } });
     const write = pendingWrite();
     const saving = useHousehold.getState().saveHouseholdDetails('org-2', { name: 'Les Durand', numberOfPersons: 3 });
 
@@ -122,7 +122,7 @@ describe('settings actions', () => {
 
   it('patch both copies when /admin shows the current household', async () => {
     updateHouseholdSettings.mockResolvedValue();
-    useHousehold.setState({ managed: { organizationId: 'org-1', status: 'ready', organization: home } });
+    useHousehold.setState({ managed: { organizationId: 'org-1', status: 'loaded', organization: home } });
     await useHousehold.getState().setGroceryAutomation('org-1', false);
     expect(shown()?.groceryAutomation).toBe(false);
     expect(managed()?.groceryAutomation).toBe(false);

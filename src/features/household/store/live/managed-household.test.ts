@@ -32,7 +32,7 @@ describe('followManagedHousehold', () => {
     expect(watched().organizationId).toBe('org-2');
 
     watched().onChange(other);
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'ready', organization: other });
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loaded', organization: other });
     watched().onChange({ ...other, numberOfPersons: 5 });
     expect(useHousehold.getState().managed?.organization?.numberOfPersons).toBe(5);
 
@@ -47,7 +47,7 @@ describe('followManagedHousehold', () => {
     watched().onChange(other);
     const stopShell = useHousehold.getState().start([]);
     stopShell();
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'ready', organization: other });
+    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loaded', organization: other });
   });
 
   it('says missing when the household does not exist', () => {

@@ -7,7 +7,7 @@ export const managedHousehold: HouseholdSlice<'followManagedHousehold'> = (set) 
     set({ managed: { organizationId, status: 'loading', organization: null } });
     const stop = data.watchOrganization(
       organizationId,
-      (organization) => set({ managed: organization ? { organizationId, status: 'ready', organization } : { organizationId, status: 'missing', organization: null } }),
+      (organization) => set({ managed: organization ? { organizationId, status: 'loaded', organization } : { organizationId, status: 'missing', organization: null } }),
       // A refused read (no such household for this admin, or not an admin after all) ends the
       // live query: the page says it is not found rather than loading for ever.
       (error) => {
