@@ -2,8 +2,11 @@ import type { Outcome } from '@/domain/shared/outcome';
 import { answerOrQueued } from './connectivity';
 
 export interface OptimisticWrite<ErrorKey extends string> {
-  /** Shows the change at once; returns what takes back exactly it, leaving what arrived meanwhile. */
-  show: () => () => void;
+  /**
+   * Shows the change at once; returns what takes back exactly it, leaving what arrived meanwhile.
+   * Without it the write shows only once the live queries bring it (from the device's cache too).
+   */
+  show?: () => () => void;
   /** The write, started as soon as the change shows. */
   write: () => Promise<unknown>;
   /** What a refusal tells the user. */
@@ -18,7 +21,7 @@ export interface OptimisticWrite<ErrorKey extends string> {
  * (DESIGN.md §3, Offline): Firestore answers a queued write only once the network returns, and a
  * refusal then still takes the change back.
  */
-export function optimistic<ErrorKey extends string>({ show, write, error, fail }: OptimisticWrite<ErrorKey>): Promise<Outcome<ErrorKey>> {
+export function optimistic<ErrorKey extends string>({ show = () => () => undefined, write, error, fail }: OptimisticWrite<ErrorKey>): Promise<Outcome<ErrorKey>> {
   const undo = show();
   const answer = (async (): Promise<Outcome<ErrorKey>> => {
     try {
