@@ -59,6 +59,13 @@ describe('optimistic', () => {
     expect(console.error).toHaveBeenCalledWith('Write refused (test.errors.write)', expect.any(Error));
   });
 
+  it('writes with nothing to show, and says why when refused', async () => {
+    const errors: string[] = [];
+    const outcome = optimistic({ write: () => Promise.reject(new Error('denied')), error: 'test.errors.write', fail: (error) => errors.push(error) });
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'test.errors.write' });
+    expect(errors).toEqual(['test.errors.write']);
+  });
+
   it('answers done at once while the write waits on the device, and a later refusal still takes it back', async () => {
     useConnectivity.setState({ online: false });
     const { state, written, outcome } = scene();
