@@ -86,3 +86,13 @@ type GetCookbook = StoreApi<CookbookStore>['getState'];
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type CookbookSlice<Action extends keyof CookbookActions> = (set: SetCookbook, get: GetCookbook, store: StoreApi<CookbookStore>) => Pick<CookbookActions, Action>;
 
+/**
+ * What shows a change of the cookbook's own fields for optimistic(): it sets `change`, and its
+ * undo puts back `before`, the fields as they were.
+ */
+export function showing(set: SetCookbook, change: Partial<CookbookState>, before: Partial<CookbookState>): () => () => void {
+  return () => {
+    set(change);
+    return () => set(before);
+  };
+}

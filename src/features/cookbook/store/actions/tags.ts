@@ -1,7 +1,7 @@
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
 import { readHousehold, selectScope } from '@/features/household';
 import { optimistic } from '@/lib/optimistic';
-import type { CookbookErrorKey, CookbookSlice } from '../state';
+import { showing, type CookbookErrorKey, type CookbookSlice } from '../state';
 import * as data from '../../data';
 
 function newId(): string {
@@ -32,10 +32,7 @@ export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> 
       if (!scope) return;
       const { selectedTagIds } = get();
       await optimistic({
-        show: () => {
-          set({ selectedTagIds: selectedTagIds.filter((id) => id !== tagId) });
-          return () => set({ selectedTagIds });
-        },
+        show: showing(set, { selectedTagIds: selectedTagIds.filter((id) => id !== tagId) }, { selectedTagIds }),
         write: () => data.deleteTag(scope.organizationId, tagId),
         error: 'cookbook.errors.deleteTag',
         fail,

@@ -1,7 +1,7 @@
 import { applySavedViewChanges, type SavedView, type SavedViewChanges } from '@/domain/cookbook/saved-view';
 import { readHousehold, selectScope } from '@/features/household';
 import { optimistic } from '@/lib/optimistic';
-import type { CookbookErrorKey, CookbookSlice, CookbookState } from '../state';
+import { showing, type CookbookErrorKey, type CookbookSlice, type CookbookState } from '../state';
 import * as data from '../../data';
 
 /** The cookbook with one view edited, or as it was when that view is not in it. */
@@ -53,12 +53,10 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
       const scope = readHousehold(selectScope);
       if (!scope) return;
       const { currentViewId } = get();
+      // Spec B §4: deleting the current view clears the selection.
+      const cleared = currentViewId === viewId ? { currentViewId: null, selectedTagIds: [] } : {};
       await optimistic({
-        show: () => {
-          // Spec B §4: deleting the current view clears the selection.
-          if (currentViewId === viewId) set({ currentViewId: null, selectedTagIds: [] });
-          return () => set({ currentViewId });
-        },
+        show: showing(set, cleared, { currentViewId }),
         write: () => data.deleteView(scope.organizationId, viewId),
         error: 'cookbook.errors.deleteView',
         fail,
