@@ -20,12 +20,15 @@ const catalogue = z.array(standardIngredientSchema).parse(catalogueJson);
 
 export const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry => ({ organizationId: HOME, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null, ...amounts });
 
+// What the cupboard's writes answer, as its actions do.
+type Written = Awaited<ReturnType<ReturnType<typeof useCupboard.getState>['stock']>>;
+
 function stubActions() {
   return {
-    stock: vi.fn(async () => true),
-    setAmount: vi.fn(async () => true),
-    setStaple: vi.fn(async () => true),
-    remove: vi.fn(async () => true),
+    stock: vi.fn(async (): Promise<Written> => ({ ok: true })),
+    setAmount: vi.fn(async (): Promise<Written> => ({ ok: true })),
+    setStaple: vi.fn(async (): Promise<Written> => ({ ok: true })),
+    remove: vi.fn(async (): Promise<Written> => ({ ok: true })),
   };
 }
 

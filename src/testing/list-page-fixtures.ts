@@ -12,6 +12,7 @@ import { signedInSession } from './sessions';
 
 // What the page asks the store to add, as its action takes it.
 type CustomItemInput = Parameters<ReturnType<typeof useGrocery.getState>['addCustomItem']>[0];
+type Added = Awaited<ReturnType<ReturnType<typeof useGrocery.getState>['addCustomItem']>>;
 
 // The list page's tests share one household: two recipes that share flour and eggs, two items
 // typed by hand, and the store's actions stubbed at its boundary.
@@ -53,7 +54,7 @@ export function buildList(overrides: Partial<GroceryList> = {}): GroceryList {
 function stubActions() {
   return {
     toggleLine: vi.fn(async (_line: ShopperLine): Promise<void> => undefined),
-    addCustomItem: vi.fn(async (_input: CustomItemInput) => true),
+    addCustomItem: vi.fn(async (_input: CustomItemInput): Promise<Added> => ({ ok: true })),
     changeCustomQuantity: vi.fn(async (_itemId: string, _quantity: number): Promise<void> => undefined),
     removeCustomItem: vi.fn(async (_itemId: string): Promise<void> => undefined),
     changeMealPortions: vi.fn(async (_mealEntryId: string, _portions: number): Promise<void> => undefined),

@@ -11,7 +11,7 @@ import { signedInSession } from '@/testing/sessions';
 
 describe('Créer menu: a grocery item', () => {
   it('opens the add-item dialog in place of the menu, on the current screen, and adds through the list', async () => {
-    const addCustomItem = vi.fn(async () => true);
+    const addCustomItem = vi.fn(async () => ({ ok: true }) as const);
     useGrocery.setState({ addCustomItem });
     const user = userEvent.setup();
     const { router } = renderApp('/cookbook', signedInSession());
@@ -33,7 +33,7 @@ describe('Créer menu: a grocery item', () => {
   });
 
   it('waits for the session before telling a member from a visitor', async () => {
-    useGrocery.setState({ addCustomItem: vi.fn(async () => true) });
+    useGrocery.setState({ addCustomItem: vi.fn(async () => ({ ok: true }) as const) });
     const user = userEvent.setup();
     const { router } = renderApp('/cookbook', signedInSession());
     act(() => useSession.setState({ status: 'loading', isAuthenticated: false }));

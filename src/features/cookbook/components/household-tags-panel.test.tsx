@@ -30,7 +30,7 @@ function buildCookbook(tags: { id: string; name: string; color: string }[] = [])
 
 function renderPanel({ role = 'owner', cookbook = buildCookbook() }: { role?: string; cookbook?: ReturnType<typeof buildCookbook> | null } = {}) {
   seedHousehold({ role });
-  const actions = { createTag: vi.fn().mockResolvedValue('tag-new'), updateTag: vi.fn().mockResolvedValue(true), deleteTag: vi.fn().mockResolvedValue(undefined) };
+  const actions = { createTag: vi.fn().mockResolvedValue('tag-new'), updateTag: vi.fn().mockResolvedValue({ ok: true }), deleteTag: vi.fn().mockResolvedValue(undefined) };
   useCookbook.setState({ cookbook, status: 'loaded', ...actions });
   render(<HouseholdTagsPanel />);
   return { user: userEvent.setup(), ...actions };

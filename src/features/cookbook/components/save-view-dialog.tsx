@@ -60,11 +60,11 @@ export function SaveViewDialog(props: SaveViewDialogProps) {
   const submit = handleSubmit(async (view) => {
     setFailure(null);
     if (editing) {
-      if (!(await updateView(editing.id, savedViewChanges(editing, view)))) return setFailure(t('cookbook.errors.updateView'));
+      if (!(await updateView(editing.id, savedViewChanges(editing, view))).ok) return setFailure(t('cookbook.errors.updateView'));
       return onClose();
     }
     const id = crypto.randomUUID();
-    if (!(await saveView({ id, ...view }))) return setFailure(t('cookbook.errors.saveView'));
+    if (!(await saveView({ id, ...view })).ok) return setFailure(t('cookbook.errors.saveView'));
     onClose();
     setSelection({ currentViewId: id });
   });

@@ -44,9 +44,9 @@ export function TagListEditor({ canManage, canCreate }: TagListEditorProps) {
                 onEdit={() => setEditing(tag.id)}
                 onCancelEdit={() => setEditing(null)}
                 onSave={async (changes) => {
-                  const saved = await updateTag(tag.id, changes);
-                  if (saved) setEditing(null);
-                  return saved;
+                  const { ok } = await updateTag(tag.id, changes);
+                  if (ok) setEditing(null);
+                  return ok;
                 }}
                 onDelete={() => setDeleting(tag)}
               />

@@ -11,7 +11,7 @@ import { TagManagerDialog } from './tag-manager-dialog';
 
 function openDialog(role: string) {
   seedHousehold({ role });
-  const actions = { createTag: vi.fn().mockResolvedValue('tag-new'), updateTag: vi.fn().mockResolvedValue(true), deleteTag: vi.fn().mockResolvedValue(undefined) };
+  const actions = { createTag: vi.fn().mockResolvedValue('tag-new'), updateTag: vi.fn().mockResolvedValue({ ok: true }), deleteTag: vi.fn().mockResolvedValue(undefined) };
   const cookbook = cookbookSchema.parse({
     id: 'org-1',
     organizationId: 'org-1',

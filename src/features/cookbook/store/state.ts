@@ -3,6 +3,7 @@ import type { Bookmark } from '@/domain/cookbook/bookmark';
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import type { SavedView, SavedViewChanges, TagFilterType } from '@/domain/cookbook/saved-view';
 import type { Recipe } from '@/domain/recipes/recipe';
+import type { Outcome } from '@/domain/shared/outcome';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import type { HouseholdScope } from '@/features/household';
@@ -56,11 +57,11 @@ export interface CookbookActions {
    */
   planBookmark: (recipe: Recipe) => Promise<PlannedBookmark | null>;
   createTag: (tag: { name: string; color: string }) => Promise<string | null>;
-  updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<boolean>;
+  updateTag: (tagId: string, changes: { name: string; color: string }) => Promise<Outcome<CookbookErrorKey>>;
   deleteTag: (tagId: string) => Promise<void>;
-  saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<boolean>;
+  saveView: (view: Omit<SavedView, 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean }) => Promise<Outcome<CookbookErrorKey>>;
   /** Renames, retags or recolours a view: shown at once, undone when the write fails. */
-  updateView: (viewId: string, changes: SavedViewChanges) => Promise<boolean>;
+  updateView: (viewId: string, changes: SavedViewChanges) => Promise<Outcome<CookbookErrorKey>>;
   deleteView: (viewId: string) => Promise<void>;
   /** Saves a recipe of the household and the tags it joins or leaves, in one batch. */
   saveRecipe: (fields: RecipeWrite, existing: Recipe | null, tags: RecipeTagChoice) => Promise<RecipeSaveResult>;
@@ -88,18 +89,12 @@ type GetCookbook = StoreApi<CookbookStore>['getState'];
 export type CookbookSlice<Action extends keyof CookbookActions> = (set: SetCookbook, get: GetCookbook, store: StoreApi<CookbookStore>) => Pick<CookbookActions, Action>;
 
 /**
- * Runs a write; on failure puts back the state taken before its optimistic change and says so.
- * True when the write landed.
+ * What shows a change of the cookbook's own fields for optimistic(): it sets `change`, and its
+ * undo puts back `before`, the fields as they were.
  */
-export function attempt(set: SetCookbook) {
-  return async (error: CookbookErrorKey, write: () => Promise<void>, rollback?: Partial<CookbookState>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (cause) {
-      console.error(error, cause);
-      set({ ...rollback, error });
-      return false;
-    }
+export function showing(set: SetCookbook, change: Partial<CookbookState>, before: Partial<CookbookState>): () => () => void {
+  return () => {
+    set(change);
+    return () => set(before);
   };
 }

@@ -63,7 +63,7 @@ export function AddToCupboard({ catalogue, search, words }: AddToCupboardProps) 
     const stocked = await stock(read.changes);
     const kept = await Promise.all(read.staples.map((foodId) => setStaple(foodId, true)));
     setBusy(false);
-    const done = stocked && !kept.includes(false);
+    const done = stocked.ok && kept.every((outcome) => outcome.ok);
     const said = read.foodIds.length > 0 ? t('cupboard.add.added', { names: read.foodIds.map(nameOf).join(', ') }) : '';
     setOutcome(done ? { said, unknown: read.unknown } : null);
     return done ? read.unknown : null;
@@ -76,7 +76,7 @@ export function AddToCupboard({ catalogue, search, words }: AddToCupboardProps) 
     setBusy(true);
     const done = picked.kind === 'staple' ? await setStaple(food.id, true) : await stock([picked.change]);
     setBusy(false);
-    if (!done) return;
+    if (!done.ok) return;
     setText('');
     const said =
       picked.kind === 'staple'

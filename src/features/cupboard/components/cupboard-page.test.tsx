@@ -88,7 +88,7 @@ describe('cupboard page', () => {
     const { user, stock } = openCupboard([entry('oeuf', { count: 6 })]);
     stock.mockImplementation(async () => {
       useCupboard.setState({ error: 'cupboard.errors.stock' });
-      return false;
+      return { ok: false, error: 'cupboard.errors.stock' };
     });
     await user.type(await screen.findByRole('combobox', { name: 'Ajouter au placard' }), '6 œufs');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));

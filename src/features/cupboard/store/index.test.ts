@@ -75,7 +75,7 @@ describe('stock', () => {
     ]);
     expect(shown('farine-de-ble')?.mass).toBe(750);
     expect(shown('lait')).toMatchObject({ volume: 1000, staple: false });
-    await expect(done).resolves.toBe(true);
+    await expect(done).resolves.toEqual({ ok: true });
     expect(changeStock).toHaveBeenCalledTimes(1);
     const [organizationId, changes, isNew] = changeStock.mock.calls[0] ?? [];
     expect(organizationId).toBe(HOME);
@@ -108,7 +108,7 @@ describe('stock', () => {
     // Another member took 2 eggs: the live query says 6 - 2, plus this pending 6.
     push([entry('farine-de-ble', { mass: 500 }), entry('oeuf', { count: 10 }), entry('lait', { volume: 500 })]);
     refuse(new Error('permission-denied'));
-    await expect(done).resolves.toBe(false);
+    await expect(done).resolves.toEqual({ ok: false, error: 'cupboard.errors.stock' });
     expect(shown('oeuf')?.count).toBe(4);
     expect(shown('lait')).toBeUndefined();
     expect(useCupboard.getState().error).toBe('cupboard.errors.stock');
@@ -119,7 +119,7 @@ describe('stock', () => {
     useConnectivity.setState({ online: false });
     let refuse: (error: Error) => void = () => undefined;
     changeStock.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
-    await expect(useCupboard.getState().stock([{ foodId: 'oeuf', amounts: { mass: 0, volume: 0, count: 6 } }])).resolves.toBe(true);
+    await expect(useCupboard.getState().stock([{ foodId: 'oeuf', amounts: { mass: 0, volume: 0, count: 6 } }])).resolves.toEqual({ ok: true });
     expect(shown('oeuf')?.count).toBe(12);
     refuse(new Error('permission-denied'));
     await vi.waitFor(() => expect(shown('oeuf')?.count).toBe(6));
@@ -141,7 +141,7 @@ describe('staples and removal', () => {
     setStaple.mockRejectedValue(new Error('permission-denied'));
     const done = useCupboard.getState().setStaple('farine-de-ble', true);
     expect(shown('farine-de-ble')?.staple).toBe(true);
-    await expect(done).resolves.toBe(false);
+    await expect(done).resolves.toEqual({ ok: false, error: 'cupboard.errors.staple' });
     expect(shown('farine-de-ble')).toMatchObject({ staple: false, mass: 500 });
     expect(useCupboard.getState().error).toBe('cupboard.errors.staple');
   });
@@ -161,7 +161,7 @@ describe('staples and removal', () => {
     const done = useCupboard.getState().remove('oeuf');
     expect(shown('oeuf')).toBeUndefined();
     refuse(new Error('unavailable'));
-    await expect(done).resolves.toBe(false);
+    await expect(done).resolves.toEqual({ ok: false, error: 'cupboard.errors.remove' });
     expect(shown('oeuf')?.count).toBe(6);
     expect(useCupboard.getState().error).toBe('cupboard.errors.remove');
   });

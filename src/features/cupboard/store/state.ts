@@ -1,10 +1,13 @@
 import type { StockAmounts, StockChange, PantryEntry } from '@/domain/cupboard/pantry-entry';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import type { HouseholdScope } from '@/features/household';
+import type { Outcome } from '@/domain/shared/outcome';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
 
 /** What the cupboard says when something failed, as locale keys. */
 export type CupboardErrorKey = 'cupboard.errors.load' | 'cupboard.errors.stock' | 'cupboard.errors.staple' | 'cupboard.errors.remove';
+
+export type CupboardOutcome = Outcome<CupboardErrorKey>;
 
 export interface CupboardState {
   /** The household whose cupboard is followed; null before the shell starts it. */
@@ -20,21 +23,21 @@ export interface CupboardActions {
   start: (scope: HouseholdScope) => () => void;
   /**
    * Adds to (positive) or takes from (negative) the stock of each food, in one write. Shown at
-   * once; a deduction is clamped to what is shown, so an amount never goes below zero. Resolves
-   * false when refused, the change then taken back and the error set.
+   * once; a deduction is clamped to what is shown, so an amount never goes below zero. When
+   * refused, the change is taken back and the error set.
    */
-  stock: (changes: readonly StockChange[]) => Promise<boolean>;
+  stock: (changes: readonly StockChange[]) => Promise<CupboardOutcome>;
   /**
    * The same change as writes for another feature's batch ('Ranger les articles cochés' clears
    * the list's ticks in it), with what shows it; null without a household.
    */
   planStock: (changes: readonly StockChange[]) => Promise<PlannedWrite | null>;
   /** The stepper's amounts of a food, written as an increment of the difference. */
-  setAmount: (foodId: string, amounts: StockAmounts) => Promise<boolean>;
+  setAmount: (foodId: string, amounts: StockAmounts) => Promise<CupboardOutcome>;
   /** 'Toujours en stock', with or without an amount. */
-  setStaple: (foodId: string, staple: boolean) => Promise<boolean>;
+  setStaple: (foodId: string, staple: boolean) => Promise<CupboardOutcome>;
   /** Takes a food out of the cupboard. */
-  remove: (foodId: string) => Promise<boolean>;
+  remove: (foodId: string) => Promise<CupboardOutcome>;
   clearError: () => void;
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { useIngredientCatalogue } from '@/features/recipes';
-import type { CustomItemInput } from '../store/state';
+import type { Outcome } from '@/domain/shared/outcome';
+import type { CustomItemInput, GroceryErrorKey } from '../store/state';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 
@@ -28,9 +29,9 @@ const catalogue = [
 
 function openDialog({ added = true }: { added?: boolean } = {}) {
   useIngredientCatalogue.setState({ status: 'loaded', search: createIngredientSearch(catalogue) });
-  const addCustomItem = vi.fn(async (_input: CustomItemInput) => {
+  const addCustomItem = vi.fn(async (_input: CustomItemInput): Promise<Outcome<GroceryErrorKey>> => {
     if (!added) useGrocery.setState({ error: 'grocery.errors.add' });
-    return added;
+    return added ? { ok: true } : { ok: false, error: 'grocery.errors.add' };
   });
   useGrocery.setState({ addCustomItem });
   const onClose = vi.fn();
@@ -189,12 +190,12 @@ describe('add grocery item dialog', { timeout: 20_000 }, () => {
 
   it('says it is adding while the store works, and cannot be sent twice', async () => {
     const { user, addCustomItem } = openDialog();
-    let finish: (added: boolean) => void = () => undefined;
-    addCustomItem.mockImplementation(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    let finish: (added: Outcome<GroceryErrorKey>) => void = () => undefined;
+    addCustomItem.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     await fill(user, { name: 'Éponges', quantity: '2' });
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Ajout...' })).toBeDisabled();
-    finish(true);
+    finish({ ok: true });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Ajout...' })).not.toBeInTheDocument());
   });
 

@@ -43,7 +43,7 @@ export function AddGroceryItemDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (values: AddGroceryItemFormValues) => {
     setRefused(false);
-    if (await addCustomItem(values)) onClose();
+    if ((await addCustomItem(values)).ok) onClose();
     else setRefused(true);
   };
 

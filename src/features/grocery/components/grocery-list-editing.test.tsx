@@ -45,7 +45,7 @@ describe('grocery list page: the list\'s actions', () => {
     addCustomItem.mockImplementation(async () => {
       act(() => useGrocery.setState({ list: buildList({ mealEntryRefs: {}, customItems: { c9: customItem('c9', 'Éponges', 2, 'other') } }) }));
       act(() => useGrocery.setState({ list: null, error: 'grocery.errors.add' }));
-      return false;
+      return { ok: false, error: 'grocery.errors.add' };
     });
     await user.type(screen.getByRole('combobox', { name: 'Article' }), 'Éponges');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantité' }), '2');

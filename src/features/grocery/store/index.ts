@@ -2,8 +2,8 @@ import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { tickCovering } from '@/domain/grocery/shopper-tick';
 import { shopperUntickWrites, withoutTicks, withTick } from '@/domain/grocery/untick';
 import type { HouseholdQuery } from '@/features/household';
-import { countUntilAnswered } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
+import { optimistic } from '@/lib/optimistic';
 import * as data from '../data';
 import { followListMeals } from './live/follow-list-meals';
 import { followSharedView } from './live/follow-shared-view';
@@ -56,13 +56,15 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
     // Shown at once (the box must not flick back until the database echoes it), and taken back
     // on refusal; the live query brings the stored ticks either way.
     const shown = (stored: GroceryList) => (tick ? withTick(stored, line.key, tick) : withoutTicks(stored, writes));
-    set((state) => (state.list?.id === list.id ? { list: shown(state.list) } : state));
-    try {
-      await countUntilAnswered(tick ? data.tickLine(list.id, line.key, tick) : data.untickLine(list.id, writes));
-    } catch (cause) {
-      console.error('Grocery tick failed', cause);
-      set((state) => ({ error: 'grocery.errors.update', list: state.list?.id === list.id ? list : state.list }));
-    }
+    await optimistic({
+      show: () => {
+        set((state) => (state.list?.id === list.id ? { list: shown(state.list) } : state));
+        return () => set((state) => ({ list: state.list?.id === list.id ? list : state.list }));
+      },
+      write: () => (tick ? data.tickLine(list.id, line.key, tick) : data.untickLine(list.id, writes)),
+      error: 'grocery.errors.update',
+      fail: (error) => set({ error }),
+    });
   },
 
   ...listActions(set, get, api),

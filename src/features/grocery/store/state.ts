@@ -3,6 +3,7 @@ import type { ShopperLine } from '@/domain/grocery/shopping-list';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import type { GroceryCategory } from '@/domain/grocery/categories';
 import type { MealWhen } from '@/domain/grocery/meal-caption';
+import type { Outcome } from '@/domain/shared/outcome';
 import type { Unit } from '@/domain/recipes/units';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import type { DocumentWrite } from '@/lib/firebase/document-writer';
@@ -88,9 +89,9 @@ export interface GroceryActions {
   toggleLine: (line: ShopperLine) => Promise<void>;
   /**
    * Adds a custom item to the active list, opening one when the household has none (spec B §4).
-   * Shown at once; false (and `error` set) when refused.
+   * Shown at once; refused with `error` set too.
    */
-  addCustomItem: (input: CustomItemInput) => Promise<boolean>;
+  addCustomItem: (input: CustomItemInput) => Promise<Outcome<GroceryErrorKey>>;
   /** A custom item's quantity, a positive integer (spec B §5). */
   changeCustomQuantity: (itemId: string, quantity: number) => Promise<void>;
   removeCustomItem: (itemId: string) => Promise<void>;
@@ -105,9 +106,9 @@ export interface GroceryActions {
   takeBackMeals: (mealEntryIds: readonly string[]) => Promise<void>;
   /**
    * Adds planned meals the list does not hold yet (automation off), opening a list when none is
-   * active. False (and `error` set) when any write was refused.
+   * active. Refused, with `error` set too, when any write was.
    */
-  addMeals: (meals: readonly MealToList[]) => Promise<boolean>;
+  addMeals: (meals: readonly MealToList[]) => Promise<Outcome<GroceryErrorKey>>;
   /** Archives the active list and any active legacy list of the household (spec B §4); the next add opens a new one. */
   archiveList: () => Promise<void>;
   /**

@@ -42,7 +42,7 @@ export function AddToGroceryListButton({ meals, label, text, hideWhenEmpty = fal
     setOutcome(null);
     const added = await addMeals(meals);
     adding.current = false;
-    setOutcome(added ? 'added' : 'failed');
+    setOutcome(added.ok ? 'added' : 'failed');
   };
 
   const bubble = outcome === 'failed' ? 'bg-red-700' : 'bg-stone-900';

@@ -50,7 +50,7 @@ function openPlanner({ groceryAutomation = false as boolean | null, role = 'owne
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
   usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded' });
   useRecipes.setState({ recipesById: recipes });
-  const addMeals = vi.fn(async () => true);
+  const addMeals = vi.fn(async () => ({ ok: true }) as const);
   useGrocery.setState({ addMeals, ...(list === undefined ? {} : { list, status: 'loaded' as const }) });
   renderApp('/meal-entries', signedInSession({ user, organization }));
   return { addMeals, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
@@ -131,7 +131,7 @@ describe('adding days to the grocery list by hand', () => {
 
   it('says so when the list refused the meals', async () => {
     const { user } = openPlanner();
-    useGrocery.setState({ addMeals: vi.fn(async () => false) });
+    useGrocery.setState({ addMeals: vi.fn(async () => ({ ok: false, error: 'grocery.errors.add' }) as const) });
     await user.click(await screen.findByRole('button', { name: 'Ajouter la semaine à la liste de courses' }));
     expect(await screen.findByText("Échec de l'ajout à la liste de courses")).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Ajouté à la liste de courses')).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('adding days to the grocery list by hand with automation on', () => {
       addMeals: vi.fn(async (meals: readonly MealForList[]) => {
         const added = Object.fromEntries(meals.map(({ mealEntryId, recipeId, portions }) => [mealEntryId, { recipeId, portions }]));
         useGrocery.setState(({ list }) => ({ list: buildGroceryList({ mealEntryRefs: { ...list?.mealEntryRefs, ...added } }) }));
-        return true;
+        return { ok: true } as const;
       }),
     });
     await user.click(await screen.findByRole('button', { name: addDay('jeudi 26 novembre') }));

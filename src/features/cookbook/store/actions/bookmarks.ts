@@ -1,8 +1,9 @@
 import type { Cookbook } from '@/domain/cookbook/cookbook';
 import { tagIdsOf, withRecipeTagChanges } from '@/domain/cookbook/recipe-tags';
 import { readHousehold, selectScope } from '@/features/household';
+import { optimistic } from '@/lib/optimistic';
 import { whenState } from '@/lib/when-state';
-import { attempt, type CookbookSlice } from '../state';
+import { showing, type CookbookSlice } from '../state';
 import * as data from '../../data';
 
 /** How long planning a meal waits for the cookbook to answer before it plans without the bookmark. */
@@ -20,19 +21,24 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
     const scope = readHousehold(selectScope);
     const { bookmarks, publicRecipes, cookbook } = get();
     if (!scope || !cookbook) return;
-    const before = { bookmarks, publicRecipes, cookbook };
-    if (bookmarks.some((bookmark) => bookmark.recipeId === recipe.id)) {
-      const tagIds = tagIdsOf(cookbook.tags, recipe.id);
-      set({ bookmarks: bookmarks.filter((bookmark) => bookmark.recipeId !== recipe.id), cookbook: withoutRecipe(cookbook, recipe.id) });
-      await attempt(set)('cookbook.errors.bookmark', () => data.removeBookmark(scope.userId, scope.organizationId, recipe.id, tagIds), before);
-    } else {
-      set({
-        bookmarks: [...bookmarks, { userId: scope.userId, recipeId: recipe.id, createdAt: new Date() }],
-        publicRecipes: { ...publicRecipes, [recipe.id]: recipe },
-        cookbook: { ...cookbook, publicRecipeIds: [...new Set([...cookbook.publicRecipeIds, recipe.id])] },
-      });
-      await attempt(set)('cookbook.errors.bookmark', () => data.addBookmark(scope.userId, scope.organizationId, recipe.id), before);
-    }
+    const kept = bookmarks.some((bookmark) => bookmark.recipeId === recipe.id);
+    const tagIds = tagIdsOf(cookbook.tags, recipe.id);
+    await optimistic({
+      show: showing(
+        set,
+        kept
+          ? { bookmarks: bookmarks.filter((bookmark) => bookmark.recipeId !== recipe.id), cookbook: withoutRecipe(cookbook, recipe.id) }
+          : {
+              bookmarks: [...bookmarks, { userId: scope.userId, recipeId: recipe.id, createdAt: new Date() }],
+              publicRecipes: { ...publicRecipes, [recipe.id]: recipe },
+              cookbook: { ...cookbook, publicRecipeIds: [...new Set([...cookbook.publicRecipeIds, recipe.id])] },
+            },
+        { bookmarks, publicRecipes, cookbook },
+      ),
+      write: () => (kept ? data.removeBookmark(scope.userId, scope.organizationId, recipe.id, tagIds) : data.addBookmark(scope.userId, scope.organizationId, recipe.id)),
+      error: 'cookbook.errors.bookmark',
+      fail: (error) => set({ error }),
+    });
   },
 
   planBookmark: async (recipe) => {

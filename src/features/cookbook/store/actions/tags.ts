@@ -1,6 +1,7 @@
 import { isTagLimitReached } from '@/domain/cookbook/cookbook-tag';
 import { readHousehold, selectScope } from '@/features/household';
-import { attempt, type CookbookSlice } from '../state';
+import { optimistic } from '@/lib/optimistic';
+import { showing, type CookbookErrorKey, type CookbookSlice } from '../state';
 import * as data from '../../data';
 
 function newId(): string {
@@ -8,25 +9,34 @@ function newId(): string {
 }
 
 /** Creating, renaming and deleting the household's tags. */
-export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> = (set, get) => ({
-  createTag: async (tag) => {
-    const scope = readHousehold(selectScope);
-    // The screens say so before: past the limit the rules would refuse the write anyway.
-    if (!scope || isTagLimitReached(get().cookbook?.tags ?? {})) return null;
-    const id = newId();
-    return (await attempt(set)('cookbook.errors.createTag', () => data.createTag(scope.organizationId, { id, ...tag }))) ? id : null;
-  },
+export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> = (set, get) => {
+  const fail = (error: CookbookErrorKey) => set({ error });
+  return {
+    createTag: async (tag) => {
+      const scope = readHousehold(selectScope);
+      // The screens say so before: past the limit the rules would refuse the write anyway.
+      if (!scope || isTagLimitReached(get().cookbook?.tags ?? {})) return null;
+      const id = newId();
+      const created = await optimistic({ write: () => data.createTag(scope.organizationId, { id, ...tag }), error: 'cookbook.errors.createTag', fail });
+      return created.ok ? id : null;
+    },
 
-  updateTag: async (tagId, changes) => {
-    const scope = readHousehold(selectScope);
-    return scope ? attempt(set)('cookbook.errors.updateTag', () => data.updateTag(scope.organizationId, tagId, changes)) : false;
-  },
+    updateTag: async (tagId, changes) => {
+      const scope = readHousehold(selectScope);
+      if (!scope) return { ok: false, error: 'cookbook.errors.updateTag' };
+      return optimistic({ write: () => data.updateTag(scope.organizationId, tagId, changes), error: 'cookbook.errors.updateTag', fail });
+    },
 
-  deleteTag: async (tagId) => {
-    const scope = readHousehold(selectScope);
-    if (!scope) return;
-    const { selectedTagIds } = get();
-    set({ selectedTagIds: selectedTagIds.filter((id) => id !== tagId) });
-    await attempt(set)('cookbook.errors.deleteTag', () => data.deleteTag(scope.organizationId, tagId), { selectedTagIds });
-  },
-});
+    deleteTag: async (tagId) => {
+      const scope = readHousehold(selectScope);
+      if (!scope) return;
+      const { selectedTagIds } = get();
+      await optimistic({
+        show: showing(set, { selectedTagIds: selectedTagIds.filter((id) => id !== tagId) }, { selectedTagIds }),
+        write: () => data.deleteTag(scope.organizationId, tagId),
+        error: 'cookbook.errors.deleteTag',
+        fail,
+      });
+    },
+  };
+};

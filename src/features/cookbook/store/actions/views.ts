@@ -1,6 +1,7 @@
 import { applySavedViewChanges, type SavedView, type SavedViewChanges } from '@/domain/cookbook/saved-view';
 import { readHousehold, selectScope } from '@/features/household';
-import { attempt, type CookbookSlice, type CookbookState } from '../state';
+import { optimistic } from '@/lib/optimistic';
+import { showing, type CookbookErrorKey, type CookbookSlice, type CookbookState } from '../state';
 import * as data from '../../data';
 
 /** The cookbook with one view edited, or as it was when that view is not in it. */
@@ -14,37 +15,52 @@ function previousFields(view: SavedView, changes: SavedViewChanges): SavedViewCh
 }
 
 /** Saving the tag selection as a named view, editing one, and deleting one (spec B §4). */
-export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'> = (set, get) => ({
-  saveView: async (view) => {
-    const scope = readHousehold(selectScope);
-    if (!scope) return false;
-    const now = new Date();
-    const existing = get().cookbook?.savedViews.find((candidate) => candidate.id === view.id);
-    return attempt(set)('cookbook.errors.saveView', () =>
-      data.saveView(scope.organizationId, { ...view, isDefault: view.isDefault ?? false, createdAt: existing?.createdAt ?? now, updatedAt: now }),
-    );
-  },
+export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'> = (set, get) => {
+  const fail = (error: CookbookErrorKey) => set({ error });
+  return {
+    saveView: async (view) => {
+      const scope = readHousehold(selectScope);
+      if (!scope) return { ok: false, error: 'cookbook.errors.saveView' };
+      const now = new Date();
+      const existing = get().cookbook?.savedViews.find((candidate) => candidate.id === view.id);
+      return optimistic({
+        write: () => data.saveView(scope.organizationId, { ...view, isDefault: view.isDefault ?? false, createdAt: existing?.createdAt ?? now, updatedAt: now }),
+        error: 'cookbook.errors.saveView',
+        fail,
+      });
+    },
 
-  updateView: async (viewId, changes) => {
-    const scope = readHousehold(selectScope);
-    const view = get().cookbook?.savedViews.find((candidate) => candidate.id === viewId);
-    if (!scope || !view) return false;
-    if (Object.keys(changes).length === 0) return true;
-    const now = new Date();
-    const undo = previousFields(view, changes);
-    set(withView(get().cookbook, viewId, (shown) => applySavedViewChanges(shown, changes, now)));
-    const saved = await attempt(set)('cookbook.errors.updateView', () => data.updateView(scope.organizationId, viewId, changes, now));
-    // Only the fields this edit changed go back, on the cookbook as it is now: what arrived meanwhile stays.
-    if (!saved) set(withView(get().cookbook, viewId, (shown) => ({ ...shown, ...undo, updatedAt: view.updatedAt })));
-    return saved;
-  },
+    updateView: async (viewId, changes) => {
+      const scope = readHousehold(selectScope);
+      const view = get().cookbook?.savedViews.find((candidate) => candidate.id === viewId);
+      if (!scope || !view) return { ok: false, error: 'cookbook.errors.updateView' };
+      if (Object.keys(changes).length === 0) return { ok: true };
+      const now = new Date();
+      const undo = previousFields(view, changes);
+      return optimistic({
+        show: () => {
+          set(withView(get().cookbook, viewId, (shown) => applySavedViewChanges(shown, changes, now)));
+          // Only the fields this edit changed go back, on the cookbook as it is now: what arrived meanwhile stays.
+          return () => set(withView(get().cookbook, viewId, (shown) => ({ ...shown, ...undo, updatedAt: view.updatedAt })));
+        },
+        write: () => data.updateView(scope.organizationId, viewId, changes, now),
+        error: 'cookbook.errors.updateView',
+        fail,
+      });
+    },
 
-  deleteView: async (viewId) => {
-    const scope = readHousehold(selectScope);
-    if (!scope) return;
-    const { currentViewId } = get();
-    // Spec B §4: deleting the current view clears the selection.
-    if (currentViewId === viewId) set({ currentViewId: null, selectedTagIds: [] });
-    await attempt(set)('cookbook.errors.deleteView', () => data.deleteView(scope.organizationId, viewId), { currentViewId });
-  },
-});
+    deleteView: async (viewId) => {
+      const scope = readHousehold(selectScope);
+      if (!scope) return;
+      const { currentViewId } = get();
+      // Spec B §4: deleting the current view clears the selection.
+      const cleared = currentViewId === viewId ? { currentViewId: null, selectedTagIds: [] } : {};
+      await optimistic({
+        show: showing(set, cleared, { currentViewId }),
+        write: () => data.deleteView(scope.organizationId, viewId),
+        error: 'cookbook.errors.deleteView',
+        fail,
+      });
+    },
+  };
+};

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
-import { answerOrQueued } from '@/lib/connectivity';
-import type { CupboardErrorKey, CupboardStore } from '../state';
+import { optimistic } from '@/lib/optimistic';
+import type { CupboardErrorKey, CupboardOutcome, CupboardStore } from '../state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
 /** The entries without one food's. */
@@ -12,26 +12,8 @@ function without(entries: CupboardStore['entries'], foodId: string): CupboardSto
 type Set = StoreApi<CupboardStore>['setState'];
 type Get = StoreApi<CupboardStore>['getState'];
 
-/**
- * Runs a write whose change is already shown: on refusal takes it back and sets the action's
- * error. True once it lands, or at once while it waits on the device for the network (DESIGN.md
- * §3, Offline): Firestore answers a queued write only when the network returns, and a refusal
- * then still takes the change back.
- */
-function settle(set: Set, write: () => Promise<void>, undo: () => void, error: CupboardErrorKey): Promise<boolean> {
-  const landed = (async () => {
-    try {
-      await write();
-      return true;
-    } catch (cause) {
-      console.error(`Cupboard write refused (${error})`, cause);
-      undo();
-      set({ error });
-      return false;
-    }
-  })();
-  return answerOrQueued(landed, true);
-}
+/** An action that had nothing to write to: no household yet, or no such food. */
+const refused = (error: CupboardErrorKey) => ({ ok: false, error }) as const;
 
 /**
  * The cupboard's writes (DESIGN.md §3, "The cupboard"), each shown at once and taken back with
@@ -66,20 +48,20 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     return { organizationId, changes, isNew, show };
   };
 
-  const stock = async (requested: readonly StockChange[]) => {
+  const stock = async (requested: readonly StockChange[]): Promise<CupboardOutcome> => {
     const prepared = prepare(requested);
-    if (!prepared) return false;
+    if (!prepared) return refused('cupboard.errors.stock');
     const { organizationId, changes, isNew, show } = prepared;
-    if (changes.length === 0) return true;
-    return settle(
-      set,
-      async () => {
+    if (changes.length === 0) return { ok: true };
+    return optimistic({
+      show,
+      write: async () => {
         const { changeStock } = await import('../../data');
         await changeStock(organizationId, changes, isNew);
       },
-      show(),
-      'cupboard.errors.stock',
-    );
+      error: 'cupboard.errors.stock',
+      fail: (error) => set({ error }),
+    });
   };
 
   const planStock = async (requested: readonly StockChange[]) => {
@@ -98,39 +80,43 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
 
     setStaple: async (foodId, staple) => {
       const { organizationId, entries } = get();
-      if (!organizationId) return false;
+      if (!organizationId) return refused('cupboard.errors.staple');
       const before = entries[foodId];
-      set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
-      return settle(
-        set,
-        async () => {
+      return optimistic({
+        show: () => {
+          set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
+          return () => {
+            const now = get().entries;
+            const entry = now[foodId];
+            set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId) });
+          };
+        },
+        write: async () => {
           const { setStaple } = await import('../../data');
           await setStaple(organizationId, foodId, staple);
         },
-        () => {
-          const now = get().entries;
-          const entry = now[foodId];
-          set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId) });
-        },
-        'cupboard.errors.staple',
-      );
+        error: 'cupboard.errors.staple',
+        fail: (error) => set({ error }),
+      });
     },
 
     remove: async (foodId) => {
       const { organizationId, entries } = get();
       const before = entries[foodId];
-      if (!organizationId || !before) return false;
-      set({ entries: without(entries, foodId), error: null });
-      return settle(
-        set,
-        async () => {
+      if (!organizationId || !before) return refused('cupboard.errors.remove');
+      return optimistic({
+        show: () => {
+          set({ entries: without(entries, foodId), error: null });
+          // Unless the live query brought it back meanwhile, with fresher amounts.
+          return () => set((state) => ({ entries: { [foodId]: before, ...state.entries } }));
+        },
+        write: async () => {
           const { removeFood } = await import('../../data');
           await removeFood(organizationId, foodId);
         },
-        // Unless the live query brought it back meanwhile, with fresher amounts.
-        () => set((state) => ({ entries: { [foodId]: before, ...state.entries } })),
-        'cupboard.errors.remove',
-      );
+        error: 'cupboard.errors.remove',
+        fail: (error) => set({ error }),
+      });
     },
   };
 };

@@ -40,7 +40,7 @@ describe('addCustomItem', () => {
     const adding = store().addCustomItem(salt);
     expect(items()?.['new-item']).toMatchObject({ id: 'new-item', name: 'Sel', quantity: 2, checked: false });
     land();
-    expect(await adding).toBe(true);
+    expect(await adding).toEqual({ ok: true });
     expect(data.addCustomItem).toHaveBeenCalledExactlyOnceWith('list-1', 'new-item', salt);
     expect(store().error).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('addCustomItem', () => {
       arrives(other);
       throw refused();
     });
-    expect(await store().addCustomItem(salt)).toBe(false);
+    expect(await store().addCustomItem(salt)).toEqual({ ok: false, error: 'grocery.errors.add' });
     expect(items()).toEqual({ c1: sponges, c9: other });
     expect(store().error).toBe('grocery.errors.add');
   });
@@ -60,7 +60,7 @@ describe('addCustomItem', () => {
     useConnectivity.setState({ online: false });
     let refuse = (_: Error) => {};
     vi.mocked(data.addCustomItem).mockReturnValue(new Promise<void>((_, reject) => (refuse = reject)));
-    expect(await store().addCustomItem(salt)).toBe(true);
+    expect(await store().addCustomItem(salt)).toEqual({ ok: true });
     expect(items()?.['new-item']).toMatchObject({ name: 'Sel', quantity: 2 });
 
     refuse(refused());
@@ -78,7 +78,7 @@ describe('addCustomItem', () => {
       customItems: { 'new-item': salt },
     });
     refuse(refused());
-    expect(await adding).toBe(false);
+    expect(await adding).toEqual({ ok: false, error: 'grocery.errors.add' });
     expect(store().list).toBeNull();
     expect(store().error).toBe('grocery.errors.add');
   });
@@ -90,7 +90,7 @@ describe('addCustomItem', () => {
     await Promise.resolve();
     expect(data.addCustomItem).not.toHaveBeenCalled();
     useGrocery.setState({ list, status: 'loaded' });
-    expect(await adding).toBe(true);
+    expect(await adding).toEqual({ ok: true });
     expect(data.addCustomItem).toHaveBeenCalledExactlyOnceWith('list-1', 'new-item', salt);
     expect(data.openList).not.toHaveBeenCalled();
 
@@ -99,7 +99,7 @@ describe('addCustomItem', () => {
       useGrocery.setState({ list: null, status: 'loading' });
       const late = store().addCustomItem(salt);
       await vi.advanceTimersByTimeAsync(LIST_ANSWER_WAIT_MS);
-      expect(await late).toBe(false);
+      expect(await late).toEqual({ ok: false, error: 'grocery.errors.add' });
       expect(store().error).toBe('grocery.errors.add');
       expect(data.openList).not.toHaveBeenCalled();
     } finally {
@@ -109,7 +109,7 @@ describe('addCustomItem', () => {
 
   it('writes nothing to a list of the older shape', async () => {
     useGrocery.setState({ list, status: 'loaded', olderShape: true });
-    expect(await store().addCustomItem(salt)).toBe(false);
+    expect(await store().addCustomItem(salt)).toEqual({ ok: false, error: 'grocery.errors.add' });
     expect(store().error).toBe('grocery.errors.add');
     expect(items()).toEqual({ c1: sponges });
     expect(data.addCustomItem).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
 import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
+import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GrocerySlice } from '../state';
-import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered } from './list-edit';
+import { editableList, listPending, newHouseholdList, showEdits, showOpenedList, whenListAnswered } from './list-edit';
 
 const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
@@ -11,24 +12,27 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
   addCustomItem: async (input) => {
     if (listPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
-    if (list === undefined) return false;
+    if (list === undefined) return { ok: false, error: 'grocery.errors.add' };
     const id = data.newCustomItemId();
     const { name, quantity, unit, category, standardIngredientId } = input;
     const item: GroceryCustomItem = { id, name, quantity, unit, category, standardIngredientId, checked: false, createdAt: new Date() };
     const edits: EntryEdit[] = [{ map: 'customItems', key: id, before: null, after: item }];
     if (list) {
-      const undo = showEdits(set, list.id, edits);
-      return settle(set, () => data.addCustomItem(list.id, id, input), undo, 'grocery.errors.add');
+      return optimistic({ show: () => showEdits(set, list.id, edits), write: () => data.addCustomItem(list.id, id, input), error: 'grocery.errors.add', fail: (error) => set({ error }) });
     }
     // No active list: the item opens one (spec B §4).
     const opened = newHouseholdList();
     if (!opened) {
       console.warn('No household to open a grocery list in');
       set({ error: 'grocery.errors.add' });
-      return false;
+      return { ok: false, error: 'grocery.errors.add' };
     }
-    const undo = showOpenedList(set, opened, edits);
-    return settle(set, () => data.openList(opened, { customItems: { [id]: input } }), undo, 'grocery.errors.add');
+    return optimistic({
+      show: () => showOpenedList(set, opened, edits),
+      write: () => data.openList(opened, { customItems: { [id]: input } }),
+      error: 'grocery.errors.add',
+      fail: (error) => set({ error }),
+    });
   },
 
   changeCustomQuantity: async (itemId, quantity) => {
@@ -43,8 +47,12 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
       console.warn('No such custom item', itemId);
       return;
     }
-    const undo = showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: { ...before, quantity } }]);
-    await settle(set, () => data.setCustomItemQuantity(list.id, itemId, quantity), undo, 'grocery.errors.quantity');
+    await optimistic({
+      show: () => showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: { ...before, quantity } }]),
+      write: () => data.setCustomItemQuantity(list.id, itemId, quantity),
+      error: 'grocery.errors.quantity',
+      fail: (error) => set({ error }),
+    });
   },
 
   removeCustomItem: async (itemId) => {
@@ -55,7 +63,11 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
       console.warn('No such custom item', itemId);
       return;
     }
-    const undo = showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: null }]);
-    await settle(set, () => data.removeCustomItem(list.id, itemId), undo, 'grocery.errors.removeItem');
+    await optimistic({
+      show: () => showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: null }]),
+      write: () => data.removeCustomItem(list.id, itemId),
+      error: 'grocery.errors.removeItem',
+      fail: (error) => set({ error }),
+    });
   },
 });

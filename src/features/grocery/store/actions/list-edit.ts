@@ -3,7 +3,6 @@ import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { readHousehold } from '@/features/household';
-import { answerOrQueued } from '@/lib/connectivity';
 import * as data from '../../data';
 import type { GroceryErrorKey, GroceryStore } from '../state';
 
@@ -87,24 +86,4 @@ export function newHouseholdList(): GroceryList | null {
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-}
-
-/**
- * Runs a write whose change is already shown: on refusal the change is taken back (`undo`) and
- * the action's error set. True when it landed, or when it waits on the device for the network
- * (DESIGN.md §3, Offline): a refusal once it is back still takes the change back.
- */
-export function settle(set: SetGrocery, write: () => Promise<void>, undo: () => void, error: GroceryErrorKey): Promise<boolean> {
-  const landed = (async () => {
-    try {
-      await write();
-      return true;
-    } catch (cause) {
-      console.error(`Grocery list write refused (${error})`, cause);
-      undo();
-      set({ error });
-      return false;
-    }
-  })();
-  return answerOrQueued(landed, true);
 }

@@ -83,7 +83,7 @@ describe('takeBackMeals', () => {
 describe('addMeals', () => {
   it('adds the meals the list does not hold, three per write', async () => {
     vi.mocked(data.addMealRefs).mockResolvedValue();
-    expect(await store().addMeals([meal(1), { mealEntryId: 'e1', recipeId: 'r1', portions: 9 }, meal(2), meal(3), meal(4), meal(5), meal(6), meal(7)])).toBe(true);
+    expect(await store().addMeals([meal(1), { mealEntryId: 'e1', recipeId: 'r1', portions: 9 }, meal(2), meal(3), meal(4), meal(5), meal(6), meal(7)])).toEqual({ ok: true });
     expect(vi.mocked(data.addMealRefs).mock.calls).toEqual([
       ['list-1', { m1: ref(1), m2: ref(2), m3: ref(3) }],
       ['list-1', { m4: ref(4), m5: ref(5), m6: ref(6) }],
@@ -96,7 +96,7 @@ describe('addMeals', () => {
     vi.mocked(data.addMealRefs).mockImplementation(async (_listId, added) => {
       if ('m4' in added) throw refused();
     });
-    expect(await store().addMeals([1, 2, 3, 4].map(meal))).toBe(false);
+    expect(await store().addMeals([1, 2, 3, 4].map(meal))).toEqual({ ok: false, error: 'grocery.errors.add' });
     expect(refs()).toEqual({ ...list.mealEntryRefs, m1: ref(1), m2: ref(2), m3: ref(3) });
     expect(store().error).toBe('grocery.errors.add');
   });
@@ -105,20 +105,20 @@ describe('addMeals', () => {
     useGrocery.setState({ list: null });
     vi.mocked(data.openList).mockResolvedValue();
     vi.mocked(data.addMealRefs).mockResolvedValue();
-    expect(await store().addMeals([1, 2, 3, 4].map(meal))).toBe(true);
+    expect(await store().addMeals([1, 2, 3, 4].map(meal))).toEqual({ ok: true });
     expect(data.openList).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'new-list', organizationId: 'org-1' }), { mealEntryRefs: { m1: ref(1), m2: ref(2), m3: ref(3) } });
     expect(data.addMealRefs).toHaveBeenCalledExactlyOnceWith('new-list', { m4: ref(4) });
     expect(store().list).toMatchObject({ id: 'new-list', mealEntryRefs: { m1: ref(1), m2: ref(2), m3: ref(3), m4: ref(4) } });
   });
 
   it('writes nothing when the list holds every meal, or has not answered in time', async () => {
-    expect(await store().addMeals([{ mealEntryId: 'e1', recipeId: 'r1', portions: 4 }])).toBe(true);
+    expect(await store().addMeals([{ mealEntryId: 'e1', recipeId: 'r1', portions: 4 }])).toEqual({ ok: true });
     vi.useFakeTimers();
     try {
       useGrocery.setState({ list: null, status: 'loading' });
       const adding = store().addMeals([meal(1)]);
       await vi.advanceTimersByTimeAsync(LIST_ANSWER_WAIT_MS);
-      expect(await adding).toBe(false);
+      expect(await adding).toEqual({ ok: false, error: 'grocery.errors.add' });
     } finally {
       vi.useRealTimers();
     }

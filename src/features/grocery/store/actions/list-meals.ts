@@ -2,9 +2,11 @@ import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-l
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
+import type { Outcome } from '@/domain/shared/outcome';
+import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GroceryErrorKey, GrocerySlice } from '../state';
-import { editableList, listPending, newHouseholdList, settle, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
+import { editableList, listPending, newHouseholdList, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
 
@@ -14,15 +16,24 @@ const refsOf = (meals: readonly MealToInclude[]): Record<string, MealEntryRefFie
 const additions = (meals: readonly MealToInclude[]): EntryEdit[] =>
   meals.map(({ mealEntryId, recipeId, portions }) => ({ map: 'mealEntryRefs', key: mealEntryId, before: null, after: { recipeId, portions } }));
 
+type ListOutcome = Outcome<GroceryErrorKey>;
+
 /** Adds meals to a stored list, three per write (the rules' limit), each write taken back alone when refused. */
-function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclude[][]): Promise<boolean[]> {
+function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclude[][]): Promise<ListOutcome[]> {
   return Promise.all(
-    writes.map((meals) => {
-      const undo = showEdits(set, listId, additions(meals));
-      return settle(set, () => data.addMealRefs(listId, refsOf(meals)), undo, 'grocery.errors.add');
-    }),
+    writes.map((meals) =>
+      optimistic({
+        show: () => showEdits(set, listId, additions(meals)),
+        write: () => data.addMealRefs(listId, refsOf(meals)),
+        error: 'grocery.errors.add',
+        fail: (error) => set({ error }),
+      }),
+    ),
   );
 }
+
+/** Done when every write is, else the first refusal. */
+const allDone = (outcomes: readonly ListOutcome[]): ListOutcome => outcomes.find((outcome) => !outcome.ok) ?? { ok: true };
 
 /** Takes the meals the list holds among these out of it, in one write. */
 async function removeMeals(set: SetGrocery, list: GroceryList, mealEntryIds: readonly string[], error: GroceryErrorKey = 'grocery.errors.removeRecipe'): Promise<void> {
@@ -31,8 +42,7 @@ async function removeMeals(set: SetGrocery, list: GroceryList, mealEntryIds: rea
     return before ? [{ map: 'mealEntryRefs', key, before, after: null }] : [];
   });
   if (edits.length === 0) return;
-  const undo = showEdits(set, list.id, edits);
-  await settle(set, () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), undo, error);
+  await optimistic({ show: () => showEdits(set, list.id, edits), write: () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), error, fail: (shown) => set({ error: shown }) });
 }
 
 /** The list's planned meals (spec B §2, §4, §5): their portions (the meals' own), a recipe's removal, meals added by hand. */
@@ -49,8 +59,12 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
       console.warn('No such meal in the grocery list', mealEntryId);
       return;
     }
-    const undo = showEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, before, after: { ...before, portions } }]);
-    await settle(set, () => data.setMealPortions(list.id, mealEntryId, portions), undo, 'grocery.errors.portions');
+    await optimistic({
+      show: () => showEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, before, after: { ...before, portions } }]),
+      write: () => data.setMealPortions(list.id, mealEntryId, portions),
+      error: 'grocery.errors.portions',
+      fail: (error) => set({ error }),
+    });
   },
 
   removeRecipe: async (recipeId) => {
@@ -72,21 +86,28 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
   addMeals: async (meals) => {
     if (listPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
-    if (list === undefined) return false;
+    if (list === undefined) return { ok: false, error: 'grocery.errors.add' };
     const writes = inWrites(mealsNotHeld(meals, list?.mealEntryRefs ?? {}));
     const [first, ...rest] = writes;
-    if (!first) return true;
-    if (list) return (await addToList(set, list.id, writes)).every(Boolean);
+    if (!first) return { ok: true };
+    if (list) return allDone(await addToList(set, list.id, writes));
     // No active list: the first three meals open one, the others follow it in writes of their
     // own (the SDK sends one client's writes in order, so they reach the list once it exists).
     const opened = newHouseholdList();
     if (!opened) {
       console.warn('No household to open a grocery list in');
       set({ error: 'grocery.errors.add' });
-      return false;
+      return { ok: false, error: 'grocery.errors.add' };
     }
-    const undo = showOpenedList(set, opened, additions(first));
-    const [openedOk, added] = await Promise.all([settle(set, () => data.openList(opened, { mealEntryRefs: refsOf(first) }), undo, 'grocery.errors.add'), addToList(set, opened.id, rest)]);
-    return openedOk && added.every(Boolean);
+    const [opening, added] = await Promise.all([
+      optimistic({
+        show: () => showOpenedList(set, opened, additions(first)),
+        write: () => data.openList(opened, { mealEntryRefs: refsOf(first) }),
+        error: 'grocery.errors.add',
+        fail: (error) => set({ error }),
+      }),
+      addToList(set, opened.id, rest),
+    ]);
+    return allDone([opening, ...added]);
   },
 });

@@ -1,7 +1,7 @@
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { readHousehold } from '@/features/household';
-import { answerOrQueued } from '@/lib/connectivity';
+import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from '../live/follow-planner';
 import type { PlannerErrorKey, PlannerOutcome, SetPlanner } from '../state';
@@ -47,27 +47,27 @@ export function plannerCommitter(set: SetPlanner) {
     const scope = writeScope();
     if (!scope) return refused('planner.errors.noHousehold');
     const token = ++nextToken;
-    set((state) => ({ pending: [...state.pending, ...changes.map((change) => ({ token, change, landed: false }))] }));
-    const undo = sides.show();
-    const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
-    const behind = sides.behind?.();
-    const takeBack = (cause: unknown) => {
-      console.error(error, cause);
-      undo();
-      void sides.takeBackBehind?.();
-      set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token), error }));
-      return refused(error);
-    };
-    try {
-      if ((await answerOrQueued(written.then(() => 'landed' as const), 'queued')) === 'queued') {
-        void written.catch(takeBack);
-      } else {
+    const outcome = await optimistic({
+      show: () => {
+        set((state) => ({ pending: [...state.pending, ...changes.map((change) => ({ token, change, landed: false }))] }));
+        const undo = sides.show();
+        return () => {
+          undo();
+          void sides.takeBackBehind?.();
+          set((state) => ({ pending: state.pending.filter((pending) => pending.token !== token) }));
+        };
+      },
+      write: async () => {
+        const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
+        const behind = sides.behind?.();
+        await written;
         // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.
         await behind;
-      }
-    } catch (cause) {
-      return takeBack(cause);
-    }
+      },
+      error,
+      fail: (shown) => set({ error: shown }),
+    });
+    if (!outcome.ok) return outcome;
     set((state) => {
       const pending = state.pending.map((candidate) => (candidate.token === token ? { ...candidate, landed: true } : candidate));
       return { pending: unsettled({ ...state, pending }) };

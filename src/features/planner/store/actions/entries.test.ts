@@ -148,7 +148,7 @@ describe('planning several meals at once (a validated proposal)', () => {
     let ids = 0;
     vi.mocked(data.newMealEntryId).mockImplementation(() => `new-${(ids += 1)}`);
     openPlanner(true);
-    addMeals.mockResolvedValue(true);
+    addMeals.mockResolvedValue({ ok: true });
     takeBackMeals.mockResolvedValue(undefined);
     useGrocery.setState({ addMeals, takeBackMeals });
   });
