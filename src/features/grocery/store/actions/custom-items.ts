@@ -1,16 +1,17 @@
+import { isPending } from '@/domain/shared/load-status';
 import type { GroceryCustomItem } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GrocerySlice } from '../state';
-import { editableList, listPending, newHouseholdList, showEdits, showOpenedList, whenListAnswered } from './list-edit';
+import { editableList, newHouseholdList, showEdits, showOpenedList, whenListAnswered } from './list-edit';
 
 const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
 /** Items typed by hand (spec B §4, §5): each shown at once and written at customItems.{id}. */
 export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuantity' | 'removeCustomItem'> = (set, get, api) => ({
   addCustomItem: async (input) => {
-    if (listPending(get().status)) await whenListAnswered(api);
+    if (isPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
     if (list === undefined) return { ok: false, error: 'grocery.errors.add' };
     const id = data.newCustomItemId();

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand';
+import { isPending } from '@/domain/shared/load-status';
 import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
@@ -26,9 +27,6 @@ export function editableList(set: SetGrocery, get: GetGrocery, error: GroceryErr
   return undefined;
 }
 
-/** The list has not answered yet: it is loading, or its query has not started (see whenListAnswered). */
-export const listPending = (status: GroceryStore['status']) => status === 'idle' || status === 'loading';
-
 /** How long an addition made right after the app opened waits for the list to answer. */
 export const LIST_ANSWER_WAIT_MS = 10_000;
 
@@ -39,7 +37,7 @@ export const LIST_ANSWER_WAIT_MS = 10_000;
  * the user is signed in and their module has loaded.
  */
 export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_ANSWER_WAIT_MS): Promise<void> {
-  if (!listPending(api.getState().status)) return Promise.resolve();
+  if (!isPending(api.getState().status)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -48,7 +46,7 @@ export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_A
     };
     const timer = setTimeout(done, timeoutMs);
     const stop = api.subscribe((state) => {
-      if (!listPending(state.status)) done();
+      if (!isPending(state.status)) done();
     });
   });
 }

@@ -1,3 +1,4 @@
+import { isPending } from '@/domain/shared/load-status';
 import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { inWrites, mealsNotHeld, type MealToInclude } from '@/domain/grocery/list-write-chunks';
@@ -6,7 +7,7 @@ import type { Outcome } from '@/domain/shared/outcome';
 import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GroceryErrorKey, GrocerySlice } from '../state';
-import { editableList, listPending, newHouseholdList, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
+import { editableList, newHouseholdList, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
 
@@ -84,7 +85,7 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
   },
 
   addMeals: async (meals) => {
-    if (listPending(get().status)) await whenListAnswered(api);
+    if (isPending(get().status)) await whenListAnswered(api);
     const list = editableList(set, get, 'grocery.errors.add');
     if (list === undefined) return { ok: false, error: 'grocery.errors.add' };
     const writes = inWrites(mealsNotHeld(meals, list?.mealEntryRefs ?? {}));
