@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
-import { weekStartDaySchema, type WeekStartDay } from '../../src/domain/household/organization.ts';
+import { weekStartDaySchema, type WeekStartDay } from '../../src/domain/household/household.ts';
 import type { MealType } from '../../src/domain/planner/meal-types.ts';
 import { addCalendarDays, plannerWeek, type CalendarDay, type PlannerWeek } from '../../src/domain/planner/week.ts';
 import type { WeeklyPlanMeal } from '../../src/domain/planner/weekly-meal-plan.ts';

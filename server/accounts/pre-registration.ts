@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { collections } from '@domain/collections.ts';
-import { organizationSchema } from '@domain/household/organization.ts';
+import { organizationSchema } from '@domain/household/household.ts';
 import { readDoc } from '../read-doc.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
-import { householdSizeSchema } from '@domain/household/organization.ts';
+import { householdSizeSchema } from '@domain/household/household.ts';
 import { mealEntrySchema } from '@domain/planner/meal-entry.ts';
 import { recipeSchema, type Recipe } from '@domain/recipes/recipe.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type 
 import { signUpWeek } from '@domain/accounts/sign-up-week.ts';
 import { collections } from '@domain/collections.ts';
 import { defaultCookbookTags } from '@domain/cookbook/default-cookbook-tags.ts';
-import { NEW_HOUSEHOLD_WEEK_START_DAY } from '@domain/household/organization.ts';
+import { NEW_HOUSEHOLD_WEEK_START_DAY } from '@domain/household/household';
 
 export interface NewAccount {
   uid: string;

@@ -1,4 +1,4 @@
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import { useHousehold } from '@/features/household';
 import { buildOrganization } from './sessions';
 

@@ -1,4 +1,4 @@
-import { organizationSchema, type Organization } from '@/domain/household/organization';
+import { organizationSchema, type Organization } from '@/domain/household/household';
 import { userSchema, type User } from '@/domain/accounts/user';
 import type { SessionState } from '@/features/accounts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUSEHOLD_NAME_MAX_LENGTH } from '../accounts/account-limits';
 import { SINGLE_LINE_ERROR, singleLineText } from '../shared/single-line';
-import { householdSizeSchema } from '../household/organization';
+import { householdSizeSchema } from '../household/household';
 import { signUpPayloadSchema } from '../accounts/sign-up-payload';
 import { defineEndpoint } from './endpoint';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../accounts/account-limits';
 import { householdNameSchema } from '../accounts/sign-up-payload';
-import type { WeekStartDay } from './organization';
+import type { WeekStartDay } from './household';
 
 /** How long a settings success message stays (spec A §4, §9). */
 export const SETTINGS_SAVED_MESSAGE_MS = 3_000;

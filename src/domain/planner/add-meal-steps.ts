@@ -1,4 +1,4 @@
-import type { WeekStartDay } from '@/domain/household/organization';
+import type { WeekStartDay } from '@/domain/household/household';
 import { addToPlanDays, isPastDay, plannerWeek, type CalendarDay, type PlannerWeek } from '@/domain/planner/week';
 import type { Recipe } from '@/domain/recipes/recipe';
 

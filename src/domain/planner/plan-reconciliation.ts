@@ -1,4 +1,4 @@
-import type { WeekStartDay } from '../household/organization';
+import type { WeekStartDay } from '../household/household';
 import type { MealEntry } from './meal-entry';
 import type { CalendarDay } from './week';
 import { WEEKLY_PLAN_MAX_MEALS, type WeeklyPlanMeal } from './weekly-meal-plan';

@@ -1,7 +1,7 @@
 import { getDay } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../shared/calendar-date';
-import type { WeekStartDay } from '../household/organization';
+import type { WeekStartDay } from '../household/household';
 import {
   addCalendarDays,
   addToPlanDays,

@@ -1,6 +1,6 @@
 import { addDays, getDay, startOfWeek, type Day } from 'date-fns';
 import { parseCalendarDate, toCalendarDate } from '../shared/calendar-date';
-import type { WeekStartDay } from '../household/organization';
+import type { WeekStartDay } from '../household/household';
 
 /** A local calendar day as the planner stores it, yyyy-MM-dd (spec B §2, §3). */
 export type CalendarDay = string;

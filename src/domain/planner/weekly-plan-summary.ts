@@ -3,7 +3,7 @@ import { fr } from 'date-fns/locale';
 import { RECIPE_NAME_MAX_LENGTH } from '../recipes/recipe-limits';
 import { parseCalendarDate } from '../shared/calendar-date';
 import { toSingleLine } from '../shared/single-line';
-import type { WeekStartDay } from '../household/organization';
+import type { WeekStartDay } from '../household/household';
 import type { MealEntry } from './meal-entry';
 import { ADD_TO_PLAN_DAY_COUNT, addCalendarDays, weekStartOf, type CalendarDay } from './week';
 import type { WeeklyPlanMeal } from './weekly-meal-plan';

@@ -1,5 +1,5 @@
 import { HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../../../src/domain/accounts/account-limits.ts';
-import { organizationSchema } from '../../../src/domain/household/organization.ts';
+import { organizationSchema } from '../../../src/domain/household/household.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, type Sample, type ShapeTable } from './shape-table.ts';
 

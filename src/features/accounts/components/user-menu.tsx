@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { roleLabelKey } from '@/domain/household/roles';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import { UserIcon } from '@/ui/icons';
 import { selectOrganization, selectSessionActions, selectUser, useSession } from '../store';
 import { HelpDialog } from './help-dialog';

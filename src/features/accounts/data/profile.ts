@@ -1,7 +1,7 @@
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { userSchema, type User } from '@/domain/accounts/user';
 import { collections } from '@/domain/collections';
-import { organizationSchema, type Organization } from '@/domain/household/organization';
+import { organizationSchema, type Organization } from '@/domain/household/household';
 import { firebase } from '@/lib/firebase/firestore';
 import { readDoc } from '@/lib/firebase/typed-doc';
 

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
 import type { User } from '@/domain/accounts/user';
 import type { Outcome } from '@/domain/shared/outcome';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { isGroceryAutomationOn, type Organization } from '@/domain/household/organization';
+import { isGroceryAutomationOn, type Organization } from '@/domain/household/household';
 import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Member } from '@/domain/household/member';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import { AutomationToggle } from './automation-toggle';
 import { HouseholdDetailsForm } from './household-details-form';
 import { WeekStartField } from './week-start-field';

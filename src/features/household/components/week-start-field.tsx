@@ -3,7 +3,7 @@ import { enUS, fr } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import { SelectField } from '@/ui/form/select-field';
 import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';

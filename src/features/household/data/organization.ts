@@ -1,7 +1,7 @@
 import { deleteField, doc, onSnapshot, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import type { HouseholdSettingsChange } from '@/domain/household/household-settings';
-import { organizationSchema, type Organization } from '@/domain/household/organization';
+import { organizationSchema, type Organization } from '@/domain/household/household';
 import { readDoc } from '@/lib/firebase/typed-doc';
 import { firebase } from '@/lib/firebase/firestore';
 

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Organization, WeekStartDay } from '@/domain/household/organization';
+import type { Organization, WeekStartDay } from '@/domain/household/household';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LoadStatus } from '@/domain/shared/load-status';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WeekStartDay } from '@/domain/household/organization';
+import type { WeekStartDay } from '@/domain/household/household';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { buildOrganization } from '@/testing/sessions';

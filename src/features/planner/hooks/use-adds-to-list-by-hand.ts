@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { isGroceryAutomationOn } from '@/domain/household/organization';
+import { isGroceryAutomationOn } from '@/domain/household/household';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { mealsToList, type MealForList } from '@/domain/planner/meals-to-list';
 import type { DayLayout } from '@/domain/planner/week-layout';

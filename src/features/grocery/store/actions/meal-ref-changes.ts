@@ -1,4 +1,4 @@
-import { isGroceryAutomationOn } from '@/domain/household/organization';
+import { isGroceryAutomationOn } from '@/domain/household/household';
 import type { GroceryList, MealEntryRefFields } from '@/domain/grocery/grocery-list';
 import { readHousehold } from '@/features/household';
 import * as data from '../../data';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import { useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization, signedInSession } from '@/testing/sessions';

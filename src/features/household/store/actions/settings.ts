@@ -1,5 +1,5 @@
 import type { HouseholdDetails, HouseholdSettingsChange } from '@/domain/household/household-settings';
-import type { Organization } from '@/domain/household/organization';
+import type { Organization } from '@/domain/household/household';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 import * as data from '../../data';

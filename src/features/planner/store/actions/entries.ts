@@ -1,5 +1,5 @@
 import type { EntryFields } from '@/domain/planner/entry-changes';
-import { isGroceryAutomationOn, type Organization } from '@/domain/household/organization';
+import { isGroceryAutomationOn, type Organization } from '@/domain/household/household';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroceryAutomationOn, organizationSchema } from './organization';
+import { isGroceryAutomationOn, organizationSchema } from './household';
 
 const base = { id: 'o1', name: 'Famille Durand', creatorId: 'u1' };
 
