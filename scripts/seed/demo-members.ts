@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
-import { inviteExpiryFrom } from '../../src/domain/household/organization-invite.ts';
+import { inviteExpiryFrom } from '../../src/domain/household/household-invite.ts';
 import { addAccountSetup } from '../../server/households/household-setup.ts';
 import { demoAccount } from './demo-account.ts';
 

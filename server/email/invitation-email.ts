@@ -1,4 +1,4 @@
-import { INVITE_EXPIRY_DAYS } from '@domain/household/organization-invite.ts';
+import { INVITE_EXPIRY_DAYS } from '@domain/household/household-invite.ts';
 import type { MailMessage } from './mail.ts';
 import { linkEmailHtml } from './link-email-html.ts';
 

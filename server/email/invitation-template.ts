@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invitationEmailParamsSchema } from '@domain/api/invitation-email.ts';
 import { collections } from '@domain/collections.ts';
-import { isInviteExpired, organizationInviteSchema } from '@domain/household/organization-invite.ts';
+import { isInviteExpired, organizationInviteSchema } from '@domain/household/household-invite.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 import { managesHousehold } from '../households/household-access.ts';

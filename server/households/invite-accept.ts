@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
 import { inviteAcceptance } from '@domain/household/invite-acceptance.ts';
-import { organizationInviteSchema } from '@domain/household/organization-invite.ts';
+import { organizationInviteSchema } from '@domain/household/household-invite.ts';
 import { isKnownRole } from '@domain/household/roles.ts';
 import { parseDoc } from '@domain/shared/read-doc.ts';
 import type { LocaleKey } from '../../src/locales/locale-key.ts';

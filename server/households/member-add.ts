@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
-import { inviteExpiryFrom } from '@domain/household/organization-invite.ts';
+import { inviteExpiryFrom } from '@domain/household/household-invite.ts';
 import { isKnownRole, type AssignableRole } from '@domain/household/roles.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { managedHousehold, roleIn, type Caller } from './household-access.ts';

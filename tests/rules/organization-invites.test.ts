@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organizationInviteSchema } from '../../src/domain/household/organization-invite.ts';
+import { organizationInviteSchema } from '../../src/domain/household/household-invite.ts';
 import { assertAllFail, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { FOREIGN, HOME, userDoc } from './recipe-fixtures.ts';
 import { pendingInvite, readableInvites } from './samples/organization-invites.ts';

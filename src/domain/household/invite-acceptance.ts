@@ -1,5 +1,5 @@
 import type { StoredDoc } from '../shared/read-doc';
-import { isInviteExpired, isInviteForEmail, type OrganizationInvite } from './organization-invite';
+import { isInviteExpired, isInviteForEmail, type OrganizationInvite } from './household-invite';
 
 /** Spec A §8, Invitation acceptance: why an invite cannot be accepted, as a locale key. */
 export type InviteRefusal =

@@ -5,7 +5,7 @@ import {
   isInviteExpired,
   isInviteForEmail,
   organizationInviteSchema,
-} from './organization-invite';
+} from './household-invite';
 
 const createdAt = new Date(2024, 0, 1, 12);
 const invite = {
