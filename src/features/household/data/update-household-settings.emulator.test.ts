@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
-import { updateHouseholdSettings } from './organization';
+import { updateHouseholdSettings } from './household';
 
 // The settings writes of the household screen, each member with their own client, against the
 // emulator and the real rules: what an owner writes lands, clearing the week start removes the
