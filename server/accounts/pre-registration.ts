@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { collections } from '@domain/collections.ts';
-import { organizationSchema } from '@domain/household/household.ts';
+import { householdSchema } from '@domain/household/household.ts';
 import { readDoc } from '../read-doc.ts';
 
 /**
@@ -18,7 +18,7 @@ export const preRegistrationUserSchema = z.object({
 export type PreRegistrationUser = z.infer<typeof preRegistrationUserSchema>;
 
 /** Whose household it is: only the squatter's own are taken down. */
-const creatorSchema = organizationSchema.pick({ creatorId: true });
+const creatorSchema = householdSchema.pick({ creatorId: true });
 
 /**
  * The pre-registration attack: someone signs up by password with another person's address

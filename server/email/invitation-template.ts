@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invitationEmailParamsSchema } from '@domain/api/invitation-email.ts';
 import { collections } from '@domain/collections.ts';
-import { isInviteExpired, organizationInviteSchema } from '@domain/household/household-invite.ts';
+import { isInviteExpired, householdInviteSchema } from '@domain/household/household-invite.ts';
 import { ApiRefusal } from '../http/messages.ts';
 import { isPlainDocumentId } from '../http/document-id.ts';
 import { managesHousehold } from '../households/household-access.ts';
@@ -22,7 +22,7 @@ export const invitationTemplate: EmailTemplate<typeof invitationEmailParamsSchem
 
   async build({ inviteId }, { firestore, uid, admin, appOrigin }) {
     if (!isPlainDocumentId(inviteId)) return null;
-    const invite = readDoc(await firestore.collection(collections.organizationInvites).doc(inviteId).get(), organizationInviteSchema);
+    const invite = readDoc(await firestore.collection(collections.organizationInvites).doc(inviteId).get(), householdInviteSchema);
     if (!invite || !isPlainDocumentId(invite.organizationId) || !isPlainDocumentId(invite.invitedBy)) return null;
     // One address, never a list: whatever the document holds, this template mails one person.
     if (!z.email().safeParse(invite.email).success) return null;

@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '@domain/collections.ts';
 import { inviteAcceptance } from '@domain/household/invite-acceptance.ts';
-import { organizationInviteSchema } from '@domain/household/household-invite.ts';
+import { householdInviteSchema } from '@domain/household/household-invite.ts';
 import { isKnownRole } from '@domain/household/roles.ts';
 import { parseDoc } from '@domain/shared/read-doc.ts';
 import type { LocaleKey } from '../../src/locales/locale-key.ts';
@@ -30,7 +30,7 @@ export async function acceptInvite(firestore: Firestore, caller: { uid: string; 
   return firestore.runTransaction(async (transaction) => {
     if (!isPlainDocumentId(inviteId)) throw new ApiRefusal(404, 'invite.errors.notFound');
     const inviteRef = firestore.collection(collections.organizationInvites).doc(inviteId);
-    const verdict = inviteAcceptance(parseDoc(await transaction.get(inviteRef), organizationInviteSchema), { email: caller.email }, now);
+    const verdict = inviteAcceptance(parseDoc(await transaction.get(inviteRef), householdInviteSchema), { email: caller.email }, now);
     if (!verdict.ok) throw new ApiRefusal(refusalStatus[verdict.error], verdict.error);
     const { invite } = verdict;
     // The invite names the account it was made for; the same address on a later account is another person's.

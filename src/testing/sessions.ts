@@ -1,4 +1,4 @@
-import { organizationSchema, type Organization } from '@/domain/household/household';
+import { householdSchema, type Household } from '@/domain/household/household';
 import { userSchema, type User } from '@/domain/accounts/user';
 import type { SessionState } from '@/features/accounts';
 
@@ -15,8 +15,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function buildOrganization(overrides: Partial<Organization> = {}): Organization {
-  return organizationSchema.parse({ id: 'org-1', name: 'Famille Martin', creatorId: 'user-1', ...overrides });
+export function buildOrganization(overrides: Partial<Household> = {}): Household {
+  return householdSchema.parse({ id: 'org-1', name: 'Famille Martin', creatorId: 'user-1', ...overrides });
 }
 
 /** A session as the store holds it once the user document and the household have loaded. */

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organizationInviteSchema } from '../../src/domain/household/household-invite.ts';
+import { householdInviteSchema } from '../../src/domain/household/household-invite.ts';
 import { assertAllFail, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { FOREIGN, HOME, userDoc } from './recipe-fixtures.ts';
 import { pendingInvite, readableInvites } from './samples/organization-invites.ts';
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('get', () => {
   it('lets the invitee read it by account', async () => {
     const snapshot = await assertSucceeds(invite(as.iris, BY_ACCOUNT).get());
-    expect(organizationInviteSchema.parse({ ...snapshot.data(), id: snapshot.id })).toMatchObject({ organizationId: HOME, role: 'member', status: 'pending' });
+    expect(householdInviteSchema.parse({ ...snapshot.data(), id: snapshot.id })).toMatchObject({ organizationId: HOME, role: 'member', status: 'pending' });
   });
 
   it('lets the invitee read it by the address it was sent to, whatever the case of the address in her token', async () => {
@@ -148,7 +148,7 @@ describe('create, update and delete (the API service only)', () => {
 
   describe.each(readableInvites)('$why', ({ doc }) => {
     it('is read by the app, yet refused to every client, created or written over an invite', async () => {
-      expect(organizationInviteSchema.safeParse({ ...toStored(doc), id: 'x' }).success, 'read by the app').toBe(true);
+      expect(householdInviteSchema.safeParse({ ...toStored(doc), id: 'x' }).success, 'read by the app').toBe(true);
       await assertAllFail(
         [as.olga, as.iris, as.mia, as.adam, as.anonymous].flatMap((db) => [invite(db, 'inv-new').set(toWrite(doc)), invite(db, BY_ACCOUNT).set(toWrite(doc))]),
       );

@@ -4,7 +4,7 @@ import {
   inviteExpiryFrom,
   isInviteExpired,
   isInviteForEmail,
-  organizationInviteSchema,
+  householdInviteSchema,
 } from './household-invite';
 
 const createdAt = new Date(2024, 0, 1, 12);
@@ -18,21 +18,21 @@ const invite = {
   createdAt: createdAt.getTime(),
 };
 
-describe('organizationInviteSchema', () => {
+describe('householdInviteSchema', () => {
   it('reads a pending invite', () => {
-    const parsed = organizationInviteSchema.parse(invite);
+    const parsed = householdInviteSchema.parse(invite);
     expect(parsed).toMatchObject({ status: 'pending', createdAt, expiresAt: null, acceptedAt: null });
   });
 
   it('refuses an invite missing what acceptance needs', () => {
     for (const key of ['organizationId', 'email', 'role'] as const) {
-      expect(organizationInviteSchema.safeParse({ ...invite, [key]: undefined }).success, key).toBe(false);
-      expect(organizationInviteSchema.safeParse({ ...invite, [key]: '' }).success, key).toBe(false);
+      expect(householdInviteSchema.safeParse({ ...invite, [key]: undefined }).success, key).toBe(false);
+      expect(householdInviteSchema.safeParse({ ...invite, [key]: '' }).success, key).toBe(false);
     }
   });
 
   it('refuses an unknown status', () => {
-    expect(organizationInviteSchema.safeParse({ ...invite, status: 'declined' }).success).toBe(false);
+    expect(householdInviteSchema.safeParse({ ...invite, status: 'declined' }).success).toBe(false);
   });
 });
 

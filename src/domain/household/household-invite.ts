@@ -13,7 +13,7 @@ export type InviteStatus = (typeof inviteStatuses)[number];
  * organizationInvites/{id} (spec A §3). organizationId, email and role are required: an invite
  * missing one of them cannot be accepted ("Données d'invitation invalides").
  */
-export const organizationInviteSchema = z.object({
+export const householdInviteSchema = z.object({
   id: z.string().min(1),
   organizationId: z.string().min(1),
   // The invited account, which must exist before it can be invited (spec A §5).
@@ -28,19 +28,19 @@ export const organizationInviteSchema = z.object({
   updatedAt: optionalTimestampSchema,
 });
 
-export type OrganizationInvite = z.infer<typeof organizationInviteSchema>;
+export type HouseholdInvite = z.infer<typeof householdInviteSchema>;
 
 export function inviteExpiryFrom(createdAt: Date): Date {
   return addDays(createdAt, INVITE_EXPIRY_DAYS);
 }
 
 /** An invite without any date cannot be proven fresh, so it counts as expired. */
-export function isInviteExpired(invite: Pick<OrganizationInvite, 'createdAt' | 'expiresAt'>, now: Date): boolean {
+export function isInviteExpired(invite: Pick<HouseholdInvite, 'createdAt' | 'expiresAt'>, now: Date): boolean {
   const expiresAt = invite.expiresAt ?? (invite.createdAt ? inviteExpiryFrom(invite.createdAt) : null);
   return expiresAt === null || now.getTime() > expiresAt.getTime();
 }
 
 /** Spec A §4: the invite's address must be the signed-in user's, ignoring case. */
-export function isInviteForEmail(invite: Pick<OrganizationInvite, 'email'>, email: string | null | undefined): boolean {
+export function isInviteForEmail(invite: Pick<HouseholdInvite, 'email'>, email: string | null | undefined): boolean {
   return !!email && invite.email.trim().toLowerCase() === email.trim().toLowerCase();
 }

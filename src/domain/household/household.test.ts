@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isGroceryAutomationOn, organizationSchema } from './household';
+import { isGroceryAutomationOn, householdSchema } from './household';
 
 const base = { id: 'o1', name: 'Famille Durand', creatorId: 'u1' };
 
-describe('organizationSchema', () => {
+describe('householdSchema', () => {
   it('fills the defaults of a minimal household', () => {
-    expect(organizationSchema.parse(base)).toMatchObject({
+    expect(householdSchema.parse(base)).toMatchObject({
       numberOfPersons: 1,
       weekStartDay: null,
       members: [],
@@ -15,20 +15,20 @@ describe('organizationSchema', () => {
   });
 
   it('accepts household sizes from 1 to 20 only', () => {
-    expect(organizationSchema.parse({ ...base, numberOfPersons: 20 }).numberOfPersons).toBe(20);
+    expect(householdSchema.parse({ ...base, numberOfPersons: 20 }).numberOfPersons).toBe(20);
     for (const numberOfPersons of [0, 21, 2.5]) {
-      expect(organizationSchema.safeParse({ ...base, numberOfPersons }).success, String(numberOfPersons)).toBe(false);
+      expect(householdSchema.safeParse({ ...base, numberOfPersons }).success, String(numberOfPersons)).toBe(false);
     }
   });
 
   it('accepts week start days 0 to 6 only', () => {
-    expect(organizationSchema.parse({ ...base, weekStartDay: 0 }).weekStartDay).toBe(0);
-    expect(organizationSchema.parse({ ...base, weekStartDay: 6 }).weekStartDay).toBe(6);
-    expect(organizationSchema.safeParse({ ...base, weekStartDay: 7 }).success).toBe(false);
+    expect(householdSchema.parse({ ...base, weekStartDay: 0 }).weekStartDay).toBe(0);
+    expect(householdSchema.parse({ ...base, weekStartDay: 6 }).weekStartDay).toBe(6);
+    expect(householdSchema.safeParse({ ...base, weekStartDay: 7 }).success).toBe(false);
   });
 
   it('reads members and the subscription', () => {
-    const organization = organizationSchema.parse({
+    const organization = householdSchema.parse({
       ...base,
       members: [{ userId: 'u1', email: 'a@b.c', name: 'Ana', role: 'owner', joinedAt: 1_700_000_000 }],
       subscription: { id: 'sub_1', status: 'active', current_period_end: 1_700_000_000_000 },
@@ -51,6 +51,6 @@ describe('isGroceryAutomationOn', () => {
     expect(isGroceryAutomationOn({ groceryAutomation: true })).toBe(true);
     expect(isGroceryAutomationOn({ groceryAutomation: null })).toBe(true);
     expect(isGroceryAutomationOn({})).toBe(true);
-    expect(isGroceryAutomationOn(organizationSchema.parse(base))).toBe(true);
+    expect(isGroceryAutomationOn(householdSchema.parse(base))).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ export type WeekStartDay = z.infer<typeof weekStartDaySchema>;
 export const NEW_HOUSEHOLD_WEEK_START_DAY: WeekStartDay = 1;
 
 /** A household (spec A §3). */
-export const organizationSchema = z.object({
+export const householdSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   creatorId: z.string().min(1),
@@ -33,7 +33,7 @@ export const organizationSchema = z.object({
   updatedAt: optionalTimestampSchema,
 });
 
-export type Organization = z.infer<typeof organizationSchema>;
+export type Household = z.infer<typeof householdSchema>;
 
 /** On unless explicitly false (spec A §3): households created before the toggle existed have it on. */
 export function isGroceryAutomationOn(organization: { groceryAutomation?: boolean | null }): boolean {

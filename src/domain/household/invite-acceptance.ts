@@ -1,5 +1,5 @@
 import type { StoredDoc } from '../shared/read-doc';
-import { isInviteExpired, isInviteForEmail, type OrganizationInvite } from './household-invite';
+import { isInviteExpired, isInviteForEmail, type HouseholdInvite } from './household-invite';
 
 /** Spec A §8, Invitation acceptance: why an invite cannot be accepted, as a locale key. */
 export type InviteRefusal =
@@ -15,10 +15,10 @@ export type InviteRefusal =
  * the signed-in account, ignoring case. Whether the household still exists is for the caller to check.
  */
 export function inviteAcceptance(
-  stored: StoredDoc<OrganizationInvite>,
+  stored: StoredDoc<HouseholdInvite>,
   account: { email: string | null | undefined },
   now: Date,
-): { ok: true; invite: OrganizationInvite } | { ok: false; error: InviteRefusal } {
+): { ok: true; invite: HouseholdInvite } | { ok: false; error: InviteRefusal } {
   if (stored.state === 'missing') return { ok: false, error: 'invite.errors.notFound' };
   if (stored.state === 'unreadable') return { ok: false, error: 'invite.errors.invalidData' };
   const invite = stored.value;

@@ -1,5 +1,5 @@
 import { HOUSEHOLD_NAME_MAX_LENGTH, HOUSEHOLD_NAME_MIN_LENGTH, MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '../../../src/domain/accounts/account-limits.ts';
-import { organizationSchema } from '../../../src/domain/household/household.ts';
+import { householdSchema } from '../../../src/domain/household/household.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, type Sample, type ShapeTable } from './shape-table.ts';
 
@@ -53,7 +53,7 @@ export const organizationShapes: ShapeTable = {
   writer: WRITER,
   seed: { [`users/${WRITER}`]: userDoc(WRITER, { [HOME]: 'owner' }), [`organizations/${HOME}`]: storedHousehold },
   write: (db, doc) => db.doc(`organizations/${HOME}`).update(toWrite(doc)),
-  reads: (doc) => organizationSchema.safeParse({ ...storedHousehold, ...toStored(doc), id: HOME }).success,
+  reads: (doc) => householdSchema.safeParse({ ...storedHousehold, ...toStored(doc), id: HOME }).success,
 
   valid: [
     { why: 'the name and size the settings form saves', doc: change({ name: 'Chez nous', numberOfPersons: 4 }) },

@@ -4,12 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { roleLabelKey } from '@/domain/household/roles';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import { UserIcon } from '@/ui/icons';
 import { selectOrganization, selectSessionActions, selectUser, useSession } from '../store';
 import { HelpDialog } from './help-dialog';
 
-type Households = { state: 'loading' } | { state: 'loaded'; list: Organization[] } | { state: 'failed' };
+type Households = { state: 'loading' } | { state: 'loaded'; list: Household[] } | { state: 'failed' };
 
 const itemClass = 'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-stone-800 hover:bg-stone-100';
 

@@ -1,7 +1,7 @@
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { userSchema, type User } from '@/domain/accounts/user';
 import { collections } from '@/domain/collections';
-import { organizationSchema, type Organization } from '@/domain/household/household';
+import { householdSchema, type Household } from '@/domain/household/household';
 import { firebase } from '@/lib/firebase/firestore';
 import { readDoc } from '@/lib/firebase/typed-doc';
 
@@ -26,23 +26,23 @@ export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead
  * The household document, live: null when it is gone or unreadable. The session's one read of it,
  * which every screen then shares (a second listener would read it again).
  */
-export function watchOrganizationDocument(id: string, onChange: (organization: Organization | null) => void, onError: (error: unknown) => void): () => void {
+export function watchOrganizationDocument(id: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.organizations, id),
-    (snapshot) => onChange(readDoc(snapshot, organizationSchema)),
+    (snapshot) => onChange(readDoc(snapshot, householdSchema)),
     onError,
   );
 }
 
-export async function fetchOrganization(id: string): Promise<Organization | null> {
+export async function fetchOrganization(id: string): Promise<Household | null> {
   const snapshot = await getDoc(doc(firebase().db, collections.organizations, id));
-  return readDoc(snapshot, organizationSchema);
+  return readDoc(snapshot, householdSchema);
 }
 
 /** The user's households that still exist and that the user may still read. */
-export async function fetchOrganizations(ids: readonly string[]): Promise<Organization[]> {
+export async function fetchOrganizations(ids: readonly string[]): Promise<Household[]> {
   const found = await Promise.all(ids.map((id) => fetchOrganization(id).catch(() => null)));
-  return found.filter((organization): organization is Organization => organization !== null);
+  return found.filter((organization): organization is Household => organization !== null);
 }
 
 export function setDefaultOrganization(uid: string, organizationId: string): Promise<void> {

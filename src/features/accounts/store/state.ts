@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import type { SignUpPayload } from '@/domain/accounts/sign-up-payload';
 import type { User } from '@/domain/accounts/user';
 import type { Outcome } from '@/domain/shared/outcome';
@@ -25,7 +25,7 @@ export interface SessionState {
   /** The users/{uid} document of the signed-in user. */
   user: User | null;
   /** The user's default household as sign-in checked it (its errors); screens read the live one from the household feature. */
-  organization: Organization | null;
+  organization: Household | null;
   /** True only once the user document and the default household have loaded. */
   isAuthenticated: boolean;
   isAdmin: boolean;
@@ -51,7 +51,7 @@ export interface SessionActions {
   verifyEmail: (link: { email: string; token: string }) => Promise<Outcome<LocaleKey>>;
   sendPasswordReset: (email: string) => Promise<Outcome<'forgotPassword.error'>>;
   /** The households of the user's memberships that still exist, for the user menu. */
-  listHouseholds: () => Promise<Organization[]>;
+  listHouseholds: () => Promise<Household[]>;
 }
 
 export type SessionStore = SessionState & SessionActions;

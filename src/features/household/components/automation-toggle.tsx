@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { isGroceryAutomationOn, type Organization } from '@/domain/household/household';
+import { isGroceryAutomationOn, type Household } from '@/domain/household/household';
 import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
@@ -9,7 +9,7 @@ import { useChosenValue } from '../hooks/use-chosen-value';
 import { useSettingSave } from '../hooks/use-setting-save';
 
 interface AutomationToggleProps {
-  organization: Organization;
+  organization: Household;
   canManage: boolean;
   /** The note saying why the switch is disabled, for those who do not manage the household. */
   describedBy?: string | undefined;

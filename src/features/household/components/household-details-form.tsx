@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from '@/domain/accounts/account-limits';
 import { householdDetailsSchema } from '@/domain/household/household-settings';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';
 import { NumberField } from '@/ui/form/number-field';
@@ -15,7 +15,7 @@ import { SettingFeedback } from './setting-feedback';
 import { useSettingSave } from '../hooks/use-setting-save';
 
 interface HouseholdDetailsFormProps {
-  organization: Organization;
+  organization: Household;
   canManage: boolean;
 }
 

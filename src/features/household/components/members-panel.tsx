@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Member } from '@/domain/household/member';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { LocaleKey } from '@/locales/locale-key';
 import { Button } from '@/ui/button';
@@ -15,7 +15,7 @@ import { memberName } from './member-name';
 import { MemberRoleSelect } from './member-role-select';
 
 export interface MembersPanelProps {
-  organization: Organization;
+  organization: Household;
   /** Owners on /organization, admins on /admin/organizations/{id}. */
   canManage: boolean;
   /** Whose own row cannot be changed or removed. */

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 import { buildOrganization } from '@/testing/sessions';
@@ -23,7 +23,7 @@ function pending() {
   return { action, answer: (outcome: Outcome<LocaleKey>) => act(async () => answer(outcome)) };
 }
 
-function renderPanel({ canManage = true, organization = household }: { canManage?: boolean; organization?: Organization } = {}) {
+function renderPanel({ canManage = true, organization = household }: { canManage?: boolean; organization?: Household } = {}) {
   const actions = {
     saveHouseholdDetails: vi.fn(async () => saved),
     setWeekStartDay: vi.fn(async () => saved),

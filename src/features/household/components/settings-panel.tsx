@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import { AutomationToggle } from './automation-toggle';
 import { HouseholdDetailsForm } from './household-details-form';
 import { WeekStartField } from './week-start-field';
 
 export interface SettingsPanelProps {
-  organization: Organization;
+  organization: Household;
   /** Owners on /organization, admins on /admin/organizations/{id}; the others see it all disabled. */
   canManage: boolean;
 }

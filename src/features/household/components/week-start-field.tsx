@@ -3,7 +3,7 @@ import { enUS, fr } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import { SelectField } from '@/ui/form/select-field';
 import { selectSettingsActions } from '../store/selectors';
 import { useHousehold } from '../store';
@@ -28,7 +28,7 @@ function useWeekdays() {
 }
 
 interface WeekStartFieldProps {
-  organization: Organization;
+  organization: Household;
   canManage: boolean;
   /** The note saying why the field is disabled, for those who do not manage the household. */
   describedBy?: string | undefined;

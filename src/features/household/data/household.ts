@@ -1,7 +1,7 @@
 import { deleteField, doc, onSnapshot, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import type { HouseholdSettingsChange } from '@/domain/household/household-settings';
-import { organizationSchema, type Organization } from '@/domain/household/household';
+import { householdSchema, type Household } from '@/domain/household/household';
 import { readDoc } from '@/lib/firebase/typed-doc';
 import { firebase } from '@/lib/firebase/firestore';
 
@@ -10,8 +10,8 @@ import { firebase } from '@/lib/firebase/firestore';
 const organizationRef = (organizationId: string, firestore: Firestore = firebase().db) => doc(firestore, collections.organizations, organizationId);
 
 /** The household document, live: null when it is gone or unreadable. */
-export function watchOrganization(organizationId: string, onChange: (organization: Organization | null) => void, onError: (error: unknown) => void): () => void {
-  return onSnapshot(organizationRef(organizationId), (snapshot) => onChange(readDoc(snapshot, organizationSchema)), onError);
+export function watchOrganization(organizationId: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(organizationRef(organizationId), (snapshot) => onChange(readDoc(snapshot, householdSchema)), onError);
 }
 
 /**

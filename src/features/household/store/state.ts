@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Organization, WeekStartDay } from '@/domain/household/household';
+import type { Household, WeekStartDay } from '@/domain/household/household';
 import type { AssignableRole } from '@/domain/household/roles';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LoadStatus } from '@/domain/shared/load-status';
@@ -14,12 +14,12 @@ export interface HouseholdState {
   /** The user's ID token carries `admin: true` (DESIGN.md §3): they act as an owner on /admin. */
   isAdmin: boolean;
   /** The current household (the user's default one), live; null until known and once signed out. */
-  organization: Organization | null;
+  organization: Household | null;
   /**
    * The household /admin/organizations/{id} shows, live: loading, then the household, or
    * missing when it does not exist or cannot be read.
    */
-  managed: { organizationId: string; status: Extract<LoadStatus, 'loading' | 'loaded'> | 'missing'; organization: Organization | null } | null;
+  managed: { organizationId: string; status: Extract<LoadStatus, 'loading' | 'loaded'> | 'missing'; organization: Household | null } | null;
   /** The user's own calendar address of the current household, once the settings asked for it. */
   calendarAddress: CalendarAddress | null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import { useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
 import { buildOrganization, signedInSession } from '@/testing/sessions';
@@ -48,7 +48,7 @@ const alex = { userId: 'user-2', email: 'alex@example.test', name: 'Alex Durand'
 const sam = { userId: 'user-3', email: 'sam@example.test', name: 'Sam Petit', role: 'viewer', invitationAccepted: false };
 const household = buildOrganization({ members: [camille, alex, sam].map((member) => ({ ...member, joinedAt: null })) });
 
-const shownRows = (organization: Organization | null | undefined) => organization?.members.map(({ userId, role }) => `${userId}:${role ?? '?'}`);
+const shownRows = (organization: Household | null | undefined) => organization?.members.map(({ userId, role }) => `${userId}:${role ?? '?'}`);
 
 beforeEach(() => {
   // user-1 owns the household shown on /organization, and as an admin also opens it on /admin.

@@ -1,14 +1,14 @@
 import type { HouseholdDetails, HouseholdSettingsChange } from '@/domain/household/household-settings';
-import type { Organization } from '@/domain/household/household';
+import type { Household } from '@/domain/household/household';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
 import * as data from '../../data';
 import type { HouseholdSlice, HouseholdState } from '../state';
 
-type SettingsFields = Pick<Organization, 'name' | 'numberOfPersons' | 'weekStartDay' | 'groceryAutomation'>;
+type SettingsFields = Pick<Household, 'name' | 'numberOfPersons' | 'weekStartDay' | 'groceryAutomation'>;
 
 /** The household shown with this id: the current one, or the one /admin shows. */
-function shownHousehold(state: HouseholdState, organizationId: string): Organization | null {
+function shownHousehold(state: HouseholdState, organizationId: string): Household | null {
   if (state.organization?.id === organizationId) return state.organization;
   if (state.managed?.organization?.id === organizationId) return state.managed.organization;
   return null;
@@ -24,7 +24,7 @@ function patched(state: HouseholdState, organizationId: string, fields: Partial<
 }
 
 /** The fields of the details that differ from what the screen shows (all of them when it shows nothing). */
-function changedDetails(shown: Organization | null, details: HouseholdDetails): HouseholdSettingsChange {
+function changedDetails(shown: Household | null, details: HouseholdDetails): HouseholdSettingsChange {
   return Object.fromEntries(Object.entries(details).filter(([field, value]) => !shown || shown[field as keyof HouseholdDetails] !== value));
 }
 

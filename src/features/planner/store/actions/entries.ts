@@ -1,5 +1,5 @@
 import type { EntryFields } from '@/domain/planner/entry-changes';
-import { isGroceryAutomationOn, type Organization } from '@/domain/household/household';
+import { isGroceryAutomationOn, type Household } from '@/domain/household/household';
 import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
@@ -24,7 +24,7 @@ function isReadOnly(entry: Pick<MealEntry, 'date' | 'isArchived'>): boolean {
 }
 
 /** A new entry as the screen shows it before it lands: portions default to the household's size, else the recipe's servings. */
-function newEntry(scope: { userId: string; organization: Organization }, { recipe, date, mealType, portions }: NewEntry): MealEntry {
+function newEntry(scope: { userId: string; organization: Household }, { recipe, date, mealType, portions }: NewEntry): MealEntry {
   const now = new Date();
   return {
     id: data.newMealEntryId(),
