@@ -1,8 +1,8 @@
 import type { Household } from '@/domain/household/household';
 import { useHousehold } from '@/features/household';
-import { buildOrganization } from './sessions';
+import { buildHousehold } from './sessions';
 
 /** The household store once the shell has loaded user-1's household, where they hold `role` (owner unless said). */
-export function seedHousehold({ role = 'owner', organization = buildOrganization() }: { role?: string; organization?: Household } = {}): void {
+export function seedHousehold({ role = 'owner', organization = buildHousehold() }: { role?: string; organization?: Household } = {}): void {
   useHousehold.setState({ userId: 'user-1', roles: { [organization.id]: role }, organization });
 }

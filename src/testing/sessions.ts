@@ -15,11 +15,11 @@ export function buildUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function buildOrganization(overrides: Partial<Household> = {}): Household {
+export function buildHousehold(overrides: Partial<Household> = {}): Household {
   return householdSchema.parse({ id: 'org-1', name: 'Famille Martin', creatorId: 'user-1', ...overrides });
 }
 
 /** A session as the store holds it once the user document and the household have loaded. */
 export function signedInSession(overrides: Partial<SessionState> = {}): Partial<SessionState> {
-  return { user: buildUser(), organization: buildOrganization(), isAuthenticated: true, isAdmin: false, error: null, status: 'loaded', ...overrides };
+  return { user: buildUser(), organization: buildHousehold(), isAuthenticated: true, isAdmin: false, error: null, status: 'loaded', ...overrides };
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { roleLabelKey } from '@/domain/household/roles';
 import type { Household } from '@/domain/household/household';
 import { UserIcon } from '@/ui/icons';
-import { selectOrganization, selectSessionActions, selectUser, useSession } from '../store';
+import { selectSessionHousehold, selectSessionActions, selectUser, useSession } from '../store';
 import { HelpDialog } from './help-dialog';
 
 type Households = { state: 'loading' } | { state: 'loaded'; list: Household[] } | { state: 'failed' };
@@ -18,8 +18,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession(selectUser);
-  const organization = useSession(selectOrganization);
-  const { listHouseholds, switchOrganization, signOut } = useSession(useShallow(selectSessionActions));
+  const organization = useSession(selectSessionHousehold);
+  const { listHouseholds, switchHousehold, signOut } = useSession(useShallow(selectSessionActions));
   const [open, setOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [households, setHouseholds] = useState<Households>({ state: 'loading' });
@@ -47,7 +47,7 @@ export function UserMenu() {
 
   const choose = async (organizationId: string) => {
     setOpen(false);
-    if (organizationId !== organization?.id && (await switchOrganization(organizationId))) void navigate(paths.recipes.href());
+    if (organizationId !== organization?.id && (await switchHousehold(organizationId))) void navigate(paths.recipes.href());
   };
 
   const logOut = async () => {

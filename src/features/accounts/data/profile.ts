@@ -26,7 +26,7 @@ export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead
  * The household document, live: null when it is gone or unreadable. The session's one read of it,
  * which every screen then shares (a second listener would read it again).
  */
-export function watchOrganizationDocument(id: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
+export function watchHouseholdDocument(id: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.organizations, id),
     (snapshot) => onChange(readDoc(snapshot, householdSchema)),
@@ -34,18 +34,18 @@ export function watchOrganizationDocument(id: string, onChange: (organization: H
   );
 }
 
-export async function fetchOrganization(id: string): Promise<Household | null> {
+export async function fetchHousehold(id: string): Promise<Household | null> {
   const snapshot = await getDoc(doc(firebase().db, collections.organizations, id));
   return readDoc(snapshot, householdSchema);
 }
 
 /** The user's households that still exist and that the user may still read. */
-export async function fetchOrganizations(ids: readonly string[]): Promise<Household[]> {
-  const found = await Promise.all(ids.map((id) => fetchOrganization(id).catch(() => null)));
+export async function fetchHouseholds(ids: readonly string[]): Promise<Household[]> {
+  const found = await Promise.all(ids.map((id) => fetchHousehold(id).catch(() => null)));
   return found.filter((organization): organization is Household => organization !== null);
 }
 
-export function setDefaultOrganization(uid: string, organizationId: string): Promise<void> {
+export function setDefaultHousehold(uid: string, organizationId: string): Promise<void> {
   return updateDoc(doc(firebase().db, collections.users, uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() });
 }
 

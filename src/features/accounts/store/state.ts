@@ -41,7 +41,7 @@ export interface SessionActions {
   /** Google's popup; with `emulatorAccount`, the Auth emulator's offline stand-in for it. */
   signInWithGoogle: (emulatorAccount?: { email: string; name: string }) => Promise<void>;
   signOut: () => Promise<boolean>;
-  switchOrganization: (organizationId: string) => Promise<boolean>;
+  switchHousehold: (organizationId: string) => Promise<boolean>;
   clearError: () => void;
   /**
    * Account flows that leave the session as it is: their screens keep their own state. A

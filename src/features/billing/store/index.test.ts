@@ -5,7 +5,7 @@ import { subscriptionSchema, type Subscription } from '@/domain/billing/subscrip
 import { planSchema } from '@/domain/billing/plan';
 import { useHousehold } from '@/features/household';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { useBilling } from '.';
 import { SUBSCRIPTION_SYNC_WAIT_MS } from './actions/subscription';
 
@@ -45,7 +45,7 @@ const active: Subscription = subscriptionSchema.parse({
 });
 
 function showHousehold(subscription: Subscription | null) {
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ subscription }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ subscription }) });
 }
 
 let left: ReturnType<typeof vi.fn<(url: string) => void>>;

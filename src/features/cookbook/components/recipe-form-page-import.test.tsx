@@ -5,7 +5,7 @@ import type { RecipeDraft } from '@/domain/api/recipe-import';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useRecipeImport, useRecipeReads } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { buildHousehold, signedInSession } from '@/testing/sessions';
 import { useCookbook } from '../store';
 
 // The import above a new recipe's form, as the cookbook's page composes them, the import's
@@ -27,7 +27,7 @@ const draft: RecipeDraft = {
   classification: { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'easy', cost: 'cheap' },
 };
 
-const session = () => signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) });
+const session = () => signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) });
 
 describe('recipe form page, importing from a web address', () => {
   it('fills the new recipe’s form for review, saves nothing until the user saves, then saves what the form shows', async () => {

@@ -6,7 +6,7 @@ import { COOKBOOK_MAX_TAGS } from '@/domain/cookbook/cookbook-tag';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import { useRecipeReads, type RecipeSaveResult } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { buildHousehold, signedInSession } from '@/testing/sessions';
 import { useCookbook } from '../store';
 
 // The recipe form as the cookbook composes it: the household's size, the cookbook's tags picked
@@ -30,7 +30,7 @@ function buildCookbook(recipeIdsByTag: Partial<Record<'default-0' | 'default-1' 
   });
 }
 
-const session = () => signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) });
+const session = () => signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) });
 
 function stubSave(result: RecipeSaveResult = 'saved') {
   const saveRecipe = vi.fn().mockResolvedValue(result);

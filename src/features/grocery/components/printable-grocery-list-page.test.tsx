@@ -8,7 +8,7 @@ import { useHousehold } from '@/features/household';
 import { buildCustomItem } from '@/testing/grocery-lists';
 import { seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { buildHousehold, signedInSession } from '@/testing/sessions';
 import { crepes, smallList } from '@/testing/small-list-fixtures';
 import { useGrocery } from '../store';
 
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('printable grocery list page', () => {
   it('offers a viewer the link only once a writer has made one', async () => {
     openPrintable();
-    act(() => useHousehold.setState({ roles: { [buildOrganization().id]: 'viewer' } }));
+    act(() => useHousehold.setState({ roles: { [buildHousehold().id]: 'viewer' } }));
     expect(await screen.findByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();

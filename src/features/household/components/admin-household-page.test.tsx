@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { seedHousehold } from '@/testing/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type { HouseholdState } from '../store/state';
 import { useHousehold } from '../store';
 import { AdminHouseholdPage } from './admin-household-page';
@@ -12,7 +12,7 @@ import { AdminHouseholdPage } from './admin-household-page';
 // its address, says it is loading, then shows the household's settings and members to the
 // admin as to an owner, or the not-found message. Following itself is the store's test.
 
-const durand = buildOrganization({ id: 'org-2', name: 'Famille Durand', creatorId: 'someone-else' });
+const durand = buildHousehold({ id: 'org-2', name: 'Famille Durand', creatorId: 'someone-else' });
 
 function renderAdminPage(organizationId = 'org-2') {
   const stop = vi.fn();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '@/domain/shared/outcome';
 import { seedHousehold } from '@/testing/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type { LocaleKey } from '@/locales/locale-key';
 import { useHousehold, type HouseholdStore } from '../store';
 import { CalendarPanel } from './calendar-panel';
@@ -13,7 +13,7 @@ import { CalendarPanel } from './calendar-panel';
 // working, revoking every member's address for owners after a dialog of its own, and what the
 // panel says when the service refuses. The service's checks are the API suite's.
 
-const household = buildOrganization();
+const household = buildHousehold();
 const FIRST = 'https://app.nioo.test/api/calendar/first-token.ics';
 const SECOND = 'https://app.nioo.test/api/calendar/second-token.ics';
 

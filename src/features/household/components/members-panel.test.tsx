@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type { AddMemberOutcome } from '../store/state';
 import { useHousehold, type HouseholdStore } from '../store';
 import { MembersPanel } from './members-panel';
@@ -19,7 +19,7 @@ const member = (userId: string, name: string, role: string | undefined, invitati
   joinedAt: null,
 });
 
-const household = buildOrganization({
+const household = buildHousehold({
   members: [
     member('user-1', 'Camille Martin', 'owner'),
     member('user-2', 'Alex Durand', 'member'),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Household } from '@/domain/household/household';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { LocaleKey } from '@/locales/locale-key';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { useHousehold } from '../store';
 import { SettingsPanel } from './settings-panel';
 
@@ -12,7 +12,7 @@ import { SettingsPanel } from './settings-panel';
 // rules, each save's messages and the automation switch's optimism. The actions' own optimism
 // and writes are the store's and the emulator's tests.
 
-const household = buildOrganization({ name: 'Famille Martin', numberOfPersons: 4, weekStartDay: 1 });
+const household = buildHousehold({ name: 'Famille Martin', numberOfPersons: 4, weekStartDay: 1 });
 const saved: Outcome<LocaleKey> = { ok: true };
 const refused: Outcome<LocaleKey> = { ok: false, error: 'household.settings.errors.saveFailed' };
 

@@ -10,7 +10,7 @@ import { firebase } from '@/lib/firebase/firestore';
 const organizationRef = (organizationId: string, firestore: Firestore = firebase().db) => doc(firestore, collections.organizations, organizationId);
 
 /** The household document, live: null when it is gone or unreadable. */
-export function watchOrganization(organizationId: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
+export function watchHousehold(organizationId: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(organizationRef(organizationId), (snapshot) => onChange(readDoc(snapshot, householdSchema)), onError);
 }
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { useHousehold } from '../store';
 import { useLeaveLostHousehold } from './use-leave-lost-household';
 
@@ -17,8 +17,8 @@ function renderAt(path: string) {
   return router;
 }
 
-const home = buildOrganization({ id: 'org-1' });
-const other = buildOrganization({ id: 'org-2', name: 'Foyer de Camille' });
+const home = buildHousehold({ id: 'org-1' });
+const other = buildHousehold({ id: 'org-2', name: 'Foyer de Camille' });
 
 afterEach(() => resetAllStores());
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import type { HouseholdScope } from './household-scope';
 import { selectCanEditRecipe, selectHouseholdSize } from './selectors';
 import { useHousehold } from '.';
@@ -21,7 +21,7 @@ function recordingQuery() {
 }
 
 const home = { organizationId: 'org-1', userId: 'user-1' };
-const second = buildOrganization({ id: 'org-2', name: 'Famille Durand' });
+const second = buildHousehold({ id: 'org-2', name: 'Famille Durand' });
 const memberships = {
   'org-1': { organizationId: 'org-1', role: 'owner', joinedAt: null },
   'org-2': { organizationId: 'org-2', role: 'viewer', joinedAt: null },
@@ -48,7 +48,7 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const recipes = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query, recipes.query]);
-    useSession.setState(signedInSession({ organization: buildOrganization({ numberOfPersons: 4 }) }));
+    useSession.setState(signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) }));
 
     expect(cookbook.started).toEqual([home]);
     expect(recipes.started).toEqual([home]);
@@ -73,7 +73,7 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);
     useSession.setState(signedInSession());
-    useSession.setState({ organization: buildOrganization({ name: 'Famille Martin-Durand', weekStartDay: 1 }) });
+    useSession.setState({ organization: buildHousehold({ name: 'Famille Martin-Durand', weekStartDay: 1 }) });
 
     expect(useHousehold.getState().organization).toMatchObject({ name: 'Famille Martin-Durand', weekStartDay: 1 });
     expect(cookbook.started).toEqual([home]);

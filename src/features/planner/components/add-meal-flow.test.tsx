@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannerWeek } from '@/domain/planner/week';
 import { useHousehold } from '@/features/household';
 import { buildRecipe, seedCookbook } from '@/testing/recipes';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type { NewEntry, PlannerOutcome } from '../store/state';
 import { usePlanner } from '../store';
 import { AddMealFlow, type AddMealStart } from './add-meal-flow';
@@ -23,7 +23,7 @@ function stubAddEntry() {
 
 function renderFlow(start: AddMealStart, numberOfPersons = 4) {
   seedCookbook([tarte, gratin]);
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ weekStartDay: 1, numberOfPersons }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ weekStartDay: 1, numberOfPersons }) });
   const addEntry = stubAddEntry();
   const onDone = vi.fn();
   const { rerender } = render(<AddMealFlow start={start} onDone={onDone} />);

@@ -11,7 +11,7 @@ import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { renderApp } from '@/testing/render-app';
-import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
 
 // With the household's grocery automation off, the planner adds a day or the week to the list
@@ -45,7 +45,7 @@ const weekEntries = [
  * archived a moment ago), left unanswered when not given.
  */
 function openPlanner({ groceryAutomation = false as boolean | null, role = 'owner', entries = weekEntries, list }: { groceryAutomation?: boolean | null; role?: string; entries?: MealEntry[]; list?: GroceryList | null } = {}) {
-  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
+  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
   usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded' });

@@ -8,7 +8,7 @@ import { useSession } from '@/features/accounts';
 import { useHousehold } from '@/features/household';
 import { useDiscovery, useRecipeReads } from '@/features/recipes';
 import { renderApp, visitorSession } from '@/testing/render-app';
-import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import { AddToPlanButton } from './add-to-plan-button';
 
 // Who is offered 'Ajouter au menu' (spec B §6): members who may plan, not visitors nor viewers.
@@ -23,7 +23,7 @@ function signIn(role: string | null) {
     return;
   }
   useSession.setState(signedInSession({ user: buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } }) }));
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': role }, organization: buildOrganization() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': role }, organization: buildHousehold() });
 }
 
 const addButton = () => screen.queryByRole('button', { name: 'Ajouter au menu' });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeekStartDay } from '@/domain/household/household';
 import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type { NewEntry, PlannerOutcome } from '../store/state';
 import { usePlanner } from '../store';
 import { AddToPlanDialog } from './add-to-plan-dialog';
@@ -20,7 +20,7 @@ function stubAddEntry(outcome: PlannerOutcome = { ok: true }) {
 }
 
 function renderDialog(weekStartDay: WeekStartDay | null = 1) {
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization({ weekStartDay, numberOfPersons: 4 }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ weekStartDay, numberOfPersons: 4 }) });
   const onClose = vi.fn();
   render(<AddToPlanDialog recipe={recipe} onClose={onClose} />);
   const dialog = within(screen.getByRole('dialog', { name: 'Ajouter au menu' }));

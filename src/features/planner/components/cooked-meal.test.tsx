@@ -8,7 +8,7 @@ import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
 import { renderApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-width';
-import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import { food } from '@/testing/shopper-table';
 import { usePlanner } from '../store';
 
@@ -38,7 +38,7 @@ function entry(id: string, date: string, fields: Partial<Pick<MealEntry, 'portio
 }
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
-  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
   const actions = { cookEntry: vi.fn().mockResolvedValue({ ok: true }), undoCooked: vi.fn().mockResolvedValue({ ok: true }) };

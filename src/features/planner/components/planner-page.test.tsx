@@ -9,7 +9,7 @@ import { useRecipes } from '@/features/recipes';
 import { buildRecipe } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-width';
-import { buildOrganization, buildUser, signedInSession } from '@/testing/sessions';
+import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../store';
 
 // The planner screen over a seeded store: what the week shows, who may change what, and the
@@ -35,7 +35,7 @@ interface Seed {
 }
 
 function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded', role = 'owner', path = '/meal-entries', knownRecipes = recipes }: Seed = {}) {
-  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   // The household as the shell leaves it, so the page opens on the seeded week at once.
   useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
@@ -89,7 +89,7 @@ describe('planner page', () => {
   });
 
   it("draws no week before the household says the day its weeks start on, so never today's week first", async () => {
-    const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+    const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
     const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role: 'owner', joinedAt: null } } });
     usePlanner.setState({ follow: vi.fn(() => () => undefined), status: 'loaded' });
     const weeksShown: string[] = [];

@@ -11,7 +11,7 @@ import { useCupboard } from '@/features/cupboard';
 import { useHousehold } from '@/features/household';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { buildRecipe, fakeHouseholdQuery, fakeRecipeReads } from '@/testing/recipes';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
 import { usePlanner } from '../store';
@@ -30,7 +30,7 @@ function renderPanel(stored: readonly Recipe[] = [ratatouille, quiche, boeuf]) {
     status: 'loaded',
     cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', tags: { 'tag-hiver': { id: 'tag-hiver', name: 'Hiver', color: '#2196F3', recipeIds: ['r3'] } } }),
   });
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold() });
   render(
     <DndContext>
       <RecipePanel />

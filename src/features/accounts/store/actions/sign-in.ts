@@ -5,13 +5,13 @@ import type { GoogleSignIn } from '../../data/auth';
 import { loadAuthData, loadProfileData } from '../load-data';
 import type { SessionSlice } from '../state';
 
-type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchOrganization' | 'clearError' | 'listHouseholds';
+type SignInAction = 'signIn' | 'signInWithGoogle' | 'signOut' | 'switchHousehold' | 'clearError' | 'listHouseholds';
 
 /** What the user does with the session itself; failures land in the store's `error` (spec A §8). */
 export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
   clearError: () => set({ error: null }),
 
-  listHouseholds: async () => (await loadProfileData()).fetchOrganizations(Object.keys(get().user?.organizations ?? {})),
+  listHouseholds: async () => (await loadProfileData()).fetchHouseholds(Object.keys(get().user?.organizations ?? {})),
 
   signIn: async (email, password) => {
     set({ error: null });
@@ -61,7 +61,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
     }
   },
 
-  switchOrganization: async (organizationId) => {
+  switchHousehold: async (organizationId) => {
     const { user } = get();
     // Spec A §4: only to a household the user is a member of.
     if (!user?.organizations[organizationId]) {
@@ -69,7 +69,7 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
       return false;
     }
     try {
-      await (await loadProfileData()).setDefaultOrganization(user.id, organizationId);
+      await (await loadProfileData()).setDefaultHousehold(user.id, organizationId);
       return true;
     } catch {
       set({ error: 'session.errors.switchFailed' });

@@ -47,7 +47,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       loadProfileData().then(
         (profile) => {
           if (stopped || generation !== following || household !== followed) return;
-          followed.stop = profile.watchOrganizationDocument(
+          followed.stop = profile.watchHouseholdDocument(
             organizationId,
             (organization) => {
               if (answered) {

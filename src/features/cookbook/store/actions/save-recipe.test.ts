@@ -5,7 +5,7 @@ import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { useHousehold } from '@/features/household';
 import { useRecipes, type RecipeSave } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import * as data from '../../data';
 import { useCookbook } from '../index';
 
@@ -40,7 +40,7 @@ let save: RecipeSave;
 
 beforeEach(() => {
   save = { id: 'r1', write: vi.fn(), recipe: edited, landed: vi.fn() };
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildOrganization() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold() });
   useRecipes.setState({ householdRecipes: [stored], householdRecipesStatus: 'loaded', recipesById: { r1: stored, r7: null }, planSave: () => save });
   useCookbook.setState({ cookbook: cookbook(), status: 'loaded' });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useHousehold } from '@/features/household';
 import { buildGroceryList } from '@/testing/grocery-lists';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import type * as data from '../../data';
 import { setUpListActions } from '@/testing/list-action-test-setup';
 import { useGrocery } from '../index';
@@ -16,7 +16,7 @@ const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions:
 const plan = useGrocery.getState().planMealRefChange;
 const refs = () => useGrocery.getState().list?.mealEntryRefs;
 
-setUpListActions(list, { organization: buildOrganization({ groceryAutomation: true }) });
+setUpListActions(list, { organization: buildHousehold({ groceryAutomation: true }) });
 
 describe('planMealRefChange', () => {
   it('adds a planned meal to the list with automation on, shown at once and undone alone', () => {
@@ -45,7 +45,7 @@ describe('planMealRefChange', () => {
   });
 
   it('adds nothing with automation off, but still follows portions and removals of meals it holds', () => {
-    useHousehold.setState({ organization: buildOrganization({ groceryAutomation: false }) });
+    useHousehold.setState({ organization: buildHousehold({ groceryAutomation: false }) });
     expect(plan({ kind: 'add', mealEntryId: 'e2', recipeId: 'r2', portions: 3 })).toBeNull();
     plan({ kind: 'portions', mealEntryId: 'e1', portions: 6 })?.show();
     expect(refs()).toEqual({ e1: { recipeId: 'r1', portions: 6 } });

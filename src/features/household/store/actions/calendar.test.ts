@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { selectCalendarAddress } from '../selectors';
 import { useHousehold } from '..';
 
@@ -16,7 +16,7 @@ vi.mock('@/lib/api', async () => {
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const household = buildOrganization();
+const household = buildHousehold();
 const ADDRESS = 'https://app.nioo.test/api/calendar/abc.ics';
 
 beforeEach(() => {
@@ -44,7 +44,7 @@ describe('calendar actions', () => {
   it("shows no address of a household that is no longer the current one", async () => {
     fetchStub.mockResolvedValueOnce(json(200, { url: ADDRESS }));
     await useHousehold.getState().loadCalendarAddress(household.id);
-    useHousehold.setState({ organization: buildOrganization({ id: 'org-other' }) });
+    useHousehold.setState({ organization: buildHousehold({ id: 'org-other' }) });
     expect(selectCalendarAddress(useHousehold.getState())).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Household } from '@/domain/household/household';
 import { useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { buildHousehold, signedInSession } from '@/testing/sessions';
 import { JOINED_HOUSEHOLD_WAIT_MS } from './members';
 import { useHousehold } from '..';
 
@@ -46,7 +46,7 @@ function sent(call = 0) {
 const camille = { userId: 'user-1', email: 'camille@example.test', name: 'Camille Martin', role: 'owner', invitationAccepted: true };
 const alex = { userId: 'user-2', email: 'alex@example.test', name: 'Alex Durand', role: 'member', invitationAccepted: true };
 const sam = { userId: 'user-3', email: 'sam@example.test', name: 'Sam Petit', role: 'viewer', invitationAccepted: false };
-const household = buildOrganization({ members: [camille, alex, sam].map((member) => ({ ...member, joinedAt: null })) });
+const household = buildHousehold({ members: [camille, alex, sam].map((member) => ({ ...member, joinedAt: null })) });
 
 const shownRows = (organization: Household | null | undefined) => organization?.members.map(({ userId, role }) => `${userId}:${role ?? '?'}`);
 
@@ -192,7 +192,7 @@ describe('removeMember', () => {
 });
 
 describe('acceptInvite', () => {
-  const joined = buildOrganization({ id: 'org-2', name: 'Famille Durand' });
+  const joined = buildHousehold({ id: 'org-2', name: 'Famille Durand' });
 
   beforeEach(() => {
     useSession.setState(signedInSession());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import * as data from '../../data';
 import { selectPlannerSettings } from '../selectors';
 import { useHousehold } from '..';
@@ -12,8 +12,8 @@ vi.mock('../../data', () => ({ updateHouseholdSettings: vi.fn() }));
 
 const updateHouseholdSettings = vi.mocked(data.updateHouseholdSettings);
 
-const home = buildOrganization({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation: true });
-const other = buildOrganization({ id: 'org-2', name: 'Famille Durand' });
+const home = buildHousehold({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation: true });
+const other = buildHousehold({ id: 'org-2', name: 'Famille Durand' });
 
 /** A write that waits for the test: to look at the store while it is on its way. */
 function pendingWrite() {

@@ -1,32 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import * as data from '../../data';
 import { useHousehold } from '..';
 
 // The household /admin shows, over a stubbed data file whose live query the test drives: what
 // the page reads while it loads, once the household comes, and when it cannot.
-vi.mock('../../data', () => ({ watchOrganization: vi.fn(), updateHouseholdSettings: vi.fn() }));
+vi.mock('../../data', () => ({ watchHousehold: vi.fn(), updateHouseholdSettings: vi.fn() }));
 
-const watchOrganization = vi.mocked(data.watchOrganization);
-const other = buildOrganization({ id: 'org-2', name: 'Famille Durand' });
+const watchHousehold = vi.mocked(data.watchHousehold);
+const other = buildHousehold({ id: 'org-2', name: 'Famille Durand' });
 
 afterEach(() => {
-  watchOrganization.mockReset();
+  watchHousehold.mockReset();
   vi.restoreAllMocks();
   resetAllStores();
 });
 
 describe('followManagedHousehold', () => {
-  type Listener = Parameters<typeof data.watchOrganization>;
+  type Listener = Parameters<typeof data.watchHousehold>;
   function watched() {
-    const [organizationId, onChange, onError] = watchOrganization.mock.lastCall as Listener;
+    const [organizationId, onChange, onError] = watchHousehold.mock.lastCall as Listener;
     return { organizationId, onChange, onError };
   }
 
   it('loads, then shows the household live, and forgets it when stopped', () => {
     const stopWatching = vi.fn();
-    watchOrganization.mockReturnValue(stopWatching);
+    watchHousehold.mockReturnValue(stopWatching);
     const stop = useHousehold.getState().followManagedHousehold('org-2');
     expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loading', organization: null });
     expect(watched().organizationId).toBe('org-2');
@@ -42,7 +42,7 @@ describe('followManagedHousehold', () => {
   });
 
   it("outlives the shell's household queries, which may start after it and stop before it", () => {
-    watchOrganization.mockReturnValue(() => undefined);
+    watchHousehold.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('org-2');
     watched().onChange(other);
     const stopShell = useHousehold.getState().start([]);
@@ -51,7 +51,7 @@ describe('followManagedHousehold', () => {
   });
 
   it('says missing when the household does not exist', () => {
-    watchOrganization.mockReturnValue(() => undefined);
+    watchHousehold.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('gone');
     watched().onChange(null);
     expect(useHousehold.getState().managed).toEqual({ organizationId: 'gone', status: 'missing', organization: null });
@@ -59,7 +59,7 @@ describe('followManagedHousehold', () => {
 
   it('says missing when the read is refused', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    watchOrganization.mockReturnValue(() => undefined);
+    watchHousehold.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('org-3');
     watched().onError(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-3', status: 'missing', organization: null });

@@ -5,7 +5,7 @@ import type { HouseholdSlice } from '../state';
 export const managedHousehold: HouseholdSlice<'followManagedHousehold'> = (set) => ({
   followManagedHousehold: (organizationId) => {
     set({ managed: { organizationId, status: 'loading', organization: null } });
-    const stop = data.watchOrganization(
+    const stop = data.watchHousehold(
       organizationId,
       (organization) => set({ managed: organization ? { organizationId, status: 'loaded', organization } : { organizationId, status: 'missing', organization: null } }),
       // A refused read (no such household for this admin, or not an admin after all) ends the

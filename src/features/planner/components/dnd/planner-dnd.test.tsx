@@ -7,7 +7,7 @@ import { recipeSchema } from '@/domain/recipes/recipe';
 import { useHousehold } from '@/features/household';
 import { seedCookbook, seedRecipesById } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
-import { buildOrganization, signedInSession } from '@/testing/sessions';
+import { buildHousehold, signedInSession } from '@/testing/sessions';
 import { usePlanner } from '../../store';
 
 // Keyboard drag and drop on the planner, with a made-up layout (jsdom lays nothing out): the
@@ -35,7 +35,7 @@ function layOut() {
 }
 
 function openPlanner(seed: { weekEntries?: MealEntry[]; unplannedEntries?: MealEntry[] } = {}) {
-  const organization = buildOrganization({ numberOfPersons: 4, weekStartDay: 1 });
+  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
   useHousehold.setState({ userId: 'user-1', organization, roles: { 'org-1': 'owner' } });
   // The panel picks from the household's recipes; the meals' recipes are read by id.
   seedCookbook([tarte]);

@@ -8,7 +8,7 @@ import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
 import { seedHousehold } from '@/testing/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import { shopperCatalogue } from '@/testing/shopper-samples';
 import { food } from '@/testing/shopper-table';
 import * as data from '../../data';
@@ -71,7 +71,7 @@ async function plannedStock(changes: readonly StockChange[]): Promise<PlannedWri
 const stockWritten = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit.alsoWrite.map((write) => (write as unknown as { changes: StockChange[] }).changes));
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
-  seedHousehold({ role, organization: buildOrganization({ numberOfPersons: 4 }) });
+  seedHousehold({ role, organization: buildHousehold({ numberOfPersons: 4 }) });
   usePlanner.setState({ weekEntries, status: 'loaded' });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
   useCupboard.setState({ status: 'loaded', organizationId: 'org-1', planStock: plannedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });

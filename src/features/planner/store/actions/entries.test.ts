@@ -6,7 +6,7 @@ import { useConnectivity } from '@/lib/connectivity';
 import { resetAllStores } from '@/lib/create-store';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import { seedHousehold } from '@/testing/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import * as data from '../../data';
 import { selectPlannerEntries } from '../planner-entries';
 import { usePlanner } from '../index';
@@ -28,7 +28,7 @@ const refs = () => useGrocery.getState().list?.mealEntryRefs;
 const committed = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit);
 
 function openPlanner(groceryAutomation: boolean) {
-  seedHousehold({ organization: buildOrganization({ groceryAutomation, numberOfPersons: 3 }) });
+  seedHousehold({ organization: buildHousehold({ groceryAutomation, numberOfPersons: 3 }) });
   usePlanner.setState({ weekEntries: [entry('planned', DAY, 4)], unplannedEntries: [entry('waiting', '', null)], status: 'loaded' });
   useGrocery.setState({ list: buildGroceryList({ mealEntryRefs: { planned: { recipeId: 'recipe-planned', portions: 4 } } }), olderShape: false, status: 'loaded' });
 }

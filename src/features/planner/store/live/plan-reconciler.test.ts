@@ -4,7 +4,7 @@ import type { FollowedPlan } from '@/domain/planner/plan-reconciliation';
 import { weekFrom } from '@/domain/planner/week';
 import { resetAllStores } from '@/lib/create-store';
 import { seedHousehold } from '@/testing/household';
-import { buildOrganization } from '@/testing/sessions';
+import { buildHousehold } from '@/testing/sessions';
 import * as data from '../../data';
 import { followPlanReconciliation } from './plan-reconciler';
 import { usePlanner } from '../index';
@@ -51,7 +51,7 @@ describe('the weekly plan reconciliation', () => {
   });
 
   it('leaves the plan to the writers: a viewer’s planner writes nothing', () => {
-    seedHousehold({ role: 'viewer', organization: buildOrganization() });
+    seedHousehold({ role: 'viewer', organization: buildHousehold() });
     stop = followPlanReconciliation('org-1', usePlanner);
     answer(true, [entry('a', '2099-03-10')]);
     expect(data.writePlanReconciliation).not.toHaveBeenCalled();
