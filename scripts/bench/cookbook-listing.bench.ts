@@ -18,12 +18,12 @@ const styles = ['', ' à la provençale', ' au four', ' de grand-mère', ' expre
 function syntheticCookbook(): { household: Recipe[]; bookmarked: Recipe[]; tags: TagsById } {
   const random = seededRandom(42);
   const recipeIdsByTag: string[][] = Array.from({ length: TAG_COUNT }, () => []);
-  const recipe = (index: number, organizationId: string, isPublic: boolean) => {
+  const recipe = (index: number, householdId: string, isPublic: boolean) => {
     const id = `recipe${index.toString(36).padStart(4, '0')}`;
     const tagCount = Math.floor(random() * 5);
     for (let n = 0; n < tagCount; n += 1) recipeIdsByTag[Math.floor(random() * TAG_COUNT)]?.push(id);
     const name = `${pick(dishes, random)} de ${pick(mains, random)}${pick(styles, random)} n°${index + 1}`;
-    return recipeSchema.parse({ id, name, servings: 4, organizationId, isPublic, createdBy: { id: 'user-1', name: 'Camille' } });
+    return recipeSchema.parse({ id, name, servings: 4, organizationId: householdId, isPublic, createdBy: { id: 'user-1', name: 'Camille' } });
   };
   const household = Array.from({ length: RECIPE_COUNT }, (_, index) => recipe(index, HOME, false));
   const bookmarked = Array.from({ length: BOOKMARK_COUNT }, (_, index) => recipe(RECIPE_COUNT + index, 'org-other', true));

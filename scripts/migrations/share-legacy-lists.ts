@@ -37,8 +37,8 @@ export interface MigrationReport {
 const ALREADY_EXISTS = 6;
 
 /** The owner document as the rules let the household write it again: the legacy mark only when set. */
-function ownerFields({ organizationId, listId, legacy }: SharedListOwner) {
-  return legacy ? { organizationId, listId, legacy } : { organizationId, listId };
+function ownerFields({ organizationId: householdId, listId, legacy }: SharedListOwner) {
+  return legacy ? { organizationId: householdId, listId, legacy } : { organizationId: householdId, listId };
 }
 
 /**

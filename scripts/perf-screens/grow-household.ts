@@ -24,9 +24,9 @@ async function commitAll(firestore: Firestore, writes: ((batch: WriteBatch) => v
 
 async function demoHouseholdId({ auth, firestore }: { auth: Auth; firestore: Firestore }): Promise<string> {
   const { uid } = await auth.getUserByEmail(demoAccount.email);
-  const organizationId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
-  if (typeof organizationId !== 'string') throw new Error('The demo account has no household to grow.');
-  return organizationId;
+  const householdId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
+  if (typeof householdId !== 'string') throw new Error('The demo account has no household to grow.');
+  return householdId;
 }
 
 /**
@@ -36,9 +36,9 @@ async function demoHouseholdId({ auth, firestore }: { auth: Auth; firestore: Fir
  */
 export async function planYear(services: { auth: Auth; firestore: Firestore }): Promise<string> {
   const { firestore } = services;
-  const organizationId = await demoHouseholdId(services);
+  const householdId = await demoHouseholdId(services);
   const entries = firestore.collection(collections.mealEntries);
-  const demoWeek = (await entries.where('organizationId', '==', organizationId).get()).docs;
+  const demoWeek = (await entries.where('organizationId', '==', householdId).get()).docs;
   const copies = [];
   for (let week = -WEEKS_BEFORE; week <= WEEKS_AFTER; week += 1) {
     if (week === 0) continue;
@@ -58,16 +58,16 @@ export async function planYear(services: { auth: Auth; firestore: Firestore }): 
     ...copies.map(({ id, data }) => (batch: WriteBatch) => batch.set(entries.doc(id), data)),
     (batch: WriteBatch) => batch.update(firestore.collection(collections.groceryListsV2).doc(DEMO_GROCERY_LIST_ID), { mealEntryRefs: listRefs }),
   ]);
-  return organizationId;
+  return householdId;
 }
 
 /**
  * Brings the household's recipe collection up to `size` with copies of its own recipes (new ids,
  * numbered names), none of them planned. Never removes any: sizes are measured smallest first.
  */
-export async function growRecipes(firestore: Firestore, organizationId: string, size: number): Promise<number> {
+export async function growRecipes(firestore: Firestore, householdId: string, size: number): Promise<number> {
   const recipes = firestore.collection(collections.recipes);
-  const own = (await recipes.where('organizationId', '==', organizationId).get()).docs;
+  const own = (await recipes.where('organizationId', '==', householdId).get()).docs;
   const originals = own.filter((recipe) => !recipe.id.startsWith('perf-recipe-'));
   if (originals.length === 0) throw new Error('The demo household has no recipe to copy.');
   const copies: { id: string; data: DocumentData }[] = [];

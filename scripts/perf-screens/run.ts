@@ -61,9 +61,9 @@ async function measureAll(): Promise<number> {
   });
   const measures: ScreenMeasure[] = [];
   try {
-    const organizationId = await planYear(services);
+    const householdId = await planYear(services);
     for (const size of sizes) {
-      const recipes = await growRecipes(services.firestore, organizationId, size);
+      const recipes = await growRecipes(services.firestore, householdId, size);
       console.log(`A household of ${recipes} recipes…`);
       for (const screen of screens) {
         // A new session per screen: its first visit is the screen's, not one the others warmed.

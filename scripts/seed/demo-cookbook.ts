@@ -32,14 +32,14 @@ const FAVOURITES_TAG_ID = defaultCookbookTags[0].id;
  */
 export async function seedDemoCookbook({ auth, firestore }: { auth: Auth; firestore: Firestore }, now = new Date()): Promise<void> {
   const { uid } = await auth.getUserByEmail(demoAccount.email);
-  const organizationId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
-  if (typeof organizationId !== 'string') throw new Error('The demo account has no household to seed.');
+  const householdId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
+  if (typeof householdId !== 'string') throw new Error('The demo account has no household to seed.');
   const recipes = firestore.collection(collections.recipes);
-  if (!(await recipes.where('organizationId', '==', organizationId).limit(1).get()).empty) return;
+  if (!(await recipes.where('organizationId', '==', householdId).limit(1).get()).empty) return;
 
   const catalogue = new Map(readPublicRecipeSeed().recipes.map((recipe) => [recipe.key, recipe]));
-  const creator = { uid, name: `${demoAccount.firstName} ${demoAccount.lastName}`, organizationId };
-  const cookbook = firestore.collection(collections.cookbooks).doc(organizationId);
+  const creator = { uid, name: `${demoAccount.firstName} ${demoAccount.lastName}`, organizationId: householdId };
+  const cookbook = firestore.collection(collections.cookbooks).doc(householdId);
   const batch = firestore.batch();
 
   for (const [index, family] of familyRecipes.entries()) {

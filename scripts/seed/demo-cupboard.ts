@@ -29,17 +29,17 @@ export const demoCupboard: readonly DemoFood[] = [
 ];
 
 /** pantry/{organizationId}_{foodId} for each demo food (pure: no Firestore access). */
-export function buildDemoCupboard(organizationId: string, now: Date) {
+export function buildDemoCupboard(householdId: string, now: Date) {
   return demoCupboard.map(({ foodId, amounts = {}, staple = false }) => ({
-    id: pantryEntryId(organizationId, foodId),
-    data: { organizationId, foodId, mass: amounts.mass ?? 0, volume: amounts.volume ?? 0, count: amounts.count ?? 0, staple, updatedAt: Timestamp.fromDate(now) },
+    id: pantryEntryId(householdId, foodId),
+    data: { organizationId: householdId, foodId, mass: amounts.mass ?? 0, volume: amounts.volume ?? 0, count: amounts.count ?? 0, staple, updatedAt: Timestamp.fromDate(now) },
   }));
 }
 
 /** Stocks the demo household's cupboard again on every start, like its week: the same documents, the demo's amounts. */
-export async function seedDemoCupboard(firestore: Firestore, organizationId: string, now = new Date()): Promise<void> {
+export async function seedDemoCupboard(firestore: Firestore, householdId: string, now = new Date()): Promise<void> {
   const pantry = firestore.collection(collections.pantry);
   const batch = firestore.batch();
-  for (const { id, data } of buildDemoCupboard(organizationId, now)) batch.set(pantry.doc(id), data);
+  for (const { id, data } of buildDemoCupboard(householdId, now)) batch.set(pantry.doc(id), data);
   await batch.commit();
 }

@@ -45,9 +45,9 @@ function tickKeys(): string[] {
 /** groceryListsV2/{DEMO_GROCERY_LIST_ID} for the demo week (pure: no Firestore access). */
 export function buildDemoGroceryList(week: DemoWeek, now: Date) {
   const stamp = Timestamp.fromDate(now);
-  const organizationId = week.plan.data.organizationId;
+  const householdId = week.plan.data.organizationId;
   return {
-    organizationId,
+    organizationId: householdId,
     name: groceryListName(now),
     status: 'active' as const,
     // The planned meals, as automation adds them; the unplanned one waits for a day.

@@ -20,9 +20,9 @@ export const demoMembers = [
 export async function seedDemoMembers({ auth, firestore }: { auth: Auth; firestore: Firestore }): Promise<void> {
   const owner = await auth.getUserByEmail(demoAccount.email);
   const users = firestore.collection(collections.users);
-  const organizationId: unknown = (await users.doc(owner.uid).get()).get('defaultOrganizationId');
-  if (typeof organizationId !== 'string') throw new Error('The demo account has no household to add members to.');
-  const householdRef = firestore.collection(collections.organizations).doc(organizationId);
+  const householdId: unknown = (await users.doc(owner.uid).get()).get('defaultOrganizationId');
+  if (typeof householdId !== 'string') throw new Error('The demo account has no household to add members to.');
+  const householdRef = firestore.collection(collections.organizations).doc(householdId);
 
   for (const person of demoMembers) {
     if (await auth.getUserByEmail(person.email).catch(() => null)) continue;
@@ -37,14 +37,14 @@ export async function seedDemoMembers({ auth, firestore }: { auth: Auth; firesto
     const membership = firestore.batch();
     // Membership starts at acceptance (DESIGN.md §3): Hugo, still invited, has only his row and his invite.
     if (person.invitationAccepted) {
-      membership.update(users.doc(uid), new FieldPath('organizations', organizationId), { organizationId, role: person.role, joinedAt }, 'defaultOrganizationId', organizationId);
+      membership.update(users.doc(uid), new FieldPath('organizations', householdId), { organizationId: householdId, role: person.role, joinedAt }, 'defaultOrganizationId', householdId);
     }
     membership.update(householdRef, {
       members: [...members, { userId: uid, email: person.email, name: `${person.firstName} ${person.lastName}`, role: person.role, invitationAccepted: person.invitationAccepted, joinedAt }],
     });
     if (!person.invitationAccepted) {
       membership.create(firestore.collection(collections.organizationInvites).doc(randomBytes(16).toString('hex')), {
-        organizationId,
+        organizationId: householdId,
         userId: uid,
         email: person.email,
         role: person.role,

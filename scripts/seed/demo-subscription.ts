@@ -15,14 +15,14 @@ export const DEMO_PRICE_ID = 'price_local_famille_month';
  */
 export async function seedDemoSubscription({ auth, firestore }: { auth: Auth; firestore: Firestore }, appOrigin: string): Promise<void> {
   const owner = await auth.getUserByEmail(demoAccount.email);
-  const organizationId: unknown = (await firestore.collection(collections.users).doc(owner.uid).get()).get('defaultOrganizationId');
-  if (typeof organizationId !== 'string') throw new Error('The demo account has no household to subscribe.');
-  if ((await firestore.collection(collections.organizations).doc(organizationId).get()).get('subscription')) return;
+  const householdId: unknown = (await firestore.collection(collections.users).doc(owner.uid).get()).get('defaultOrganizationId');
+  if (typeof householdId !== 'string') throw new Error('The demo account has no household to subscribe.');
+  if ((await firestore.collection(collections.organizations).doc(householdId).get()).get('subscription')) return;
 
   const { provider, local } = setUpPayments({ provider: 'local', webhookSecret: generatedWebhookSecret() }, { firestore, appOrigin });
   if (!local) throw new Error('The demo subscription needs the local payment provider.');
   const url = await provider.createSubscriptionCheckout({
-    householdId: organizationId,
+    householdId,
     priceId: DEMO_PRICE_ID,
     successUrl: `${appOrigin}/subscription/success`,
     cancelUrl: `${appOrigin}/organization`,

@@ -106,7 +106,7 @@ export interface DemoWeek {
  * The documents of the demo household's current week (pure: no Firestore access), the plan
  * named, identified and spanning the period as the planner opens one (weekly-plan-summary.ts).
  */
-export function buildDemoWeek({ organizationId, userId, numberOfPersons, weekStartDay, recipeNames, now }: DemoWeekInput): DemoWeek {
+export function buildDemoWeek({ organizationId: householdId, userId, numberOfPersons, weekStartDay, recipeNames, now }: DemoWeekInput): DemoWeek {
   const today = toCalendarDate(now);
   const week = plannerWeek(today, weekStartDay, today);
   const stamp = Timestamp.fromDate(now);
@@ -120,7 +120,7 @@ export function buildDemoWeek({ organizationId, userId, numberOfPersons, weekSta
     const date = meal.day === null ? '' : addCalendarDays(week.start, meal.day);
     const portions = meal.portions ?? numberOfPersons;
     const data: DemoMealEntry = {
-      organizationId,
+      organizationId: householdId,
       userId,
       recipeId: meal.recipeId,
       date,
@@ -137,9 +137,9 @@ export function buildDemoWeek({ organizationId, userId, numberOfPersons, weekSta
 
   const { startDate, endDate } = weeklyPlanPeriod(week.start, weekStartDay, today);
   const plan: StoredDoc<DemoWeeklyPlan> = {
-    id: weeklyPlanId(organizationId, startDate),
+    id: weeklyPlanId(householdId, startDate),
     data: {
-      organizationId,
+      organizationId: householdId,
       name: weeklyPlanName(startDate),
       status: 'active',
       startDate,
@@ -168,12 +168,12 @@ const MAX_BATCH_WRITES = 450;
  */
 export async function seedDemoWeek({ auth, firestore }: { auth: Auth; firestore: Firestore }, now = new Date()): Promise<DemoWeek> {
   const { uid } = await auth.getUserByEmail(demoAccount.email);
-  const organizationId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
-  if (typeof organizationId !== 'string') throw new Error('The demo account has no household to seed.');
-  const organizationRef = firestore.collection(collections.organizations).doc(organizationId);
-  const organization = await organizationRef.get();
-  const storedStartDay = weekStartDaySchema.safeParse(organization.get('weekStartDay'));
-  const storedSize: unknown = organization.get('numberOfPersons');
+  const householdId: unknown = (await firestore.collection(collections.users).doc(uid).get()).get('defaultOrganizationId');
+  if (typeof householdId !== 'string') throw new Error('The demo account has no household to seed.');
+  const householdRef = firestore.collection(collections.organizations).doc(householdId);
+  const household = await householdRef.get();
+  const storedStartDay = weekStartDaySchema.safeParse(household.get('weekStartDay'));
+  const storedSize: unknown = household.get('numberOfPersons');
 
   const recipeIds = [...new Set(demoMenu.map((meal) => meal.recipeId))];
   const recipes = await firestore.getAll(...recipeIds.map((id) => firestore.collection(collections.recipes).doc(id)));
@@ -184,7 +184,7 @@ export async function seedDemoWeek({ auth, firestore }: { auth: Auth; firestore:
   }
 
   const demoWeek = buildDemoWeek({
-    organizationId,
+    organizationId: householdId,
     userId: uid,
     numberOfPersons: typeof storedSize === 'number' ? storedSize : demoAccount.numberOfPersons,
     weekStartDay: storedStartDay.success ? storedStartDay.data : DEMO_WEEK_START_DAY,
@@ -195,8 +195,8 @@ export async function seedDemoWeek({ auth, firestore }: { auth: Auth; firestore:
   const entries = firestore.collection(collections.mealEntries);
   const plans = firestore.collection(collections.weeklyMealPlans);
   const keptEntryIds = new Set(demoWeek.entries.map((entry) => entry.id));
-  const staleEntries = (await entries.where('organizationId', '==', organizationId).get()).docs.filter((entry) => !keptEntryIds.has(entry.id));
-  const otherActivePlans = (await plans.where('organizationId', '==', organizationId).where('status', '==', 'active').get()).docs.filter(
+  const staleEntries = (await entries.where('organizationId', '==', householdId).get()).docs.filter((entry) => !keptEntryIds.has(entry.id));
+  const otherActivePlans = (await plans.where('organizationId', '==', householdId).where('status', '==', 'active').get()).docs.filter(
     (plan) => plan.id !== demoWeek.plan.id,
   );
 
@@ -206,7 +206,7 @@ export async function seedDemoWeek({ auth, firestore }: { auth: Auth; firestore:
     ...demoWeek.entries.map(({ id, data }) => (batch: WriteBatch) => batch.set(entries.doc(id), data)),
     (batch: WriteBatch) => batch.set(plans.doc(demoWeek.plan.id), demoWeek.plan.data),
   ];
-  if (!storedStartDay.success) writes.push((batch) => batch.update(organizationRef, { weekStartDay: DEMO_WEEK_START_DAY }));
+  if (!storedStartDay.success) writes.push((batch) => batch.update(householdRef, { weekStartDay: DEMO_WEEK_START_DAY }));
   for (let start = 0; start < writes.length; start += MAX_BATCH_WRITES) {
     const batch = firestore.batch();
     for (const write of writes.slice(start, start + MAX_BATCH_WRITES)) write(batch);

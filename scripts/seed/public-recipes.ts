@@ -112,8 +112,8 @@ async function ensureCreator(auth: Auth, firestore: Firestore, household: SeedHo
   });
   const { uid } = existing ?? (await auth.createUser({ email, password: publicRecipeCreatorPassword, emailVerified: true, displayName: name }));
   const user = await firestore.collection(collections.users).doc(uid).get();
-  const organizationId: unknown = user.get('defaultOrganizationId');
-  if (typeof organizationId === 'string') return { uid, name, organizationId };
+  const householdId: unknown = user.get('defaultOrganizationId');
+  if (typeof householdId === 'string') return { uid, name, organizationId: householdId };
 
   const batch = firestore.batch();
   const setup = addAccountSetup(firestore, batch, {

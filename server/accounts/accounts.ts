@@ -49,9 +49,9 @@ export async function createPasswordAccount({ auth, firestore }: { auth: Auth; f
 
   try {
     const batch = firestore.batch();
-    const { organizationId } = addAccountSetup(firestore, batch, { ...payload, uid, emailVerified: false });
+    const { organizationId: householdId } = addAccountSetup(firestore, batch, { ...payload, uid, emailVerified: false });
     await batch.commit();
-    return { uid, organizationId };
+    return { uid, organizationId: householdId };
   } catch (error) {
     await auth.deleteUser(uid).catch((cleanupError: unknown) => console.error(`Could not delete the half-created account ${uid}:`, cleanupError));
     throw error;

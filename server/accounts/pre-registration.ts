@@ -38,20 +38,20 @@ export function isPreRegistration(user: PreRegistrationUser | null, googleEmailV
  * is not listed; the new set-up overwrites it.
  */
 export async function preRegistrationDocuments(firestore: Firestore, transaction: Transaction, uid: string, user: PreRegistrationUser): Promise<DocumentReference[]> {
-  const organizationIds = new Set([...Object.keys(user.organizations ?? {}), ...(user.defaultOrganizationId === undefined ? [] : [user.defaultOrganizationId])]);
+  const householdIds = new Set([...Object.keys(user.organizations ?? {}), ...(user.defaultOrganizationId === undefined ? [] : [user.defaultOrganizationId])]);
 
   const perHousehold = await Promise.all(
-    [...organizationIds].filter(Boolean).map(async (organizationId) => {
-      const organization = await transaction.get(firestore.collection(collections.organizations).doc(organizationId));
+    [...householdIds].filter(Boolean).map(async (householdId) => {
+      const household = await transaction.get(firestore.collection(collections.organizations).doc(householdId));
       // A household someone else created is not the squatter's to take down.
-      if (readDoc(organization, creatorSchema)?.creatorId !== uid) return [];
+      if (readDoc(household, creatorSchema)?.creatorId !== uid) return [];
       const [plans, lists] = await Promise.all([
-        transaction.get(firestore.collection(collections.weeklyMealPlans).where('organizationId', '==', organizationId)),
-        transaction.get(firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId)),
+        transaction.get(firestore.collection(collections.weeklyMealPlans).where('organizationId', '==', householdId)),
+        transaction.get(firestore.collection(collections.groceryListsV2).where('organizationId', '==', householdId)),
       ]);
       return [
-        organization.ref,
-        firestore.collection(collections.cookbooks).doc(organizationId),
+        household.ref,
+        firestore.collection(collections.cookbooks).doc(householdId),
         ...plans.docs.map((doc) => doc.ref),
         ...lists.docs.map((doc) => doc.ref),
       ];

@@ -28,15 +28,15 @@ export interface FeedHousehold {
  * recipes. Null when the household is gone. A document the app's schemas refuse is left out,
  * as the app leaves it out.
  */
-export async function readFeedHousehold(firestore: Firestore, organizationId: string, { from, to }: { from: string; to: string }): Promise<FeedHousehold | null> {
-  const household = await firestore.collection(collections.organizations).doc(organizationId).get();
+export async function readFeedHousehold(firestore: Firestore, householdId: string, { from, to }: { from: string; to: string }): Promise<FeedHousehold | null> {
+  const household = await firestore.collection(collections.organizations).doc(householdId).get();
   if (!household.exists) return null;
   const name: unknown = household.get('name');
   const size = householdSizeSchema.safeParse(household.get('numberOfPersons'));
 
   const snapshot = await firestore
     .collection(collections.mealEntries)
-    .where('organizationId', '==', organizationId)
+    .where('organizationId', '==', householdId)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .limit(MAX_FEED_ENTRIES)
@@ -52,6 +52,6 @@ export async function readFeedHousehold(firestore: Firestore, organizationId: st
 
   return {
     name: typeof name === 'string' ? name : '',
-    source: { household: { id: organizationId, numberOfPersons: size.success ? size.data : null }, entries, recipes },
+    source: { household: { id: householdId, numberOfPersons: size.success ? size.data : null }, entries, recipes },
   };
 }

@@ -19,8 +19,8 @@ import { roleIn } from '../households/household-access.ts';
 /** 128 random bits per member, renewed by each regeneration. */
 const NONCE_BYTES = 16;
 
-export function calendarToken(secret: string, organizationId: string, userId: string, nonce: string): string {
-  return createHmac('sha256', secret).update(JSON.stringify([organizationId, userId, nonce])).digest('base64url');
+export function calendarToken(secret: string, householdId: string, userId: string, nonce: string): string {
+  return createHmac('sha256', secret).update(JSON.stringify([householdId, userId, nonce])).digest('base64url');
 }
 
 /** The id of the token's lookup document. */
@@ -49,8 +49,8 @@ function storedAddress(value: unknown): StoredAddress | null {
   return typeof nonce === 'string' && nonce.length > 0 && typeof tokenHash === 'string' && tokenHash.length > 0 ? { nonce, tokenHash } : null;
 }
 
-export function calendarFeedRef(firestore: Firestore, organizationId: string) {
-  return firestore.collection(collections.calendarFeeds).doc(organizationId);
+export function calendarFeedRef(firestore: Firestore, householdId: string) {
+  return firestore.collection(collections.calendarFeeds).doc(householdId);
 }
 
 /**
@@ -100,17 +100,17 @@ export function calendarTokens(firestore: Firestore, secret: string): CalendarTo
    * nonce; the lookup is written again whenever the stored hash is not the token's (first use,
    * or a secret that changed), and the stale ones dropped.
    */
-  function issue({ organizationId, userId }: FeedMember, mode: Issue): Promise<string> {
-    const feedRef = calendarFeedRef(firestore, organizationId);
+  function issue({ organizationId: householdId, userId }: FeedMember, mode: Issue): Promise<string> {
+    const feedRef = calendarFeedRef(firestore, householdId);
     return firestore.runTransaction(async (transaction) => {
       const [user, feed] = await transaction.getAll(users.doc(userId), feedRef);
-      const role = user ? roleIn(user, organizationId) : undefined;
+      const role = user ? roleIn(user, householdId) : undefined;
       if (!isKnownRole(role)) throw new ApiRefusal(403, 'billing.errors.notMember');
       if (mode === 'revokeAll' && !canManageHousehold(role)) throw new ApiRefusal(403, 'household.calendar.errors.ownersOnly');
 
       const own = storedAddress(feed?.get(new FieldPath('members', userId)));
       const nonce = mode === 'keep' && own ? own.nonce : newNonce();
-      const token = calendarToken(secret, organizationId, userId, nonce);
+      const token = calendarToken(secret, householdId, userId, nonce);
       const hash = calendarTokenHash(token);
       const legacy: unknown = feed?.get('tokenHash');
       if (mode === 'keep' && own?.tokenHash === hash && legacy === undefined) return token;
@@ -120,7 +120,7 @@ export function calendarTokens(firestore: Firestore, secret: string): CalendarTo
         if (typeof staleHash === 'string' && staleHash.length > 0 && staleHash !== hash) transaction.delete(lookups.doc(staleHash));
       }
       const stamp = FieldValue.serverTimestamp();
-      transaction.set(lookups.doc(hash), { organizationId, userId, createdAt: stamp });
+      transaction.set(lookups.doc(hash), { organizationId: householdId, userId, createdAt: stamp });
       const entry = { members: { [userId]: { nonce, tokenHash: hash } }, updatedAt: stamp };
       // Revoking all replaces the document, every other member's entry with it; otherwise only
       // the member's entry changes, and the household-wide fields of before go.
@@ -136,13 +136,13 @@ export function calendarTokens(firestore: Firestore, secret: string): CalendarTo
     revokeAll: (member) => issue(member, 'revokeAll'),
     async memberOf(token) {
       const lookup = await lookups.doc(calendarTokenHash(token)).get();
-      const organizationId: unknown = lookup.get('organizationId');
+      const householdId: unknown = lookup.get('organizationId');
       const userId: unknown = lookup.get('userId');
       // A lookup without a member is a household-wide address of before: it opens nothing.
-      if (typeof organizationId !== 'string' || organizationId.length === 0 || typeof userId !== 'string' || userId.length === 0) return null;
+      if (typeof householdId !== 'string' || householdId.length === 0 || typeof userId !== 'string' || userId.length === 0) return null;
       // Removal deletes the lookup in its own transaction; this catches anything that left a member's lookup behind.
       const user = await users.doc(userId).get();
-      return isKnownRole(roleIn(user, organizationId)) ? { organizationId, userId } : null;
+      return isKnownRole(roleIn(user, householdId)) ? { organizationId: householdId, userId } : null;
     },
   };
 }

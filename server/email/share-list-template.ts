@@ -18,8 +18,8 @@ function isPlainDocumentId(id: string): boolean {
   return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 
-async function householdName(firestore: Firestore, organizationId: string): Promise<string | null> {
-  const name: unknown = (await firestore.collection(collections.organizations).doc(organizationId).get()).get('name');
+async function householdName(firestore: Firestore, householdId: string): Promise<string | null> {
+  const name: unknown = (await firestore.collection(collections.organizations).doc(householdId).get()).get('name');
   return typeof name === 'string' ? name : null;
 }
 
@@ -38,12 +38,12 @@ export const shareListTemplate: EmailTemplate<typeof shareListEmailParamsSchema>
     // An unknown list and another household's list get the same refusal: no one learns which ids exist.
     if (!list || !(await isHouseholdMember(firestore, uid, list.organizationId))) return null;
 
-    const { status, isPublic, shareToken, shareExpiry, organizationId, name } = list;
+    const { status, isPublic, shareToken, shareExpiry, organizationId: householdId, name } = list;
     if (status !== 'active') throw new ApiRefusal(409, 'api.email.listArchived');
     // The app shares the list first (shareList); a link the shared page would refuse is never mailed.
     if (!isPublic || shareToken === null || !hasLiveShareToken({ shareToken, shareExpiry }, new Date())) throw new ApiRefusal(409, 'api.email.listNotShared');
 
-    const household = await householdName(firestore, organizationId);
+    const household = await householdName(firestore, householdId);
     if (household === null) return null;
     const link = `${appOrigin}/printable-grocery-list-v2/${encodeURIComponent(shareToken)}`;
     return { ...shareListEmail({ to, householdName: household, listName: name, link }), from: senders.lists };

@@ -23,14 +23,14 @@ export type ReadDocuments = (...refs: DocumentReference[]) => Promise<DocumentSn
  * users/{uid}.organizations.{organizationId}.role, read where firestore.rules reads it. A
  * FieldPath, not a dotted string: an id is never read as a path.
  */
-export function roleIn(user: DocumentSnapshot, organizationId: string): unknown {
-  return user.get(new FieldPath('organizations', organizationId, 'role'));
+export function roleIn(user: DocumentSnapshot, householdId: string): unknown {
+  return user.get(new FieldPath('organizations', householdId, 'role'));
 }
 
 /** Whether the caller owns the household (per their user document), or is an admin. */
-export function managesHousehold(caller: Caller, user: DocumentSnapshot | undefined, organizationId: string): boolean {
+export function managesHousehold(caller: Caller, user: DocumentSnapshot | undefined, householdId: string): boolean {
   if (caller.admin) return true;
-  const role = user && roleIn(user, organizationId);
+  const role = user && roleIn(user, householdId);
   return canManageHousehold(typeof role === 'string' ? role : undefined);
 }
 
@@ -39,11 +39,11 @@ export function managesHousehold(caller: Caller, user: DocumentSnapshot | undefi
  * caller's role is checked first, so someone else learns nothing of which households exist;
  * an owner or admin naming a household that is gone gets householdNotFound.
  */
-export async function managedHousehold(read: ReadDocuments, firestore: Firestore, caller: Caller, organizationId: string): Promise<DocumentSnapshot> {
+export async function managedHousehold(read: ReadDocuments, firestore: Firestore, caller: Caller, householdId: string): Promise<DocumentSnapshot> {
   const userRef = firestore.collection(collections.users).doc(caller.uid);
-  const organizationRef = isPlainDocumentId(organizationId) ? firestore.collection(collections.organizations).doc(organizationId) : null;
-  const [user, household] = await read(userRef, ...(organizationRef ? [organizationRef] : []));
-  if (!managesHousehold(caller, user, organizationId)) throw new ApiRefusal(403, 'household.members.errors.forbidden');
+  const householdRef = isPlainDocumentId(householdId) ? firestore.collection(collections.organizations).doc(householdId) : null;
+  const [user, household] = await read(userRef, ...(householdRef ? [householdRef] : []));
+  if (!managesHousehold(caller, user, householdId)) throw new ApiRefusal(403, 'household.members.errors.forbidden');
   if (!household?.exists) throw new ApiRefusal(404, 'household.members.errors.householdNotFound');
   return household;
 }

@@ -7,8 +7,8 @@ import { isKnownRole } from '@domain/household/roles.ts';
  * (isOrgMember: users/{uid}.organizations.{organizationId}.role), so the API and the rules never
  * disagree on who is a member. The household's own members rows only serve its screens.
  */
-export async function isHouseholdMember(firestore: Firestore, uid: string, organizationId: string): Promise<boolean> {
+export async function isHouseholdMember(firestore: Firestore, uid: string, householdId: string): Promise<boolean> {
   const user = await firestore.collection(collections.users).doc(uid).get();
   // A FieldPath, not a dotted string: an id is never read as a path.
-  return isKnownRole(user.get(new FieldPath('organizations', organizationId, 'role')));
+  return isKnownRole(user.get(new FieldPath('organizations', householdId, 'role')));
 }

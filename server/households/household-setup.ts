@@ -54,13 +54,13 @@ export function addNewHousehold(
   owner: HouseholdOwner,
   { name, numberOfPersons, now }: { name: string; numberOfPersons: number; now: Date },
 ): OwnerMembership {
-  const organizationRef = firestore.collection(collections.organizations).doc();
-  const organizationId = organizationRef.id;
+  const householdRef = firestore.collection(collections.organizations).doc();
+  const householdId = householdRef.id;
   const joinedAt = Timestamp.fromDate(now);
   const stamp = FieldValue.serverTimestamp();
   const week = signUpWeek(frenchToday(now));
 
-  writes.create(organizationRef, {
+  writes.create(householdRef, {
     name,
     creatorId: owner.uid,
     numberOfPersons,
@@ -80,11 +80,11 @@ export function addNewHousehold(
     updatedAt: stamp,
   });
 
-  writes.create(firestore.collection(collections.cookbooks).doc(organizationId), {
-    organizationId,
+  writes.create(firestore.collection(collections.cookbooks).doc(householdId), {
+    organizationId: householdId,
     publicRecipeIds: [],
     tags: Object.fromEntries(
-      defaultCookbookTags.map((tag) => [tag.id, { ...tag, organizationId, recipeIds: [], createdAt: joinedAt, updatedAt: joinedAt }]),
+      defaultCookbookTags.map((tag) => [tag.id, { ...tag, organizationId: householdId, recipeIds: [], createdAt: joinedAt, updatedAt: joinedAt }]),
     ),
     savedViews: [],
     createdAt: stamp,
@@ -92,7 +92,7 @@ export function addNewHousehold(
   });
 
   writes.create(firestore.collection(collections.weeklyMealPlans).doc(), {
-    organizationId,
+    organizationId: householdId,
     name: week.mealPlanName,
     status: 'active',
     startDate: week.startDate,
@@ -108,7 +108,7 @@ export function addNewHousehold(
 
   writes.create(firestore.collection(collections.groceryListsV2).doc(), {
     name: week.groceryListName,
-    organizationId,
+    organizationId: householdId,
     status: 'active',
     // Maps keyed by id, which members update by field path (DESIGN.md §3, grocery-list-v2.ts).
     mealEntryRefs: {},
@@ -118,7 +118,7 @@ export function addNewHousehold(
     updatedAt: stamp,
   });
 
-  return { organizationId, role: 'owner', joinedAt };
+  return { organizationId: householdId, role: 'owner', joinedAt };
 }
 
 /**
@@ -134,7 +134,7 @@ export function addAccountSetup(
   { now = new Date(), replaceUser = false }: { now?: Date; replaceUser?: boolean } = {},
 ): { organizationId: string } {
   const membership = addNewHousehold(firestore, writes, account, { name: account.organizationName, numberOfPersons: account.numberOfPersons, now });
-  const { organizationId } = membership;
+  const { organizationId: householdId } = membership;
   const stamp = FieldValue.serverTimestamp();
 
   const userRef = firestore.collection(collections.users).doc(account.uid);
@@ -143,13 +143,13 @@ export function addAccountSetup(
     firstName: account.firstName,
     lastName: account.lastName,
     emailVerified: account.emailVerified,
-    defaultOrganizationId: organizationId,
-    organizations: { [organizationId]: membership },
+    defaultOrganizationId: householdId,
+    organizations: { [householdId]: membership },
     createdAt: stamp,
     updatedAt: stamp,
   };
   if (replaceUser) writes.set(userRef, user);
   else writes.create(userRef, user);
 
-  return { organizationId };
+  return { organizationId: householdId };
 }

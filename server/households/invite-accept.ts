@@ -36,10 +36,10 @@ export async function acceptInvite(firestore: Firestore, caller: { uid: string; 
     // The invite names the account it was made for; the same address on a later account is another person's.
     if (invite.userId !== undefined && invite.userId !== caller.uid) throw new ApiRefusal(403, 'invite.errors.wrongAccount');
 
-    const organizationId = invite.organizationId;
-    if (!isPlainDocumentId(organizationId)) throw new ApiRefusal(404, 'invite.errors.householdGone');
+    const householdId = invite.organizationId;
+    if (!isPlainDocumentId(householdId)) throw new ApiRefusal(404, 'invite.errors.householdGone');
     const [household, user] = await transaction.getAll(
-      firestore.collection(collections.organizations).doc(organizationId),
+      firestore.collection(collections.organizations).doc(householdId),
       firestore.collection(collections.users).doc(caller.uid),
     );
     if (!household?.exists) throw new ApiRefusal(404, 'invite.errors.householdGone');
@@ -51,14 +51,14 @@ export async function acceptInvite(firestore: Firestore, caller: { uid: string; 
     // An invite addMember made (it names its userId) comes with a pending row; once the owner
     // removed that row, accepting must not let them in.
     if (invite.userId !== undefined && !row) throw new ApiRefusal(409, 'invite.errors.notPending');
-    const currentRole = roleIn(user, organizationId);
+    const currentRole = roleIn(user, householdId);
     const role = isKnownRole(row?.role) ? row.role : isKnownRole(currentRole) ? currentRole : invite.role;
 
     const acceptedAt = Timestamp.fromDate(now);
     const stamp = FieldValue.serverTimestamp();
     // A membership held already (written with the invite by an earlier version of the service) keeps its date.
-    const joinedAt: unknown = user.get(new FieldPath('organizations', organizationId, 'joinedAt')) ?? acceptedAt;
-    transaction.update(user.ref, new FieldPath('organizations', organizationId), { organizationId, role, joinedAt }, 'defaultOrganizationId', organizationId, 'updatedAt', stamp);
+    const joinedAt: unknown = user.get(new FieldPath('organizations', householdId, 'joinedAt')) ?? acceptedAt;
+    transaction.update(user.ref, new FieldPath('organizations', householdId), { organizationId: householdId, role, joinedAt }, 'defaultOrganizationId', householdId, 'updatedAt', stamp);
 
     const accepted = { invitationAccepted: true, role, joinedAt };
     const members = row
@@ -67,6 +67,6 @@ export async function acceptInvite(firestore: Firestore, caller: { uid: string; 
     transaction.update(household.ref, { members, updatedAt: stamp });
 
     transaction.update(inviteRef, { status: 'accepted', acceptedAt, updatedAt: stamp });
-    return organizationId;
+    return householdId;
   });
 }

@@ -26,18 +26,18 @@ function newInviteId(): string {
  * document: the membership the rules trust (users/{uid}.organizations) is theirs only once
  * they accept (DESIGN.md §3, membership starts at acceptance). Returns the invite's id.
  */
-export async function addMember(firestore: Firestore, caller: Caller, { organizationId, invitee, role }: MemberAddition, now = new Date()): Promise<string> {
+export async function addMember(firestore: Firestore, caller: Caller, { organizationId: householdId, invitee, role }: MemberAddition, now = new Date()): Promise<string> {
   const inviteRef = firestore.collection(collections.organizationInvites).doc(newInviteId());
   const inviteeRef = firestore.collection(collections.users).doc(invitee.uid);
 
   await firestore.runTransaction(async (transaction) => {
-    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, organizationId);
+    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, householdId);
     const user = await transaction.get(inviteeRef);
     // An identity-service account whose set-up never wrote its user document cannot join yet.
     if (!user.exists) throw new ApiRefusal(404, 'household.members.errors.userNotFound');
     const row = memberRows(household).find((candidate) => isRowOf(candidate, invitee.uid));
     if (row?.invitationAccepted === false) throw new ApiRefusal(409, 'household.members.errors.alreadyInvited');
-    if (row || isKnownRole(roleIn(user, organizationId))) throw new ApiRefusal(409, 'household.members.errors.alreadyMember');
+    if (row || isKnownRole(roleIn(user, householdId))) throw new ApiRefusal(409, 'household.members.errors.alreadyMember');
 
     const invitedAt = Timestamp.fromDate(now);
     const stamp = FieldValue.serverTimestamp();
@@ -46,7 +46,7 @@ export async function addMember(firestore: Firestore, caller: Caller, { organiza
       updatedAt: stamp,
     });
     transaction.create(inviteRef, {
-      organizationId,
+      organizationId: householdId,
       userId: invitee.uid,
       email: invitee.email,
       role,

@@ -6,9 +6,9 @@ import { collections } from '@domain/collections.ts';
  * its pending row: a removal deletes them, a role change carries its role to them. Equality
  * filters only, which Firestore answers without a composite index.
  */
-export async function pendingInvitesOf(transaction: Transaction, firestore: Firestore, organizationId: string, userId: string): Promise<QueryDocumentSnapshot[]> {
+export async function pendingInvitesOf(transaction: Transaction, firestore: Firestore, householdId: string, userId: string): Promise<QueryDocumentSnapshot[]> {
   const invites = await transaction.get(
-    firestore.collection(collections.organizationInvites).where('organizationId', '==', organizationId).where('userId', '==', userId).where('status', '==', 'pending'),
+    firestore.collection(collections.organizationInvites).where('organizationId', '==', householdId).where('userId', '==', userId).where('status', '==', 'pending'),
   );
   return invites.docs;
 }

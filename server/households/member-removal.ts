@@ -20,19 +20,19 @@ import { isRowOf, memberRows, refuseMembershipChange, textField } from './member
  * {first name}' set up as sign-up sets one up, so they are never left without one. An invitee
  * who never accepted had no membership, and their own households stay as they were.
  */
-export async function removeMember(firestore: Firestore, caller: Caller, { organizationId, userId }: { organizationId: string; userId: string }, now = new Date()): Promise<void> {
+export async function removeMember(firestore: Firestore, caller: Caller, { organizationId: householdId, userId }: { organizationId: string; userId: string }, now = new Date()): Promise<void> {
   const removed = await firestore.runTransaction(async (transaction) => {
-    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, organizationId);
+    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, householdId);
     const rows = memberRows(household);
     refuseMembershipChange(rows, { actorId: caller.uid, targetId: userId, nextRole: null });
     if (!isPlainDocumentId(userId)) throw new ApiRefusal(404, 'household.members.errors.notMember');
 
     const user = await transaction.get(firestore.collection(collections.users).doc(userId));
-    const invites = await pendingInvitesOf(transaction, firestore, organizationId, userId);
-    const calendarFeed = await transaction.get(calendarFeedRef(firestore, organizationId));
-    const wasMember = user.exists && user.get(new FieldPath('organizations', organizationId)) !== undefined;
+    const invites = await pendingInvitesOf(transaction, firestore, householdId, userId);
+    const calendarFeed = await transaction.get(calendarFeedRef(firestore, householdId));
+    const wasMember = user.exists && user.get(new FieldPath('organizations', householdId)) !== undefined;
     // undefined: their default household is another one and stays; null: they have no other left.
-    const nextDefault = wasMember && user.get('defaultOrganizationId') === organizationId ? await remainingHousehold(transaction, firestore, user, organizationId) : undefined;
+    const nextDefault = wasMember && user.get('defaultOrganizationId') === householdId ? await remainingHousehold(transaction, firestore, user, householdId) : undefined;
 
     const stamp = FieldValue.serverTimestamp();
     transaction.update(household.ref, { members: rows.filter((row) => !isRowOf(row, userId)), updatedAt: stamp });
@@ -46,7 +46,7 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
     } else if (nextDefault !== undefined) {
       defaultMove.push('defaultOrganizationId', nextDefault);
     }
-    transaction.update(user.ref, new FieldPath('organizations', organizationId), FieldValue.delete(), 'updatedAt', stamp, ...defaultMove);
+    transaction.update(user.ref, new FieldPath('organizations', householdId), FieldValue.delete(), 'updatedAt', stamp, ...defaultMove);
     return user.ref;
   });
   // The removed member's open app follows their user document. The commit above also takes
@@ -58,8 +58,8 @@ export async function removeMember(firestore: Firestore, caller: Caller, { organ
 
 /** The first other household the user still belongs to and that still exists, or null. */
 async function remainingHousehold(transaction: Transaction, firestore: Firestore, user: DocumentSnapshot, leaving: string): Promise<string | null> {
-  const organizations: unknown = user.get('organizations');
-  const candidates = Object.keys(typeof organizations === 'object' && organizations !== null ? organizations : {}).filter(
+  const memberships: unknown = user.get('organizations');
+  const candidates = Object.keys(typeof memberships === 'object' && memberships !== null ? memberships : {}).filter(
     (id) => id !== leaving && isPlainDocumentId(id) && isKnownRole(roleIn(user, id)),
   );
   if (candidates.length === 0) return null;

@@ -18,10 +18,10 @@ import { isRowOf, memberRows, refuseMembershipChange } from './member-rows.ts';
 export async function changeMemberRole(
   firestore: Firestore,
   caller: Caller,
-  { organizationId, userId, role }: { organizationId: string; userId: string; role: AssignableRole },
+  { organizationId: householdId, userId, role }: { organizationId: string; userId: string; role: AssignableRole },
 ): Promise<void> {
   await firestore.runTransaction(async (transaction) => {
-    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, organizationId);
+    const household = await managedHousehold((...refs) => transaction.getAll(...refs), firestore, caller, householdId);
     const rows = memberRows(household);
     refuseMembershipChange(rows, { actorId: caller.uid, targetId: userId, nextRole: role });
     if (!isPlainDocumentId(userId)) throw new ApiRefusal(404, 'household.members.errors.notMember');
@@ -29,14 +29,14 @@ export async function changeMemberRole(
     const row = rows.find((candidate) => isRowOf(candidate, userId));
     const userRef = firestore.collection(collections.users).doc(userId);
     const user = await transaction.get(userRef);
-    const invites = await pendingInvitesOf(transaction, firestore, organizationId, userId);
-    const membership = new FieldPath('organizations', organizationId);
+    const invites = await pendingInvitesOf(transaction, firestore, householdId, userId);
+    const membership = new FieldPath('organizations', householdId);
     const stamp = FieldValue.serverTimestamp();
     // A membership held already is kept in step whatever the row says; an accepted row without
     // one gets it back, as the rules must see the role the screens list.
     if (user.exists && (user.get(membership) !== undefined || row?.invitationAccepted === true)) {
-      const joinedAt: unknown = user.get(new FieldPath('organizations', organizationId, 'joinedAt')) ?? row?.joinedAt ?? Timestamp.now();
-      transaction.update(userRef, membership, { organizationId, role, joinedAt }, 'updatedAt', stamp);
+      const joinedAt: unknown = user.get(new FieldPath('organizations', householdId, 'joinedAt')) ?? row?.joinedAt ?? Timestamp.now();
+      transaction.update(userRef, membership, { organizationId: householdId, role, joinedAt }, 'updatedAt', stamp);
     }
     transaction.update(household.ref, { members: rows.map((candidate) => (candidate === row ? { ...candidate, role } : candidate)), updatedAt: stamp });
     for (const invite of invites) transaction.update(invite.ref, { role, updatedAt: stamp });

@@ -62,13 +62,13 @@ export function householdRoutes({ auth, firestore, mailer, appOrigin, addLimiter
       const caller = callerOf(c.get('user'));
       // Counted before anything is read: each call may mail, and says whether an address has an account.
       await enforceRateLimit(addLimiter, caller.uid);
-      const { organizationId, email, role } = await parseJsonBody(c, addMemberEndpoint.request);
+      const { organizationId: householdId, email, role } = await parseJsonBody(c, addMemberEndpoint.request);
       // Only those who may add members learn whether an address has an account; the transaction
       // below checks again, on what it reads.
-      await managedHousehold((...refs) => firestore.getAll(...refs), firestore, caller, organizationId);
+      await managedHousehold((...refs) => firestore.getAll(...refs), firestore, caller, householdId);
       const uid = await accountWithEmail(auth, email);
       if (uid === null) throw new ApiRefusal(404, 'household.members.errors.userNotFound');
-      const inviteId = await addMember(firestore, caller, { organizationId, invitee: { uid, email }, role });
+      const inviteId = await addMember(firestore, caller, { organizationId: householdId, invitee: { uid, email }, role });
       const emailSent = await sendInvitation(caller, inviteId);
       return c.json({ success: true, inviteId, emailSent } satisfies EndpointResponse<typeof addMemberEndpoint>, 201);
     })
@@ -88,7 +88,7 @@ export function householdRoutes({ auth, firestore, mailer, appOrigin, addLimiter
     .post(acceptInviteEndpoint.path, async (c) => {
       const { inviteId } = await parseJsonBody(c, acceptInviteEndpoint.request);
       const user = c.get('user');
-      const organizationId = await acceptInvite(firestore, { uid: user.uid, email: user.email }, inviteId);
-      return c.json({ success: true, organizationId } satisfies EndpointResponse<typeof acceptInviteEndpoint>);
+      const householdId = await acceptInvite(firestore, { uid: user.uid, email: user.email }, inviteId);
+      return c.json({ success: true, organizationId: householdId } satisfies EndpointResponse<typeof acceptInviteEndpoint>);
     });
 }

@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
             path: paths.printableGroceryList.pattern,
             lazy: screen(() => import('@/features/grocery/components/printable-grocery-list-page'), (m) => m.PrintableGroceryListPage),
           },
-          { path: paths.organization.pattern, lazy: householdSettingsPage },
+          { path: paths.household.pattern, lazy: householdSettingsPage },
           {
             path: paths.subscriptionSuccess.pattern,
             lazy: screen(() => import('@/features/billing/components/subscription-success-page'), (m) => m.SubscriptionSuccessPage),
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: paths.adminOrganization.pattern, lazy: screen(() => import('@/features/household/components/admin-household-page'), (m) => m.AdminHouseholdPage) }],
+        children: [{ path: paths.adminHousehold.pattern, lazy: screen(() => import('@/features/household/components/admin-household-page'), (m) => m.AdminHouseholdPage) }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -25,9 +25,9 @@ export const paths = {
   cupboard: fixed('/placard'),
   printableGroceryList: fixed('/printable-grocery-list-v2'),
   sharedGroceryList: route('/printable-grocery-list-v2/:shareToken', (shareToken: string) => `/printable-grocery-list-v2/${segment(shareToken)}`),
-  organization: fixed('/organization'),
+  household: fixed('/organization'),
   invite: route('/organization/invite/:inviteId', (inviteId: string) => `/organization/invite/${segment(inviteId)}`),
-  adminOrganization: route('/admin/organizations/:organizationId', (id: string) => `/admin/organizations/${segment(id)}`),
+  adminHousehold: route('/admin/organizations/:organizationId', (id: string) => `/admin/organizations/${segment(id)}`),
   // A donation comes back here too; the page then thanks the donor instead of looking for a subscription.
   subscriptionSuccess: route('/subscription/success', ({ donation = false }: { donation?: boolean } = {}) =>
     donation ? '/subscription/success?donation=1' : '/subscription/success',

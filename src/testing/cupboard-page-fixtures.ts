@@ -37,7 +37,7 @@ export function openCupboard(entries: PantryEntry[] = [], { role = 'member', sta
   const actions = stubActions();
   seedHousehold({ role });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: catalogue, byId: new Map(catalogue.map((food) => [food.id, food])), search: createIngredientSearch(catalogue) });
-  useCupboard.setState({ organizationId: HOME, status, entries: Object.fromEntries(entries.map((stored) => [stored.foodId, stored])), ...actions });
+  useCupboard.setState({ householdId: HOME, status, entries: Object.fromEntries(entries.map((stored) => [stored.foodId, stored])), ...actions });
   const app = renderApp('/placard', signedInSession({ user: buildUser({ organizations: { [HOME]: { organizationId: HOME, role, joinedAt: null } } }) }));
   return { ...app, user: userEvent.setup(), ...actions };
 }

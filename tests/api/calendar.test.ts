@@ -75,7 +75,7 @@ function day(offset: number): string {
 const FIRST = 0;
 const LAST = 14 + 56;
 
-async function addRecipe(organizationId: string, id: string, fields: Record<string, unknown> = {}) {
+async function addRecipe(householdId: string, id: string, fields: Record<string, unknown> = {}) {
   await firestore.doc(`recipes/${id}`).set({
     name: 'Gratin dauphinois',
     servings: 4,
@@ -85,7 +85,7 @@ async function addRecipe(organizationId: string, id: string, fields: Record<stri
     ],
     instructions: '',
     isPublic: false,
-    organizationId,
+    organizationId: householdId,
     createdBy: { id: 'someone', name: 'Camille' },
     createdAt: Timestamp.fromDate(new Date('2026-01-01T10:00:00Z')),
     updatedAt: Timestamp.fromDate(new Date('2026-01-01T10:00:00Z')),
@@ -93,9 +93,9 @@ async function addRecipe(organizationId: string, id: string, fields: Record<stri
   });
 }
 
-async function addMeal(organizationId: string, id: string, fields: { recipeId: string; date: string; mealType: string | null; portions: number | null }) {
+async function addMeal(householdId: string, id: string, fields: { recipeId: string; date: string; mealType: string | null; portions: number | null }) {
   await firestore.doc(`mealEntries/${id}`).set({
-    organizationId,
+    organizationId: householdId,
     userId: 'someone',
     completed: false,
     isArchived: false,

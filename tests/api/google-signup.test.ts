@@ -95,15 +95,15 @@ describe('a Google sign-in over a never-verified password sign-up of the same ad
   async function preRegister(email: string) {
     expect((await postJson('/api/auth/signup', { ...squatter, email })).status).toBe(201);
     const { uid } = await auth.getUserByEmail(email);
-    const organizationId = (await firestore.doc(`users/${uid}`).get()).data()?.defaultOrganizationId as string;
-    return { uid, organizationId };
+    const householdId = (await firestore.doc(`users/${uid}`).get()).data()?.defaultOrganizationId as string;
+    return { uid, organizationId: householdId };
   }
 
-  async function expectGone(organizationId: string, uid: string) {
-    expect((await firestore.doc(`organizations/${organizationId}`).get()).exists).toBe(false);
-    expect((await firestore.doc(`cookbooks/${organizationId}`).get()).exists).toBe(false);
-    expect((await firestore.collection('newMealPlans').where('organizationId', '==', organizationId).get()).size).toBe(0);
-    expect((await firestore.collection('groceryListsV2').where('organizationId', '==', organizationId).get()).size).toBe(0);
+  async function expectGone(householdId: string, uid: string) {
+    expect((await firestore.doc(`organizations/${householdId}`).get()).exists).toBe(false);
+    expect((await firestore.doc(`cookbooks/${householdId}`).get()).exists).toBe(false);
+    expect((await firestore.collection('newMealPlans').where('organizationId', '==', householdId).get()).size).toBe(0);
+    expect((await firestore.collection('groceryListsV2').where('organizationId', '==', householdId).get()).size).toBe(0);
     expect((await firestore.collection('emailVerificationTokens').where('uid', '==', uid).get()).size).toBe(0);
   }
 
@@ -115,10 +115,10 @@ describe('a Google sign-in over a never-verified password sign-up of the same ad
       expect.objectContaining({ id: user?.defaultOrganizationId, name: 'Famille Hugo', numberOfPersons: 2, members: [expect.objectContaining({ userId: uid, name: 'Victor Hugo', role: 'owner' })] }),
     ]);
     expect(Object.keys(user?.organizations as object)).toEqual([user?.defaultOrganizationId]);
-    const organizationId = user?.defaultOrganizationId as string;
-    expect((await firestore.doc(`cookbooks/${organizationId}`).get()).exists).toBe(true);
-    expect((await firestore.collection('newMealPlans').where('organizationId', '==', organizationId).get()).size).toBe(1);
-    expect((await firestore.collection('groceryListsV2').where('organizationId', '==', organizationId).get()).size).toBe(1);
+    const householdId = user?.defaultOrganizationId as string;
+    expect((await firestore.doc(`cookbooks/${householdId}`).get()).exists).toBe(true);
+    expect((await firestore.collection('newMealPlans').where('organizationId', '==', householdId).get()).size).toBe(1);
+    expect((await firestore.collection('groceryListsV2').where('organizationId', '==', householdId).get()).size).toBe(1);
     expect((await auth.getUser(uid)).displayName).toBe('Victor Hugo');
   }
 
@@ -161,26 +161,26 @@ describe('a Google sign-in over a never-verified password sign-up of the same ad
 
   it('leaves a verified password account alone', async () => {
     const email = uniqueEmail('owner');
-    const { uid, organizationId } = await preRegister(email);
+    const { uid, organizationId: householdId } = await preRegister(email);
     await firestore.doc(`users/${uid}`).update({ emailVerified: true });
     await auth.updateUser(uid, { emailVerified: true });
 
     const { idToken } = await googleIdToken(email, 'Victor Hugo');
     const response = await postJson('/api/auth/googlesignup', { idToken, organizationName: 'Famille Hugo' });
     expect(await response.json()).toEqual({ success: true, created: false });
-    expect((await firestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: 'Mallory', defaultOrganizationId: organizationId });
-    expect((await firestore.doc(`organizations/${organizationId}`).get()).exists).toBe(true);
+    expect((await firestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: 'Mallory', defaultOrganizationId: householdId });
+    expect((await firestore.doc(`organizations/${householdId}`).get()).exists).toBe(true);
     expect(await passwordIdToken(email, squatter.password)).toEqual(expect.any(String));
   });
 
   it('leaves it alone too when Google does not vouch for the address', async () => {
     const email = uniqueEmail('unvouched-victim');
-    const { uid, organizationId } = await preRegister(email);
+    const { uid, organizationId: householdId } = await preRegister(email);
     // Not vouched for, the emulator asks for confirmation instead of linking: a separate
     // Google sign-in cannot take the account, so the endpoint is called with a token of it.
     const { idToken } = await googleIdToken(email, 'Victor Hugo', { emailVerified: false, linkTo: await passwordIdToken(email, squatter.password) });
     const response = await postJson('/api/auth/googlesignup', { idToken, organizationName: 'Famille Hugo' });
     expect(await response.json()).toEqual({ success: true, created: false });
-    expect((await firestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: 'Mallory', emailVerified: false, defaultOrganizationId: organizationId });
+    expect((await firestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: 'Mallory', emailVerified: false, defaultOrganizationId: householdId });
   });
 });

@@ -24,8 +24,8 @@ export async function signUp(householdName = 'Famille Test', name = 'Camille Mar
   const email = uniqueEmail(prefix);
   const { idToken, uid } = await googleIdToken(email, name);
   expect((await postJson('/api/auth/googlesignup', { idToken, organizationName: householdName, numberOfPersons: 2 })).status).toBe(201);
-  const organizationId = (await firestore.doc(`users/${uid}`).get()).get('defaultOrganizationId') as string;
-  return { uid, email, name, idToken, organizationId };
+  const householdId = (await firestore.doc(`users/${uid}`).get()).get('defaultOrganizationId') as string;
+  return { uid, email, name, idToken, organizationId: householdId };
 }
 
 /** An account whose address is not verified yet (password sign-up, link never followed). */
@@ -42,10 +42,10 @@ export async function asAdmin(account: Account): Promise<Account> {
 }
 
 /** Puts `member` in `owner`'s household with `role`, as an accepted member, without the API. */
-export async function joinDirectly(member: Account, organizationId: string, role: string): Promise<void> {
+export async function joinDirectly(member: Account, householdId: string, role: string): Promise<void> {
   const joinedAt = Timestamp.now();
-  await firestore.doc(`users/${member.uid}`).update(new FieldPath('organizations', organizationId), { organizationId, role, joinedAt });
-  await firestore.doc(`organizations/${organizationId}`).update({
+  await firestore.doc(`users/${member.uid}`).update(new FieldPath('organizations', householdId), { organizationId: householdId, role, joinedAt });
+  await firestore.doc(`organizations/${householdId}`).update({
     members: FieldValue.arrayUnion({ userId: member.uid, email: member.email, name: member.name, role, invitationAccepted: true, joinedAt }),
   });
 }
@@ -58,13 +58,13 @@ export async function userData(uid: string) {
   return (await firestore.doc(`users/${uid}`).get()).data() ?? {};
 }
 
-export async function householdData(organizationId: string) {
-  return (await firestore.doc(`organizations/${organizationId}`).get()).data() ?? {};
+export async function householdData(householdId: string) {
+  return (await firestore.doc(`organizations/${householdId}`).get()).data() ?? {};
 }
 
 /** The household's members rows by user id. */
-export async function rowsOf(organizationId: string): Promise<Record<string, Record<string, unknown>>> {
-  const rows = ((await householdData(organizationId)).members ?? []) as Record<string, unknown>[];
+export async function rowsOf(householdId: string): Promise<Record<string, Record<string, unknown>>> {
+  const rows = ((await householdData(householdId)).members ?? []) as Record<string, unknown>[];
   return Object.fromEntries(rows.map((row) => [row.userId as string, row]));
 }
 
@@ -93,15 +93,15 @@ async function isAllowed(request: Promise<unknown>): Promise<boolean> {
  * client SDK with the account's ID token, against the suite's emulator and its rules. `read`:
  * get the household; `switchTo`: make it their current one (users/{uid}.defaultOrganizationId).
  */
-export async function householdAccess(account: Account, organizationId: string): Promise<{ read: boolean; switchTo: boolean }> {
+export async function householdAccess(account: Account, householdId: string): Promise<{ read: boolean; switchTo: boolean }> {
   const app = initializeApp({ projectId: 'demo-nioo', apiKey: 'demo-api-key' }, `client-${(clientApps += 1)}`);
   try {
     const firestore = getFirestore(app);
     const emulator = new URL(stack.firestore);
     connectFirestoreEmulator(firestore, emulator.hostname, Number(emulator.port), { mockUserToken: account.idToken });
     return {
-      read: await isAllowed(getDoc(doc(firestore, 'organizations', organizationId))),
-      switchTo: await isAllowed(updateDoc(doc(firestore, 'users', account.uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() })),
+      read: await isAllowed(getDoc(doc(firestore, 'organizations', householdId))),
+      switchTo: await isAllowed(updateDoc(doc(firestore, 'users', account.uid), { defaultOrganizationId: householdId, updatedAt: serverTimestamp() })),
     };
   } finally {
     await deleteApp(app);

@@ -61,19 +61,19 @@ function appWith({ mailer, limit }: { mailer?: Mailer; limit?: number }) {
 
 describe('membership endpoints', () => {
   it('refuse anonymous callers and unverified addresses before reading the request', async () => {
-    const { owner, member, organizationId } = await householdWith('member');
+    const { owner, member, organizationId: householdId } = await householdWith('member');
     const unverified = { idToken: await unverifiedIdToken() } as Account;
     const calls = [
-      (caller: Account | null) => add(caller, { organizationId, email: uniqueEmail('x'), role: 'member' }),
-      (caller: Account | null) => setRole(caller, { organizationId, userId: member.uid, role: 'viewer' }),
-      (caller: Account | null) => remove(caller, { organizationId, userId: member.uid }),
+      (caller: Account | null) => add(caller, { organizationId: householdId, email: uniqueEmail('x'), role: 'member' }),
+      (caller: Account | null) => setRole(caller, { organizationId: householdId, userId: member.uid, role: 'viewer' }),
+      (caller: Account | null) => remove(caller, { organizationId: householdId, userId: member.uid }),
     ];
     for (const send of calls) {
       await expectRefusal(await send(null), 401, 'api.auth.required', 'Vous devez être connecté.');
       await expectRefusal(await send({ idToken: 'forged' } as Account), 401, 'api.auth.invalidToken', 'Session invalide. Veuillez vous reconnecter.');
       await expectRefusal(await send(unverified), 403, 'api.auth.emailNotVerified', "Veuillez d'abord vérifier votre adresse email.");
     }
-    expect(await rowsOf(organizationId)).toMatchObject({ [owner.uid]: { role: 'owner' }, [member.uid]: { role: 'member' } });
+    expect(await rowsOf(householdId)).toMatchObject({ [owner.uid]: { role: 'owner' }, [member.uid]: { role: 'member' } });
   });
 });
 
@@ -175,18 +175,18 @@ describe('POST /api/households/members/add', () => {
   });
 
   it('refuses someone already a member, whatever their role', async () => {
-    const { owner, member, organizationId } = await householdWith('viewer');
-    await expectRefused(await add(owner, { organizationId, email: member.email, role: 'owner' }), 'alreadyMember');
-    await expectRefused(await add(owner, { organizationId, email: owner.email, role: 'member' }), 'alreadyMember');
-    expect((await userData(member.uid)).organizations[organizationId].role).toBe('viewer');
-    expect(Object.keys(await rowsOf(organizationId))).toHaveLength(2);
+    const { owner, member, organizationId: householdId } = await householdWith('viewer');
+    await expectRefused(await add(owner, { organizationId: householdId, email: member.email, role: 'owner' }), 'alreadyMember');
+    await expectRefused(await add(owner, { organizationId: householdId, email: owner.email, role: 'member' }), 'alreadyMember');
+    expect((await userData(member.uid)).organizations[householdId].role).toBe('viewer');
+    expect(Object.keys(await rowsOf(householdId))).toHaveLength(2);
   });
 
   it('refuses members, contributors and viewers of the household, and strangers, leaving nothing behind', async () => {
     const invitee = await signUp('Foyer convoité', 'Zoé Cible', 'target');
     for (const role of ['member', 'contributor', 'viewer']) {
-      const { member, organizationId } = await householdWith(role);
-      await expectRefused(await add(member, { organizationId, email: invitee.email, role: 'member' }), 'forbidden');
+      const { member, organizationId: householdId } = await householdWith(role);
+      await expectRefused(await add(member, { organizationId: householdId, email: invitee.email, role: 'member' }), 'forbidden');
     }
     const stranger = await signUp('Famille Étrangère', 'Éric Tiers', 'stranger');
     const owner = await signUp('Famille Visée');
@@ -244,15 +244,15 @@ describe('POST /api/households/members/add', () => {
 
 describe('POST /api/households/members/role', () => {
   it("changes the role in the member's user document and in the members row together", async () => {
-    const { owner, member, organizationId } = await householdWith('member');
-    const joinedAt = (await userData(member.uid)).organizations[organizationId].joinedAt as Timestamp;
+    const { owner, member, organizationId: householdId } = await householdWith('member');
+    const joinedAt = (await userData(member.uid)).organizations[householdId].joinedAt as Timestamp;
 
-    const response = await setRole(owner, { organizationId, userId: member.uid, role: 'owner' });
+    const response = await setRole(owner, { organizationId: householdId, userId: member.uid, role: 'owner' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
-    expect((await userData(member.uid)).organizations[organizationId]).toEqual({ organizationId, role: 'owner', joinedAt });
-    const rows = await rowsOf(organizationId);
+    expect((await userData(member.uid)).organizations[householdId]).toEqual({ organizationId: householdId, role: 'owner', joinedAt });
+    const rows = await rowsOf(householdId);
     expect(rows[member.uid]).toMatchObject({ role: 'owner', invitationAccepted: true, name: 'Bruno Durand' });
     expect(rows[owner.uid]).toMatchObject({ role: 'owner' });
   });
@@ -271,45 +271,45 @@ describe('POST /api/households/members/role', () => {
   });
 
   it("refuses the caller's own row, a non-member and the household's last owner", async () => {
-    const { owner, member, organizationId } = await householdWith('member');
+    const { owner, member, organizationId: householdId } = await householdWith('member');
     const stranger = await signUp('Famille Extérieure', 'Sam Dehors', 'outsider');
     const administrator = await asAdmin(await signUp('Foyer admin', 'Ada Admin', 'admin'));
 
-    await expectRefused(await setRole(owner, { organizationId, userId: owner.uid, role: 'member' }), 'self');
-    await expectRefused(await setRole(owner, { organizationId, userId: stranger.uid, role: 'member' }), 'notMember');
-    await expectRefused(await setRole(owner, { organizationId, userId: 'a/b', role: 'member' }), 'notMember');
+    await expectRefused(await setRole(owner, { organizationId: householdId, userId: owner.uid, role: 'member' }), 'self');
+    await expectRefused(await setRole(owner, { organizationId: householdId, userId: stranger.uid, role: 'member' }), 'notMember');
+    await expectRefused(await setRole(owner, { organizationId: householdId, userId: 'a/b', role: 'member' }), 'notMember');
     // Only an admin can reach the last owner's row: the owner themselves is refused as 'self'.
-    await expectRefused(await setRole(administrator, { organizationId, userId: owner.uid, role: 'viewer' }), 'lastOwner');
-    expect((await userData(owner.uid)).organizations[organizationId].role).toBe('owner');
-    expect((await userData(member.uid)).organizations[organizationId].role).toBe('member');
+    await expectRefused(await setRole(administrator, { organizationId: householdId, userId: owner.uid, role: 'viewer' }), 'lastOwner');
+    expect((await userData(owner.uid)).organizations[householdId].role).toBe('owner');
+    expect((await userData(member.uid)).organizations[householdId].role).toBe('member');
   });
 
   it('refuses non-owners of the household, and lets an admin act as its owner', async () => {
-    const { owner, member, organizationId } = await householdWith('viewer');
+    const { owner, member, organizationId: householdId } = await householdWith('viewer');
     const other = await signUp('Foyer second', 'Léo Second', 'second');
-    await joinDirectly(other, organizationId, 'member');
-    await expectRefused(await setRole(member, { organizationId, userId: other.uid, role: 'viewer' }), 'forbidden');
-    await expectRefused(await setRole(other, { organizationId, userId: member.uid, role: 'owner' }), 'forbidden');
+    await joinDirectly(other, householdId, 'member');
+    await expectRefused(await setRole(member, { organizationId: householdId, userId: other.uid, role: 'viewer' }), 'forbidden');
+    await expectRefused(await setRole(other, { organizationId: householdId, userId: member.uid, role: 'owner' }), 'forbidden');
 
     const administrator = await asAdmin(await signUp('Foyer admin', 'Ada Admin', 'admin'));
-    expect((await setRole(administrator, { organizationId, userId: member.uid, role: 'member' })).status).toBe(200);
-    expect((await rowsOf(organizationId))[member.uid]?.role).toBe('member');
+    expect((await setRole(administrator, { organizationId: householdId, userId: member.uid, role: 'member' })).status).toBe(200);
+    expect((await rowsOf(householdId))[member.uid]?.role).toBe('member');
     await expectRefused(await setRole(administrator, { organizationId: 'gone-household', userId: member.uid, role: 'member' }), 'householdNotFound');
-    expect((await userData(owner.uid)).organizations[organizationId].role).toBe('owner');
+    expect((await userData(owner.uid)).organizations[householdId].role).toBe('owner');
   });
 
   it('never leaves the household without an owner when two owners demote each other at once', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { owner, member: coOwner, organizationId } = await householdWith('owner');
+      const { owner, member: coOwner, organizationId: householdId } = await householdWith('owner');
       const answers = await Promise.all([
-        setRole(owner, { organizationId, userId: coOwner.uid, role: 'member' }),
-        setRole(coOwner, { organizationId, userId: owner.uid, role: 'member' }),
+        setRole(owner, { organizationId: householdId, userId: coOwner.uid, role: 'member' }),
+        setRole(coOwner, { organizationId: householdId, userId: owner.uid, role: 'member' }),
       ]);
       // The loser is refused as no longer an owner, or as demoting the last one.
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.toBeOneOf([403, 409])]);
-      const roles = await Promise.all([owner, coOwner].map(async (account) => (await userData(account.uid)).organizations[organizationId].role as string));
+      const roles = await Promise.all([owner, coOwner].map(async (account) => (await userData(account.uid)).organizations[householdId].role as string));
       expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
-      const rows = await rowsOf(organizationId);
+      const rows = await rowsOf(householdId);
       expect([owner, coOwner].map((account) => rows[account.uid]?.role)).toEqual(roles);
     }
   });
@@ -317,24 +317,24 @@ describe('POST /api/households/members/role', () => {
 
 describe('POST /api/households/members/remove', () => {
   it('removes the membership and the row; a member whose default was elsewhere keeps it', async () => {
-    const { owner, member, organizationId } = await householdWith('member');
+    const { owner, member, organizationId: householdId } = await householdWith('member');
 
-    const response = await remove(owner, { organizationId, userId: member.uid });
+    const response = await remove(owner, { organizationId: householdId, userId: member.uid });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
     const user = await userData(member.uid);
-    expect(user.organizations[organizationId]).toBeUndefined();
+    expect(user.organizations[householdId]).toBeUndefined();
     expect(user.defaultOrganizationId).toBe(member.organizationId);
-    expect(Object.keys(await rowsOf(organizationId))).toEqual([owner.uid]);
+    expect(Object.keys(await rowsOf(householdId))).toEqual([owner.uid]);
   });
 
   it('moves the removed member to another household of theirs that still exists', async () => {
-    const { owner, member, organizationId } = await householdWith('member');
+    const { owner, member, organizationId: householdId } = await householdWith('member');
     // A membership of a household deleted since is skipped.
-    await firestore.doc(`users/${member.uid}`).update({ 'organizations.deleted-household': { organizationId: 'deleted-household', role: 'owner' }, defaultOrganizationId: organizationId });
+    await firestore.doc(`users/${member.uid}`).update({ 'organizations.deleted-household': { organizationId: 'deleted-household', role: 'owner' }, defaultOrganizationId: householdId });
 
-    expect((await remove(owner, { organizationId, userId: member.uid })).status).toBe(200);
+    expect((await remove(owner, { organizationId: householdId, userId: member.uid })).status).toBe(200);
 
     const user = await userData(member.uid);
     expect(user.defaultOrganizationId).toBe(member.organizationId);
@@ -342,14 +342,14 @@ describe('POST /api/households/members/remove', () => {
   });
 
   it("sets up a new 'Foyer de {first name}' for a member removed from their only household", async () => {
-    const { owner, member, organizationId } = await householdWith('viewer');
-    await firestore.doc(`users/${member.uid}`).update({ organizations: { [organizationId]: { organizationId, role: 'viewer', joinedAt: Timestamp.now() } }, defaultOrganizationId: organizationId });
+    const { owner, member, organizationId: householdId } = await householdWith('viewer');
+    await firestore.doc(`users/${member.uid}`).update({ organizations: { [householdId]: { organizationId: householdId, role: 'viewer', joinedAt: Timestamp.now() } }, defaultOrganizationId: householdId });
 
-    expect((await remove(owner, { organizationId, userId: member.uid })).status).toBe(200);
+    expect((await remove(owner, { organizationId: householdId, userId: member.uid })).status).toBe(200);
 
     const user = await userData(member.uid);
     const newId = user.defaultOrganizationId as string;
-    expect(newId).not.toBe(organizationId);
+    expect(newId).not.toBe(householdId);
     expect(user.organizations).toEqual({ [newId]: { organizationId: newId, role: 'owner', joinedAt: expect.any(Timestamp) } });
     expect(await householdData(newId)).toMatchObject({
       name: 'Foyer de Bruno',
@@ -379,25 +379,25 @@ describe('POST /api/households/members/remove', () => {
   });
 
   it("refuses the caller's own row, a non-member, the last owner and non-owners", async () => {
-    const { owner, member, organizationId } = await householdWith('member');
+    const { owner, member, organizationId: householdId } = await householdWith('member');
     const stranger = await signUp('Famille Extérieure', 'Sam Dehors', 'outsider');
     const administrator = await asAdmin(await signUp('Foyer admin', 'Ada Admin', 'admin'));
 
-    await expectRefused(await remove(owner, { organizationId, userId: owner.uid }), 'self');
-    await expectRefused(await remove(owner, { organizationId, userId: stranger.uid }), 'notMember');
-    await expectRefused(await remove(administrator, { organizationId, userId: owner.uid }), 'lastOwner');
-    await expectRefused(await remove(member, { organizationId, userId: owner.uid }), 'forbidden');
-    await expectRefused(await remove(stranger, { organizationId, userId: member.uid }), 'forbidden');
-    expect(Object.keys(await rowsOf(organizationId)).sort()).toEqual([owner.uid, member.uid].sort());
+    await expectRefused(await remove(owner, { organizationId: householdId, userId: owner.uid }), 'self');
+    await expectRefused(await remove(owner, { organizationId: householdId, userId: stranger.uid }), 'notMember');
+    await expectRefused(await remove(administrator, { organizationId: householdId, userId: owner.uid }), 'lastOwner');
+    await expectRefused(await remove(member, { organizationId: householdId, userId: owner.uid }), 'forbidden');
+    await expectRefused(await remove(stranger, { organizationId: householdId, userId: member.uid }), 'forbidden');
+    expect(Object.keys(await rowsOf(householdId)).sort()).toEqual([owner.uid, member.uid].sort());
 
-    expect((await remove(administrator, { organizationId, userId: member.uid })).status).toBe(200);
+    expect((await remove(administrator, { organizationId: householdId, userId: member.uid })).status).toBe(200);
   });
 
   it('never leaves the household without an owner when two owners remove each other at once', async () => {
-    const { owner, member: coOwner, organizationId } = await householdWith('owner');
-    const answers = await Promise.all([remove(owner, { organizationId, userId: coOwner.uid }), remove(coOwner, { organizationId, userId: owner.uid })]);
+    const { owner, member: coOwner, organizationId: householdId } = await householdWith('owner');
+    const answers = await Promise.all([remove(owner, { organizationId: householdId, userId: coOwner.uid }), remove(coOwner, { organizationId: householdId, userId: owner.uid })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.toBeOneOf([403, 409])]);
-    const rows = Object.values(await rowsOf(organizationId));
+    const rows = Object.values(await rowsOf(householdId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.role).toBe('owner');
   });

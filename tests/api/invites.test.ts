@@ -47,34 +47,34 @@ async function storedInvite(fields: Record<string, unknown>): Promise<string> {
 
 describe('POST /api/invites/accept', () => {
   it("joins at acceptance: the membership with the invite's role, the household current, the row accepted, the invite accepted", async () => {
-    const { invitee, inviteId, organizationId } = await invited('viewer');
-    expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
-    expect(await householdAccess(invitee, organizationId)).toEqual({ read: false, switchTo: false });
+    const { invitee, inviteId, organizationId: householdId } = await invited('viewer');
+    expect((await userData(invitee.uid)).organizations[householdId]).toBeUndefined();
+    expect(await householdAccess(invitee, householdId)).toEqual({ read: false, switchTo: false });
 
     const response = await accept(invitee, inviteId);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, organizationId });
+    expect(await response.json()).toEqual({ success: true, organizationId: householdId });
 
     const user = await userData(invitee.uid);
-    expect(user.defaultOrganizationId).toBe(organizationId);
-    expect(user.organizations[organizationId]).toEqual({ organizationId, role: 'viewer', joinedAt: expect.any(Timestamp) });
-    const joinedAt = user.organizations[organizationId].joinedAt as Timestamp;
+    expect(user.defaultOrganizationId).toBe(householdId);
+    expect(user.organizations[householdId]).toEqual({ organizationId: householdId, role: 'viewer', joinedAt: expect.any(Timestamp) });
+    const joinedAt = user.organizations[householdId].joinedAt as Timestamp;
     expect(Math.abs(joinedAt.toMillis() - Date.now())).toBeLessThan(60_000);
     expect(user.organizations[invitee.organizationId]).toMatchObject({ role: 'owner' });
-    expect((await rowsOf(organizationId))[invitee.uid]).toMatchObject({ role: 'viewer', invitationAccepted: true, joinedAt });
-    expect(await householdAccess(invitee, organizationId)).toEqual({ read: true, switchTo: true });
+    expect((await rowsOf(householdId))[invitee.uid]).toMatchObject({ role: 'viewer', invitationAccepted: true, joinedAt });
+    expect(await householdAccess(invitee, householdId)).toEqual({ read: true, switchTo: true });
     const invite = (await firestore.doc(`organizationInvites/${inviteId}`).get()).data();
     expect(invite).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Timestamp), updatedAt: expect.any(Timestamp) });
     expect(Math.abs(invite?.acceptedAt.toMillis() - Date.now())).toBeLessThan(60_000);
   });
 
   it('keeps a role an owner set since the invite was made', async () => {
-    const { owner, invitee, inviteId, organizationId } = await invited('member');
-    expect((await call(owner, '/api/households/members/role', { organizationId, userId: invitee.uid, role: 'owner' })).status).toBe(200);
+    const { owner, invitee, inviteId, organizationId: householdId } = await invited('member');
+    expect((await call(owner, '/api/households/members/role', { organizationId: householdId, userId: invitee.uid, role: 'owner' })).status).toBe(200);
 
     expect((await accept(invitee, inviteId)).status).toBe(200);
-    expect((await userData(invitee.uid)).organizations[organizationId].role).toBe('owner');
-    expect((await rowsOf(organizationId))[invitee.uid]).toMatchObject({ role: 'owner', invitationAccepted: true });
+    expect((await userData(invitee.uid)).organizations[householdId].role).toBe('owner');
+    expect((await rowsOf(householdId))[invitee.uid]).toMatchObject({ role: 'owner', invitationAccepted: true });
   });
 
   it("joins with the invite's role through an invite made without its membership, matching the address ignoring case", async () => {
@@ -115,45 +115,45 @@ describe('POST /api/invites/accept', () => {
   });
 
   it('refuses an expired invite, and leaves it pending', async () => {
-    const { invitee, inviteId, organizationId } = await invited();
+    const { invitee, inviteId, organizationId: householdId } = await invited();
     await firestore.doc(`organizationInvites/${inviteId}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
     await expectRefused(await accept(invitee, inviteId), 'expired');
     expect((await firestore.doc(`organizationInvites/${inviteId}`).get()).get('status')).toBe('pending');
-    expect((await userData(invitee.uid)).defaultOrganizationId).not.toBe(organizationId);
+    expect((await userData(invitee.uid)).defaultOrganizationId).not.toBe(householdId);
   });
 
   it("refuses another account's invite, by address or by account", async () => {
-    const { owner, invitee, inviteId, organizationId } = await invited();
+    const { owner, invitee, inviteId, organizationId: householdId } = await invited();
     const other = await signUp('Foyer tiers', 'Théo Tiers', 'other');
     await expectRefused(await accept(other, inviteId), 'wrongAccount');
     await expectRefused(await accept(owner, inviteId), 'wrongAccount');
     // Made for the address but for another account id: the address was given to someone else since.
     await firestore.doc(`organizationInvites/${inviteId}`).update({ userId: other.uid });
     await expectRefused(await accept(invitee, inviteId), 'wrongAccount');
-    expect((await userData(other.uid)).organizations[organizationId]).toBeUndefined();
+    expect((await userData(other.uid)).organizations[householdId]).toBeUndefined();
   });
 
   it('refuses an invite whose household is gone', async () => {
-    const { invitee, inviteId, organizationId } = await invited();
-    await firestore.doc(`organizations/${organizationId}`).delete();
+    const { invitee, inviteId, organizationId: householdId } = await invited();
+    await firestore.doc(`organizations/${householdId}`).delete();
     await expectRefused(await accept(invitee, inviteId), 'householdGone');
     expect((await userData(invitee.uid)).defaultOrganizationId).toBe(invitee.organizationId);
   });
 
   it('refuses an invitation withdrawn since: removing the pending row deletes its invite', async () => {
-    const { owner, invitee, inviteId, organizationId } = await invited();
-    expect((await call(owner, '/api/households/members/remove', { organizationId, userId: invitee.uid })).status).toBe(200);
+    const { owner, invitee, inviteId, organizationId: householdId } = await invited();
+    expect((await call(owner, '/api/households/members/remove', { organizationId: householdId, userId: invitee.uid })).status).toBe(200);
     await expectRefused(await accept(invitee, inviteId), 'notFound');
-    expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
-    expect(Object.keys(await rowsOf(organizationId))).toEqual([owner.uid]);
-    expect(await householdAccess(invitee, organizationId)).toEqual({ read: false, switchTo: false });
+    expect((await userData(invitee.uid)).organizations[householdId]).toBeUndefined();
+    expect(Object.keys(await rowsOf(householdId))).toEqual([owner.uid]);
+    expect(await householdAccess(invitee, householdId)).toEqual({ read: false, switchTo: false });
   });
 
   it('refuses an invite made for an account whose pending row is gone, though the invite stayed', async () => {
-    const { owner, invitee, inviteId, organizationId } = await invited();
-    await firestore.doc(`organizations/${organizationId}`).update({ members: [(await rowsOf(organizationId))[owner.uid]] });
+    const { owner, invitee, inviteId, organizationId: householdId } = await invited();
+    await firestore.doc(`organizations/${householdId}`).update({ members: [(await rowsOf(householdId))[owner.uid]] });
     await expectRefused(await accept(invitee, inviteId), 'notPending');
-    expect((await userData(invitee.uid)).organizations[organizationId]).toBeUndefined();
+    expect((await userData(invitee.uid)).organizations[householdId]).toBeUndefined();
   });
 
   it('refuses anonymous callers and unverified addresses', async () => {
@@ -181,9 +181,9 @@ describe("POST /api/email/send, template 'invitation'", () => {
   });
 
   it("refuses members who do not own the household, strangers and unknown invites alike", async () => {
-    const { owner, invitee, inviteId, organizationId } = await invited();
+    const { owner, invitee, inviteId, organizationId: householdId } = await invited();
     const member = await signUp('Foyer du membre', 'Marie Membre', 'member');
-    await joinDirectly(member, organizationId, 'member');
+    await joinDirectly(member, householdId, 'member');
     await emailsTo(invitee.email);
 
     for (const caller of [member, invitee, await signUp('Famille Curieuse', 'Cyril Curieux', 'stranger')]) {

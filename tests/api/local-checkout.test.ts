@@ -8,7 +8,7 @@ import { cancelUrl, checkoutUrl, onService, pageText, postForm, subscribe, succe
 
 const { firestore } = admin();
 
-const paymentEventsOf = async (organizationId: string) => (await firestore.collection('paymentEvents').where('householdId', '==', organizationId).get()).docs.map((doc) => doc.data());
+const paymentEventsOf = async (householdId: string) => (await firestore.collection('paymentEvents').where('householdId', '==', householdId).get()).docs.map((doc) => doc.data());
 
 describe('the local checkout page', () => {
   let owner: Account;

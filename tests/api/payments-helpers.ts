@@ -91,6 +91,6 @@ export function deliver(payload: string, signature?: string) {
 }
 
 /** Changes the household's stored subscription behind the webhook's back, as another writer would. */
-export async function overwriteSubscriptionStatus(organizationId: string, status: string): Promise<void> {
-  await firestore.doc(`organizations/${organizationId}`).update({ 'subscription.status': status, updatedAt: FieldValue.serverTimestamp() });
+export async function overwriteSubscriptionStatus(householdId: string, status: string): Promise<void> {
+  await firestore.doc(`organizations/${householdId}`).update({ 'subscription.status': status, updatedAt: FieldValue.serverTimestamp() });
 }

@@ -20,10 +20,10 @@ async function householdOwner(householdName: string) {
   const { idToken, uid } = await googleIdToken(uniqueEmail('owner'), 'Camille Martin');
   const signUp = await postJson('/api/auth/googlesignup', { idToken, organizationName: householdName, numberOfPersons: 2 });
   expect(signUp.status).toBe(201);
-  const organizationId = (await firestore.doc(`users/${uid}`).get()).get('defaultOrganizationId') as string;
-  const [list] = (await firestore.collection('groceryListsV2').where('organizationId', '==', organizationId).get()).docs;
-  if (!list) throw new Error(`No list for the household ${organizationId}`);
-  return { idToken, uid, organizationId, listId: list.id, listName: list.get('name') as string };
+  const householdId = (await firestore.doc(`users/${uid}`).get()).get('defaultOrganizationId') as string;
+  const [list] = (await firestore.collection('groceryListsV2').where('organizationId', '==', householdId).get()).docs;
+  if (!list) throw new Error(`No list for the household ${householdId}`);
+  return { idToken, uid, organizationId: householdId, listId: list.id, listName: list.get('name') as string };
 }
 
 /** What shareList writes: a random token, public, expiring in `days`. */

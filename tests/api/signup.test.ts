@@ -41,10 +41,10 @@ async function expectRefused(body: ReturnType<typeof payload>, message: string) 
   expect(await emailsReceivedBy(body.email)).toEqual([]);
 }
 
-async function documentsOfHousehold(organizationId: string) {
+async function documentsOfHousehold(householdId: string) {
   const [plans, lists] = await Promise.all([
-    firestore.collection('newMealPlans').where('organizationId', '==', organizationId).get(),
-    firestore.collection('groceryListsV2').where('organizationId', '==', organizationId).get(),
+    firestore.collection('newMealPlans').where('organizationId', '==', householdId).get(),
+    firestore.collection('groceryListsV2').where('organizationId', '==', householdId).get(),
   ]);
   return { plans: plans.docs.map((doc) => doc.data()), lists: lists.docs.map((doc) => doc.data()) };
 }
@@ -60,20 +60,20 @@ describe('POST /api/auth/signup', () => {
 
     const user = (await firestore.doc(`users/${account.uid}`).get()).data();
     expect(user).toMatchObject({ email: body.email, firstName: 'Camille', lastName: 'Martin', emailVerified: false });
-    const organizationId = user?.defaultOrganizationId as string;
-    expect(user?.organizations).toEqual({ [organizationId]: expect.objectContaining({ organizationId, role: 'owner' }) });
+    const householdId = user?.defaultOrganizationId as string;
+    expect(user?.organizations).toEqual({ [householdId]: expect.objectContaining({ organizationId: householdId, role: 'owner' }) });
 
-    const household = (await firestore.doc(`organizations/${organizationId}`).get()).data();
+    const household = (await firestore.doc(`organizations/${householdId}`).get()).data();
     expect(household).toMatchObject({ name: 'Famille Martin', creatorId: account.uid, numberOfPersons: 3, weekStartDay: 1, groceryAutomation: true });
     expect(household?.members).toEqual([expect.objectContaining({ userId: account.uid, email: body.email, role: 'owner', name: 'Camille Martin' })]);
 
-    const cookbook = (await firestore.doc(`cookbooks/${organizationId}`).get()).data();
+    const cookbook = (await firestore.doc(`cookbooks/${householdId}`).get()).data();
     expect(cookbook?.tags).toEqual({
       'default-0': expect.objectContaining({ name: 'Favoris', color: '#E0BC00', recipeIds: [] }),
       'default-1': expect.objectContaining({ name: 'NiooChefs', color: '#77289B', recipeIds: [] }),
     });
 
-    const { plans, lists } = await documentsOfHousehold(organizationId);
+    const { plans, lists } = await documentsOfHousehold(householdId);
     expect(plans).toEqual([expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Menu du \d{1,2} \p{L}+$/u), createdBy: account.uid })]);
     expect(lists).toEqual([
       expect.objectContaining({ status: 'active', name: expect.stringMatching(/^Liste de courses du \d{1,2} \p{L}+$/u), mealEntryRefs: {}, checkedItems: {}, customItems: {} }),

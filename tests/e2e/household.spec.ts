@@ -25,7 +25,7 @@ const memberRow = (page: Page, email: string) => page.getByTestId('member-row').
 
 test('the demo owner changes the week start, and the planner follows at once, for a member too', { tag: '@any-layout' }, async ({ demoPage: page, browser }) => {
   test.setTimeout(120_000);
-  const organizationId = await householdIdOf(demoAccount.email);
+  const householdId = await householdIdOf(demoAccount.email);
   const lea = demoMembers[0];
   const { page: member, leave } = await otherBrowser(browser, '/login', test.info().project.use);
   try {
@@ -47,7 +47,7 @@ test('the demo owner changes the week start, and the planner follows at once, fo
     const days = await openPlanner(page);
     expect(weekday(days[0] ?? '')).toBe(0);
   } finally {
-    await restoreHouseholdSettings(organizationId, { weekStartDay: 1 });
+    await restoreHouseholdSettings(householdId, { weekStartDay: 1 });
     await leave();
   }
 });
@@ -130,9 +130,9 @@ test('an owner invites an account by e-mail; the link accepted after signing in 
 });
 
 test('an expired invitation, another account’s and an unknown one each say why, with the way back', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
-  const organizationId = await householdIdOf(owner.email);
-  const expired = await storeInvite({ organizationId, email: owner.email, expiresAt: new Date(Date.now() - 60_000) });
-  const foreign = await storeInvite({ organizationId, email: uniqueEmail('someone-else'), expiresAt: new Date(Date.now() + 86_400_000) });
+  const householdId = await householdIdOf(owner.email);
+  const expired = await storeInvite({ organizationId: householdId, email: owner.email, expiresAt: new Date(Date.now() - 60_000) });
+  const foreign = await storeInvite({ organizationId: householdId, email: uniqueEmail('someone-else'), expiresAt: new Date(Date.now() + 86_400_000) });
 
   for (const [id, message] of [
     [expired, 'Cette invitation a expiré'],
@@ -147,15 +147,15 @@ test('an expired invitation, another account’s and an unknown one each say why
 
 test('the admin route opens any household for an admin, and nothing for anyone else', { tag: '@any-layout' }, async ({ ownerPage: page, owner, browser }) => {
   test.setTimeout(120_000);
-  const organizationId = await householdIdOf(owner.email);
+  const householdId = await householdIdOf(owner.email);
 
   // A household owner who is not an admin gets the not-found screen, never the data.
-  await page.goto(`/admin/organizations/${organizationId}`);
+  await page.goto(`/admin/organizations/${householdId}`);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paramètres du foyer' })).toHaveCount(0);
 
   // Signed out: the login screen.
-  const { page: visitor, leave: leaveVisitor } = await otherBrowser(browser, `/admin/organizations/${organizationId}`, test.info().project.use);
+  const { page: visitor, leave: leaveVisitor } = await otherBrowser(browser, `/admin/organizations/${householdId}`, test.info().project.use);
   await expect(visitor).toHaveURL(/\/login$/);
   await leaveVisitor();
 
@@ -165,7 +165,7 @@ test('the admin route opens any household for an admin, and nothing for anyone e
   try {
     await logIn(admin, adminAccount.email, adminAccount.password);
     await expect(admin).toHaveURL(/\/recipes$/);
-    await admin.goto(`/admin/organizations/${organizationId}`);
+    await admin.goto(`/admin/organizations/${householdId}`);
     await expect(admin.getByRole('heading', { name: 'Paramètres du foyer' })).toBeVisible();
     await expect(memberRow(admin, owner.email).getByRole('combobox')).toHaveValue('owner');
 

@@ -32,18 +32,18 @@ const as = {} as Record<Person | 'anonymous', TestFirestore>;
 const at = new Date('2025-01-06T09:00:00Z');
 const NIOO_CHEFS = `tags.${SYSTEM_TAG_ID}`;
 
-function tag(id: string, name: string, color: string, organizationId: string, recipeIds: string[] = []) {
-  return { id, name, color, organizationId, recipeIds, createdAt: at, updatedAt: at };
+function tag(id: string, name: string, color: string, householdId: string, recipeIds: string[] = []) {
+  return { id, name, color, organizationId: householdId, recipeIds, createdAt: at, updatedAt: at };
 }
 
-function storedCookbook(organizationId: string) {
+function storedCookbook(householdId: string) {
   return {
-    organizationId,
+    organizationId: householdId,
     publicRecipeIds: ['pub1'],
     tags: {
-      ...Object.fromEntries(defaultCookbookTags.map((t) => [t.id, tag(t.id, t.name, t.color, organizationId)])),
-      [SYSTEM_TAG_ID]: tag(SYSTEM_TAG_ID, 'NiooChefs', '#77289B', organizationId, ['pub1']),
-      'tag-a': tag('tag-a', 'Rapide', '#4CAF50', organizationId, ['r1']),
+      ...Object.fromEntries(defaultCookbookTags.map((t) => [t.id, tag(t.id, t.name, t.color, householdId)])),
+      [SYSTEM_TAG_ID]: tag(SYSTEM_TAG_ID, 'NiooChefs', '#77289B', householdId, ['pub1']),
+      'tag-a': tag('tag-a', 'Rapide', '#4CAF50', householdId, ['r1']),
     },
     savedViews: [{ id: 'v1', name: 'Rapide', tagIds: ['tag-a'], filterType: 'OR', color: '#3B82F6', isDefault: false, createdAt: at, updatedAt: at }],
     createdAt: at,
@@ -52,12 +52,12 @@ function storedCookbook(organizationId: string) {
 }
 
 /** The cookbook the app creates for a household that has none (src/features/cookbook/data/). */
-function newCookbook(organizationId: string, overrides: Record<string, unknown> = {}) {
+function newCookbook(householdId: string, overrides: Record<string, unknown> = {}) {
   return {
-    organizationId,
+    organizationId: householdId,
     publicRecipeIds: [],
     tags: Object.fromEntries(
-      defaultCookbookTags.map((t) => [t.id, { ...t, organizationId, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() }]),
+      defaultCookbookTags.map((t) => [t.id, { ...t, organizationId: householdId, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() }]),
     ),
     savedViews: [],
     createdAt: serverTimestamp(),
@@ -71,23 +71,23 @@ function newTag(id: string, name: string) {
   return { id, name, color: '#2196F3', organizationId: HOME, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
 }
 
-function cookbook(db: TestFirestore, organizationId: string) {
-  return db.doc(`cookbooks/${organizationId}`);
+function cookbook(db: TestFirestore, householdId: string) {
+  return db.doc(`cookbooks/${householdId}`);
 }
 
 /** Edits the first saved view in a transaction, as updateView does: the stored view with these fields changed. */
-function editView(db: TestFirestore, organizationId: string, changes: Record<string, unknown>) {
+function editView(db: TestFirestore, householdId: string, changes: Record<string, unknown>) {
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(cookbook(db, organizationId));
+    const snapshot = await transaction.get(cookbook(db, householdId));
     const [first, ...others] = snapshot.get('savedViews') as Record<string, unknown>[];
-    transaction.update(cookbook(db, organizationId), { savedViews: [{ ...first, ...changes, updatedAt: new Date() }, ...others], updatedAt: serverTimestamp() });
+    transaction.update(cookbook(db, householdId), { savedViews: [{ ...first, ...changes, updatedAt: new Date() }, ...others], updatedAt: serverTimestamp() });
   });
 }
 
-async function stored(organizationId: string): Promise<firebase.firestore.DocumentData | undefined> {
+async function stored(householdId: string): Promise<firebase.firestore.DocumentData | undefined> {
   let data: firebase.firestore.DocumentData | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(`cookbooks/${organizationId}`).get()).data();
+    data = (await context.firestore().doc(`cookbooks/${householdId}`).get()).data();
   });
   return data;
 }

@@ -42,12 +42,12 @@ interface IdRow {
 }
 
 /** The writer, a member of `organizationId` and working in it. */
-const writerIn = (organizationId: string) => ({ [`users/${WRITER}`]: userDoc(WRITER, { [organizationId]: 'member' }) });
+const writerIn = (householdId: string) => ({ [`users/${WRITER}`]: userDoc(WRITER, { [householdId]: 'member' }) });
 
 /** A household the writer belongs to, under the given id. */
-const householdOf = (organizationId: string) => ({
-  ...writerIn(organizationId),
-  [`organizations/${organizationId}`]: { name: 'Chez nous', creatorId: WRITER, numberOfPersons: 2 },
+const householdOf = (householdId: string) => ({
+  ...writerIn(householdId),
+  [`organizations/${householdId}`]: { name: 'Chez nous', creatorId: WRITER, numberOfPersons: 2 },
 });
 
 const rows: IdRow[] = [
@@ -115,10 +115,10 @@ const rows: IdRow[] = [
     collection: collections.cookbooks,
     part: "the household's id, which is the cookbook's",
     seed: householdOf,
-    control: (db, organizationId) => db.doc(`organizations/${organizationId}`).get(),
-    create: (db, organizationId) =>
-      db.doc(`cookbooks/${organizationId}`).set({
-        organizationId,
+    control: (db, householdId) => db.doc(`organizations/${householdId}`).get(),
+    create: (db, householdId) =>
+      db.doc(`cookbooks/${householdId}`).set({
+        organizationId: householdId,
         publicRecipeIds: [],
         tags: { 'default-0': { id: 'default-0', name: 'Favoris', color: '#E0BC00', recipeIds: [] } },
         savedViews: [],
@@ -137,10 +137,10 @@ const rows: IdRow[] = [
     collection: collections.weeklyMealPlans,
     part: "the household's id, in {organizationId}_{startDate}",
     seed: householdOf,
-    control: (db, organizationId) => db.doc(`organizations/${organizationId}`).get(),
-    create: (db, organizationId) =>
-      db.doc(`newMealPlans/${organizationId}_2025-03-10`).set({
-        organizationId,
+    control: (db, householdId) => db.doc(`organizations/${householdId}`).get(),
+    create: (db, householdId) =>
+      db.doc(`newMealPlans/${householdId}_2025-03-10`).set({
+        organizationId: householdId,
         name: 'Menu du 10 mars',
         status: 'active',
         createdAt: serverTimestamp(),

@@ -52,9 +52,9 @@ function newList(changes: Record<string, unknown> = {}) {
 
 const c2Stored = item({ name: 'Lait', quantity: 1, unit: 'liter', category: 'dairy', standardIngredientId: 'milk' });
 
-function storedList(organizationId: string, changes: Record<string, unknown> = {}) {
+function storedList(householdId: string, changes: Record<string, unknown> = {}) {
   return {
-    organizationId,
+    organizationId: householdId,
     name: 'Liste de courses du 6 janvier',
     status: 'active',
     mealEntryRefs: { e1: ref('r1'), e2: ref('r2', 2) },

@@ -16,10 +16,10 @@ let env: RulesTestEnvironment;
 let as: Record<ActorName, TestFirestore>;
 let bob: TestFirestore; // verified owner of FOREIGN only
 
-function legacyList(organizationId: string, changes: Record<string, unknown> = {}) {
+function legacyList(householdId: string, changes: Record<string, unknown> = {}) {
   return {
     name: 'Liste de courses du 6 janvier',
-    organizationId,
+    organizationId: householdId,
     mealPlanId: 'plan-1',
     status: 'active',
     items: [{ id: 'i1', name: 'Lait', quantity: 1, unit: 'liter', category: 'dairy', standardIngredientId: 'milk', checked: false, createdAt: at, updatedAt: at }],
@@ -35,7 +35,7 @@ function legacyList(organizationId: string, changes: Record<string, unknown> = {
 }
 
 const legacy = (db: TestFirestore, id: string) => db.doc(`groceryLists/${id}`);
-const activeLists = (db: TestFirestore, organizationId: string) => db.collection('groceryLists').where('organizationId', '==', organizationId).where('status', '==', 'active');
+const activeLists = (db: TestFirestore, householdId: string) => db.collection('groceryLists').where('organizationId', '==', householdId).where('status', '==', 'active');
 const archive = (db: TestFirestore, id: string) => legacy(db, id).update({ status: 'archived', updatedAt: serverTimestamp() });
 
 beforeAll(async () => {

@@ -76,7 +76,7 @@ export type ActorName = keyof ReturnType<typeof actors>;
 export function memberships(roles: Record<string, string>) {
   const joinedAt = new Date('2025-01-06T09:00:00Z');
   return Object.fromEntries(
-    Object.entries(roles).map(([organizationId, role]) => [organizationId, { organizationId, role, joinedAt }]),
+    Object.entries(roles).map(([householdId, role]) => [householdId, { organizationId: householdId, role, joinedAt }]),
   );
 }
 

@@ -34,8 +34,8 @@ function newEntry(uid: string, changes: Record<string, unknown> = {}) {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
-function storedEntry(organizationId: string, userId: string, date = '2025-03-11') {
-  return { organizationId, userId, recipeId: 'r1', date, mealType: 'lunch', portions: 2, completed: false, isArchived: false, createdAt: at, updatedAt: at };
+function storedEntry(householdId: string, userId: string, date = '2025-03-11') {
+  return { organizationId: householdId, userId, recipeId: 'r1', date, mealType: 'lunch', portions: 2, completed: false, isArchived: false, createdAt: at, updatedAt: at };
 }
 
 const entry = (db: TestFirestore, id: string) => db.doc(`mealEntries/${id}`);

@@ -55,10 +55,10 @@ function household(id: string, creatorId: string, members: ReturnType<typeof mem
 }
 
 function userDoc(uid: string, roles: Record<string, string>) {
-  const organizations = memberships(roles);
+  const households = memberships(roles);
   // nemo: the entry exists but carries no role (the schema allows it; the rules do not count it).
-  for (const entry of Object.values(organizations)) if (entry.role === '') delete (entry as { role?: string }).role;
-  return { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: Object.keys(roles)[0] ?? '', organizations };
+  for (const entry of Object.values(households)) if (entry.role === '') delete (entry as { role?: string }).role;
+  return { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: Object.keys(roles)[0] ?? '', organizations: households };
 }
 
 beforeAll(async () => {

@@ -16,16 +16,16 @@ const at = new Date('2025-01-06T09:00:00Z');
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof actors> & { bob: TestFirestore };
 
-const entry = (db: TestFirestore, organizationId: string, foodId: string) => db.doc(`pantry/${pantryEntryId(organizationId, foodId)}`);
+const entry = (db: TestFirestore, householdId: string, foodId: string) => db.doc(`pantry/${pantryEntryId(householdId, foodId)}`);
 
 /** A food's first stocking, as changeStock writes it: set merged, its amounts incremented. */
-const stock = (db: TestFirestore, organizationId: string, foodId: string, amounts: Record<string, number>, extra: Record<string, unknown> = {}) =>
-  entry(db, organizationId, foodId).set(
-    { organizationId, foodId, ...Object.fromEntries(Object.entries(amounts).map(([field, by]) => [field, increment(by)])), updatedAt: serverTimestamp(), ...extra },
+const stock = (db: TestFirestore, householdId: string, foodId: string, amounts: Record<string, number>, extra: Record<string, unknown> = {}) =>
+  entry(db, householdId, foodId).set(
+    { organizationId: householdId, foodId, ...Object.fromEntries(Object.entries(amounts).map(([field, by]) => [field, increment(by)])), updatedAt: serverTimestamp(), ...extra },
     { merge: true },
   );
 
-const storedFlour = (organizationId: string) => ({ organizationId, foodId: FLOUR, mass: 500, volume: 0, count: 0, staple: false, updatedAt: at });
+const storedFlour = (householdId: string) => ({ organizationId: householdId, foodId: FLOUR, mass: 500, volume: 0, count: 0, staple: false, updatedAt: at });
 
 beforeAll(async () => {
   env = await createRulesEnv('demo-nioo-pantry');

@@ -60,7 +60,7 @@ function householdReads(db: TestFirestore): Promise<unknown>[] {
   ];
 }
 
-const switchTo = (db: TestFirestore, organizationId: string) => db.doc('users/ines').update({ defaultOrganizationId: organizationId, updatedAt: serverTimestamp() });
+const switchTo = (db: TestFirestore, householdId: string) => db.doc('users/ines').update({ defaultOrganizationId: householdId, updatedAt: serverTimestamp() });
 
 /** What the service writes when the invite is accepted (invite-accept.ts). */
 const accept = () => seed(env, (db) => db.doc('users/ines').update({ [`organizations.${HOME}`]: memberships({ [HOME]: 'member' })[HOME], defaultOrganizationId: HOME }));

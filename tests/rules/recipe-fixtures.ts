@@ -9,14 +9,14 @@ export const FOREIGN = 'org-foreign';
 export const SECOND = 'org-second';
 
 /** A user document (spec A §3): memberships by household, and the default household. */
-export function userDoc(uid: string, roles: Record<string, string>, defaultOrganizationId = Object.keys(roles)[0] ?? '') {
-  return { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId, organizations: memberships(roles) };
+export function userDoc(uid: string, roles: Record<string, string>, defaultHouseholdId = Object.keys(roles)[0] ?? '') {
+  return { email: `${uid}@example.test`, emailVerified: true, defaultOrganizationId: defaultHouseholdId, organizations: memberships(roles) };
 }
 
 const at = new Date('2025-01-06T09:00:00Z');
 
 /** A stored recipe (spec B §3) as the server would seed it; overrides replace fields. */
-export function storedRecipe(id: string, organizationId: string, createdById: string, overrides: Record<string, unknown> = {}) {
+export function storedRecipe(id: string, householdId: string, createdById: string, overrides: Record<string, unknown> = {}) {
   return {
     name: `Recette ${id}`,
     image: null,
@@ -30,7 +30,7 @@ export function storedRecipe(id: string, organizationId: string, createdById: st
     showcase: false,
     seoUrl: null,
     bookmarkCount: 0,
-    organizationId,
+    organizationId: householdId,
     createdBy: { id: createdById, name: createdById },
     createdAt: at,
     updatedAt: at,

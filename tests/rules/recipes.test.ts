@@ -57,7 +57,7 @@ const recipes = {
 type RecipeId = keyof typeof recipes;
 
 /** What the recipe form creates (src/features/recipes/data createRecipe); undefined drops a field. */
-function newRecipe(uid: string, organizationId: string, overrides: Record<string, unknown> = {}) {
+function newRecipe(uid: string, householdId: string, overrides: Record<string, unknown> = {}) {
   const fields: Record<string, unknown> = {
     name: 'Tarte aux pommes',
     image: null,
@@ -70,7 +70,7 @@ function newRecipe(uid: string, organizationId: string, overrides: Record<string
     isPublic: false,
     seoUrl: null,
     classification: { dishTypes: ['dessert'], dietaryRestrictions: ['vegetarian'], difficulty: 'easy', cost: 'cheap' },
-    organizationId,
+    organizationId: householdId,
     createdBy: { id: uid, name: uid },
     bookmarkCount: 0,
     showcase: false,
@@ -231,9 +231,9 @@ describe('list', () => {
   });
 
   it("denies the cookbook's paged and prefix queries on another household's recipes, and to the unverified and visitors", async () => {
-    const search = (db: TestFirestore, organizationId: string) =>
-      db.collection('recipes').where('organizationId', '==', organizationId).where('discoveryTerms', 'array-contains', 'p:gr').orderBy('createdAt', 'desc').limit(24).get();
-    const page = (db: TestFirestore, organizationId: string) => db.collection('recipes').where('organizationId', '==', organizationId).orderBy('createdAt', 'desc').limit(24).get();
+    const search = (db: TestFirestore, householdId: string) =>
+      db.collection('recipes').where('organizationId', '==', householdId).where('discoveryTerms', 'array-contains', 'p:gr').orderBy('createdAt', 'desc').limit(24).get();
+    const page = (db: TestFirestore, householdId: string) => db.collection('recipes').where('organizationId', '==', householdId).orderBy('createdAt', 'desc').limit(24).get();
     await assertAllFail([
       search(as.olga, FOREIGN),
       page(as.olga, FOREIGN),

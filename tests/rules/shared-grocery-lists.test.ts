@@ -50,11 +50,11 @@ const storedOwnerOf = (token = TOKEN) => storedDocument(env, `sharedGroceryListO
 
 /** What sharing writes, in one batch: the list's new token, the view's owner and the view. */
 function share(db: TestFirestore, listId: string, token: string, options: { expiry?: Date; organizationId?: string; view?: Record<string, unknown> } = {}) {
-  const { expiry = inThirtyDays(), organizationId = HOME } = options;
+  const { expiry = inThirtyDays(), organizationId: householdId = HOME } = options;
   return db
     .batch()
     .update(list(db, listId), { shareToken: token, shareExpiry: expiry, isPublic: true, updatedAt: serverTimestamp() })
-    .set(owner(db, token), storedOwner(listId, organizationId))
+    .set(owner(db, token), storedOwner(listId, householdId))
     .set(view(db, token), publishedView(expiry, options.view))
     .commit();
 }
@@ -63,8 +63,8 @@ function share(db: TestFirestore, listId: string, token: string, options: { expi
 const publish = (db: TestFirestore, changes: Record<string, unknown> = {}, token = TOKEN) => view(db, token).set(publishedView(inThirtyDays(), changes));
 
 /** A publish with the owner written beside it, as the app does when the stored view is not of its shape. */
-function publishWithOwner(db: TestFirestore, token: string, listId: string, organizationId: string) {
-  return db.batch().set(owner(db, token), storedOwner(listId, organizationId)).set(view(db, token), publishedView(inThirtyDays())).commit();
+function publishWithOwner(db: TestFirestore, token: string, listId: string, householdId: string) {
+  return db.batch().set(owner(db, token), storedOwner(listId, householdId)).set(view(db, token), publishedView(inThirtyDays())).commit();
 }
 
 const archive = (db: TestFirestore, token = TOKEN) => view(db, token).update({ status: 'archived', updatedAt: serverTimestamp() });

@@ -37,9 +37,9 @@ export const storedLines: Record<string, SharedLine> = {
 export const columns = (lines: Record<string, SharedLine> = storedLines) => sharedLineColumns(lines);
 
 /** The household's list, shared with `token` until `expiry`. */
-export function sharedGroceryList(organizationId: string, token: string, expiry: Date, changes: Record<string, unknown> = {}) {
+export function sharedGroceryList(householdId: string, token: string, expiry: Date, changes: Record<string, unknown> = {}) {
   return {
-    organizationId,
+    organizationId: householdId,
     name: 'Liste de courses du 6 janvier',
     status: 'active',
     mealEntryRefs: { e1: { recipeId: 'r1', portions: 4 } },
@@ -60,13 +60,13 @@ export function storedView(expiresAt: Date, changes: Record<string, unknown> = {
 }
 
 /** A view as an older app wrote it: the household's ids beside its lines, kept by key. */
-export function viewWithIds(listId: string, organizationId: string, expiresAt: Date) {
-  return { listId, organizationId, name: 'Liste de courses du 6 janvier', status: 'active', expiresAt, lines: storedLines, updatedAt: at };
+export function viewWithIds(listId: string, householdId: string, expiresAt: Date) {
+  return { listId, organizationId: householdId, name: 'Liste de courses du 6 janvier', status: 'active', expiresAt, lines: storedLines, updatedAt: at };
 }
 
 /** Which list of which household a view shows. */
-export function storedOwner(listId: string, organizationId: string, changes: Record<string, unknown> = {}) {
-  return { organizationId, listId, ...changes };
+export function storedOwner(listId: string, householdId: string, changes: Record<string, unknown> = {}) {
+  return { organizationId: householdId, listId, ...changes };
 }
 
 /** The view as a writer publishes it (updatedAt = serverTimestamp()); undefined leaves a field out. */

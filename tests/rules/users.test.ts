@@ -23,7 +23,7 @@ let eve: TestFirestore; // admin: true, e-mail not verified
 let mallory: TestFirestore; // admin: 'true' (a string is not the admin claim)
 let anonymous: TestFirestore;
 
-function userDoc(uid: string, roles: Record<string, string>, defaultOrganizationId: string, emailVerified = true) {
+function userDoc(uid: string, roles: Record<string, string>, defaultHouseholdId: string, emailVerified = true) {
   const at = new Date('2025-01-06T09:00:00Z');
   return {
     id: uid,
@@ -31,7 +31,7 @@ function userDoc(uid: string, roles: Record<string, string>, defaultOrganization
     firstName: uid[0]?.toUpperCase() + uid.slice(1),
     lastName: 'Martin',
     emailVerified,
-    defaultOrganizationId,
+    defaultOrganizationId: defaultHouseholdId,
     organizations: memberships(roles),
     createdAt: at,
     updatedAt: at,

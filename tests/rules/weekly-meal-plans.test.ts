@@ -41,9 +41,9 @@ function newPlan(uid: string, changes: Record<string, unknown> = {}) {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
-function storedPlan(organizationId: string, createdBy: string, changes: Record<string, unknown> = {}) {
+function storedPlan(householdId: string, createdBy: string, changes: Record<string, unknown> = {}) {
   return {
-    organizationId,
+    organizationId: householdId,
     name: 'Menu du 03/03/2025',
     status: 'active',
     createdAt: at,
@@ -143,7 +143,7 @@ describe('newMealPlans: get and list', () => {
     ]);
   });
   it("lets members look for their household's plan of a period before it exists, and nobody else", async () => {
-    const missing = (db: TestFirestore, organizationId: string) => db.collection('newMealPlans').doc(`${organizationId}_2030-01-07`).get();
+    const missing = (db: TestFirestore, householdId: string) => db.collection('newMealPlans').doc(`${householdId}_2030-01-07`).get();
     for (const actor of ['viewer', 'member', 'contributor', 'owner'] as const) {
       expect((await assertSucceeds(missing(as[actor], HOME))).exists).toBe(false);
     }

@@ -6,8 +6,8 @@ import { cookbookListing, matchesWordPrefixes, searchTerm, type CookbookListingI
 
 const HOME = 'home';
 
-function recipe(id: string, name = `Recette ${id}`, organizationId = HOME, isPublic = organizationId !== HOME): Recipe {
-  return recipeSchema.parse({ id, name, servings: 2, organizationId, isPublic, createdBy: { id: 'u1' } });
+function recipe(id: string, name = `Recette ${id}`, householdId = HOME, isPublic = householdId !== HOME): Recipe {
+  return recipeSchema.parse({ id, name, servings: 2, organizationId: householdId, isPublic, createdBy: { id: 'u1' } });
 }
 
 const noFilter: CookbookFilter = { query: '', tags: {}, selectedTagIds: [], filterType: 'OR', view: null };
@@ -131,7 +131,7 @@ describe('cookbookListing', () => {
   });
 
   it("asks the narrowing's term without a name search, the name's with one, and checks the narrowing on every recipe read", () => {
-    const dessert = (id: string, name: string, organizationId = HOME) => recipeSchema.parse({ ...recipe(id, name, organizationId), classification: { dishTypes: ['dessert'] } });
+    const dessert = (id: string, name: string, householdId = HOME) => recipeSchema.parse({ ...recipe(id, name, householdId), classification: { dishTypes: ['dessert'] } });
     const narrowing = { key: 'desserts', term: 'd:dessert', matches: (read: Recipe) => read.classification.dishTypes.includes('dessert') };
     expect(listing({ narrowing }).household).toEqual({ term: 'd:dessert', limit: COOKBOOK_PAGE_SIZE });
     expect(listing({ narrowing, filter: { ...noFilter, query: 'tarte' } }).household).toEqual({ term: 'p:tarte', limit: COOKBOOK_PAGE_SIZE });

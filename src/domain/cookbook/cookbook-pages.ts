@@ -99,11 +99,11 @@ function answers(answer: HouseholdPageAnswer, asked: HouseholdPageQuery): boolea
  * by a paged query (narrowed by the name search), then its bookmarked public recipes by id once
  * the household's are exhausted. Typed words and the narrowing are checked in memory on whatever was read.
  */
-export function cookbookListing({ filter, narrowing = null, organizationId, publicRecipeIds, budget, household, byId }: CookbookListingInput): CookbookListing {
+export function cookbookListing({ filter, narrowing = null, organizationId: householdId, publicRecipeIds, budget, household, byId }: CookbookListingInput): CookbookListing {
   const words = searchWords(filter.query);
   const matches = (recipe: Recipe) => (narrowing === null || narrowing.matches(recipe)) && matchesWordPrefixes(recipe.name, words, recipeWords(recipe));
   const bookmarked = new Set(publicRecipeIds);
-  const isBookmarked = (recipe: Recipe) => recipe.isPublic && recipe.organizationId !== organizationId && bookmarked.has(recipe.id);
+  const isBookmarked = (recipe: Recipe) => recipe.isPublic && recipe.organizationId !== householdId && bookmarked.has(recipe.id);
 
   const tagIds = filter.view ? filter.view.tagIds : filter.selectedTagIds;
   if (tagIds.length > 0) {
@@ -112,7 +112,7 @@ export function cookbookListing({ filter, narrowing = null, organizationId, publ
     const ids = picked.slice(0, budget);
     const read = readPrefix(ids, byId);
     // A tag may still name a recipe the cookbook no longer holds (a bookmark removed since).
-    const recipes = read.filter((recipe): recipe is Recipe => recipe !== null && (recipe.organizationId === organizationId || isBookmarked(recipe)) && matches(recipe));
+    const recipes = read.filter((recipe): recipe is Recipe => recipe !== null && (recipe.organizationId === householdId || isBookmarked(recipe)) && matches(recipe));
     return { household: null, ids, recipes, settled: read.length === ids.length, exhausted: ids.length === picked.length };
   }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recipeSchema, type Recipe } from '../recipes/recipe';
 import { cookbookRecipes, hasUnreadBookmarks } from './cookbook-recipes';
 
-function recipe(id: string, organizationId: string, isPublic = organizationId !== 'home'): Recipe {
-  return recipeSchema.parse({ id, name: `Recette ${id}`, servings: 2, organizationId, isPublic, createdBy: { id: 'u1' } });
+function recipe(id: string, householdId: string, isPublic = householdId !== 'home'): Recipe {
+  return recipeSchema.parse({ id, name: `Recette ${id}`, servings: 2, organizationId: householdId, isPublic, createdBy: { id: 'u1' } });
 }
 
 const own = [recipe('r1', 'home'), recipe('r2', 'home')];

@@ -39,7 +39,7 @@ export interface StockChange {
 }
 
 /** A food's document id: derived from its data, as the rules check (DESIGN.md §3, "Ids and text from clients"). */
-export const pantryEntryId = (organizationId: string, foodId: string) => `${organizationId}_${foodId}`;
+export const pantryEntryId = (householdId: string, foodId: string) => `${householdId}_${foodId}`;
 
 /** Whether a food shows in the cupboard: some amount left, or kept as a staple. */
 export const isInCupboard = (entry: Pick<PantryEntry, 'mass' | 'volume' | 'count' | 'staple'>) =>

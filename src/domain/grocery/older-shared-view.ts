@@ -39,13 +39,13 @@ export const olderSharedViewSchema = z
     lines: z.unknown().refine(isRecord),
     legacy: z.boolean().default(false),
   })
-  .transform(({ listId, organizationId, legacy, name, status, expiresAt, lines }): { owner: SharedListOwner; view: SharedListSnapshot } => {
+  .transform(({ listId, organizationId: householdId, legacy, name, status, expiresAt, lines }): { owner: SharedListOwner; view: SharedListSnapshot } => {
     const readable = Object.entries(lines as Record<string, unknown>).flatMap(([key, stored]): [string, SharedLine][] => {
       const line = olderLineSchema.safeParse(stored);
       return line.success && isSharedLineKey(key) ? [[key, printableSharedLine(line.data)]] : [];
     });
     return {
-      owner: { organizationId, listId, legacy },
+      owner: { organizationId: householdId, listId, legacy },
       // Built from entries, so a stored key such as __proto__ stays an ordinary key.
       view: { name: printableText(name, GROCERY_LIST_NAME_MAX_LENGTH), status, expiresAt, lines: Object.fromEntries(readable.slice(0, SHARED_LIST_MAX_LINES)) },
     };

@@ -28,12 +28,12 @@ describe('householdSchema', () => {
   });
 
   it('reads members and the subscription', () => {
-    const organization = householdSchema.parse({
+    const household = householdSchema.parse({
       ...base,
       members: [{ userId: 'u1', email: 'a@b.c', name: 'Ana', role: 'owner', joinedAt: 1_700_000_000 }],
       subscription: { id: 'sub_1', status: 'active', current_period_end: 1_700_000_000_000 },
     });
-    expect(organization.members[0]).toEqual({
+    expect(household.members[0]).toEqual({
       userId: 'u1',
       email: 'a@b.c',
       name: 'Ana',
@@ -41,7 +41,7 @@ describe('householdSchema', () => {
       invitationAccepted: false,
       joinedAt: new Date(1_700_000_000_000),
     });
-    expect(organization.subscription?.current_period_end).toEqual(new Date(1_700_000_000_000));
+    expect(household.subscription?.current_period_end).toEqual(new Date(1_700_000_000_000));
   });
 });
 

@@ -36,6 +36,6 @@ export const householdSchema = z.object({
 export type Household = z.infer<typeof householdSchema>;
 
 /** On unless explicitly false (spec A §3): households created before the toggle existed have it on. */
-export function isGroceryAutomationOn(organization: { groceryAutomation?: boolean | null }): boolean {
-  return organization.groceryAutomation !== false;
+export function isGroceryAutomationOn(household: { groceryAutomation?: boolean | null }): boolean {
+  return household.groceryAutomation !== false;
 }

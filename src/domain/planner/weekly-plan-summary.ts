@@ -46,8 +46,8 @@ export function weeklyPlanName(startDate: CalendarDay): string {
  * One plan per household and period, so that two members' clients opening a period at once
  * write the same document (the second finds it) instead of two plans.
  */
-export function weeklyPlanId(organizationId: string, startDate: CalendarDay): string {
-  return `${organizationId}_${startDate}`;
+export function weeklyPlanId(householdId: string, startDate: CalendarDay): string {
+  return `${householdId}_${startDate}`;
 }
 
 /** What a plan needs to say whether it takes a meal. */

@@ -19,19 +19,19 @@ function firestore() {
 
 /** Puts these amounts (grams, millilitres, pieces) of these catalogue foods in the household's cupboard. */
 export async function stockCupboard(email: string, foods: Record<string, Partial<StockAmounts>>): Promise<void> {
-  const organizationId = await householdIdOf(email);
+  const householdId = await householdIdOf(email);
   const db = firestore();
   const batch = db.batch();
   for (const [foodId, { mass = 0, volume = 0, count = 0 }] of Object.entries(foods)) {
-    batch.set(db.collection(PANTRY).doc(`${organizationId}_${foodId}`), { organizationId, foodId, mass, volume, count, staple: false, updatedAt: Timestamp.now() });
+    batch.set(db.collection(PANTRY).doc(`${householdId}_${foodId}`), { organizationId: householdId, foodId, mass, volume, count, staple: false, updatedAt: Timestamp.now() });
   }
   await batch.commit();
 }
 
 /** What the household's cupboard holds of a food, or null when it holds none. */
 export async function stockOf(email: string, foodId: string): Promise<StockAmounts | null> {
-  const organizationId = await householdIdOf(email);
-  const entry = await firestore().collection(PANTRY).doc(`${organizationId}_${foodId}`).get();
+  const householdId = await householdIdOf(email);
+  const entry = await firestore().collection(PANTRY).doc(`${householdId}_${foodId}`).get();
   if (!entry.exists) return null;
   return { mass: entry.get('mass') as number, volume: entry.get('volume') as number, count: entry.get('count') as number };
 }

@@ -27,14 +27,14 @@ export async function addMember({ memberEmail, ownerEmail, role }: { memberEmail
   const { auth, firestore } = admin();
   const [owner, member] = await Promise.all([auth.getUserByEmail(ownerEmail), auth.getUserByEmail(memberEmail)]);
   const users = firestore.collection(collections.users);
-  const organizationId = (await users.doc(owner.uid).get()).get('defaultOrganizationId') as string;
+  const householdId = (await users.doc(owner.uid).get()).get('defaultOrganizationId') as string;
   const joinedAt = Timestamp.now();
   const batch = firestore.batch();
   batch.update(users.doc(member.uid), {
-    [`organizations.${organizationId}`]: { organizationId, role, joinedAt },
-    defaultOrganizationId: organizationId,
+    [`organizations.${householdId}`]: { organizationId: householdId, role, joinedAt },
+    defaultOrganizationId: householdId,
   });
-  batch.update(firestore.collection(collections.organizations).doc(organizationId), {
+  batch.update(firestore.collection(collections.organizations).doc(householdId), {
     members: FieldValue.arrayUnion({ userId: member.uid, email: memberEmail, name: member.displayName ?? '', role, invitationAccepted: true, joinedAt }),
   });
   await batch.commit();
@@ -49,10 +49,10 @@ export async function householdIdOf(email: string): Promise<string> {
 
 /** The portions stored for a household's meals of one recipe on one day, in no particular order. */
 export async function storedPortionsOf({ email, recipeId, date }: { email: string; recipeId: string; date: string }): Promise<number[]> {
-  const organizationId = await householdIdOf(email);
+  const householdId = await householdIdOf(email);
   const meals = await admin()
     .firestore.collection(collections.mealEntries)
-    .where('organizationId', '==', organizationId)
+    .where('organizationId', '==', householdId)
     .where('recipeId', '==', recipeId)
     .where('date', '==', date)
     .get();
@@ -62,12 +62,12 @@ export async function storedPortionsOf({ email, recipeId, date }: { email: strin
 /** Meals planned straight into the database (a full week, which no screen fills quickly); gives back their removal. */
 export async function storeMeals(email: string, meals: readonly { recipeId: string; date: string; mealType: string }[]): Promise<() => Promise<void>> {
   const { auth, firestore } = admin();
-  const [{ uid }, organizationId] = await Promise.all([auth.getUserByEmail(email), householdIdOf(email)]);
+  const [{ uid }, householdId] = await Promise.all([auth.getUserByEmail(email), householdIdOf(email)]);
   const refs = meals.map(() => firestore.collection(collections.mealEntries).doc());
   const batch = firestore.batch();
   meals.forEach((meal, index) => {
     const ref = refs[index];
-    if (ref) batch.set(ref, { organizationId, userId: uid, ...meal, portions: 4, completed: false, isArchived: false, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    if (ref) batch.set(ref, { organizationId: householdId, userId: uid, ...meal, portions: 4, completed: false, isArchived: false, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   });
   await batch.commit();
   return async () => {
@@ -80,25 +80,25 @@ export async function storeMeals(email: string, meals: readonly { recipeId: stri
 /** Removes a household's meals of one meal type on these days: a journey planning there leaves them as it found them. */
 export async function removeMealsOn({ email, dates, mealType }: { email: string; dates: readonly string[]; mealType: string }): Promise<void> {
   const { firestore } = admin();
-  const organizationId = await householdIdOf(email);
-  const meals = await firestore.collection(collections.mealEntries).where('organizationId', '==', organizationId).where('date', 'in', [...dates]).get();
+  const householdId = await householdIdOf(email);
+  const meals = await firestore.collection(collections.mealEntries).where('organizationId', '==', householdId).where('date', 'in', [...dates]).get();
   const removal = firestore.batch();
   meals.docs.filter((meal) => meal.get('mealType') === mealType).forEach((meal) => removal.delete(meal.ref));
   await removal.commit();
 }
 
 /** Puts a household setting back the way a journey found it (the demo household is shared by every journey). */
-export async function restoreHouseholdSettings(organizationId: string, settings: { weekStartDay?: number; numberOfPersons?: number }): Promise<void> {
-  await admin().firestore.collection(collections.organizations).doc(organizationId).update(settings);
+export async function restoreHouseholdSettings(householdId: string, settings: { weekStartDay?: number; numberOfPersons?: number }): Promise<void> {
+  await admin().firestore.collection(collections.organizations).doc(householdId).update(settings);
 }
 
 /** An invitation as the service stores it, in a state no screen can reach quickly (expired, another account's). */
-export async function storeInvite({ organizationId, email, expiresAt }: { organizationId: string; email: string; expiresAt: Date }): Promise<string> {
+export async function storeInvite({ organizationId: householdId, email, expiresAt }: { organizationId: string; email: string; expiresAt: Date }): Promise<string> {
   const { firestore } = admin();
   const invite = firestore.collection(collections.organizationInvites).doc(randomBytes(16).toString('hex'));
   const createdAt = new Date(expiresAt.getTime() - 7 * 24 * 60 * 60 * 1_000);
   await invite.set({
-    organizationId,
+    organizationId: householdId,
     email,
     role: 'member',
     status: 'pending',
@@ -121,15 +121,15 @@ export async function grantAdmin(email: string, on: boolean): Promise<void> {
  */
 /** The ticks stored on the active list of `email`'s household, as text to compare. */
 export async function storedTicksOf(email: string): Promise<string> {
-  const organizationId = await householdIdOf(email);
-  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId).where('status', '==', 'active').get();
+  const householdId = await householdIdOf(email);
+  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', householdId).where('status', '==', 'active').get();
   return JSON.stringify(lists.docs.map((list) => list.get('checkedItems') as unknown));
 }
 
 /** The meal entry ids the household's active lists reference (mealEntryRefs). */
 export async function listedMealsOf(email: string): Promise<string[]> {
-  const organizationId = await householdIdOf(email);
-  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', organizationId).where('status', '==', 'active').get();
+  const householdId = await householdIdOf(email);
+  const lists = await admin().firestore.collection(collections.groceryListsV2).where('organizationId', '==', householdId).where('status', '==', 'active').get();
   return lists.docs.flatMap((list) => Object.keys((list.get('mealEntryRefs') as Record<string, unknown> | undefined) ?? {}));
 }
 
@@ -138,17 +138,17 @@ const PANTRY = 'pantry';
 
 /** Puts `amounts` (base units: grams, millilitres, pieces) of a catalogue food in the cupboard of `email`'s household, as the cupboard's page would. */
 export async function stockPantry(email: string, foodId: string, amounts: { mass?: number; volume?: number; count?: number }): Promise<void> {
-  const organizationId = await householdIdOf(email);
+  const householdId = await householdIdOf(email);
   await admin()
     .firestore.collection(PANTRY)
-    .doc(`${organizationId}_${foodId}`)
-    .set({ organizationId, foodId, mass: amounts.mass ?? 0, volume: amounts.volume ?? 0, count: amounts.count ?? 0, staple: false, updatedAt: FieldValue.serverTimestamp() });
+    .doc(`${householdId}_${foodId}`)
+    .set({ organizationId: householdId, foodId, mass: amounts.mass ?? 0, volume: amounts.volume ?? 0, count: amounts.count ?? 0, staple: false, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** What the cupboard of `email`'s household holds of a food, per dimension; zeros when it has none. */
 export async function pantryAmountsOf(email: string, foodId: string): Promise<{ mass: number; volume: number; count: number }> {
-  const organizationId = await householdIdOf(email);
-  const entry = await admin().firestore.collection(PANTRY).doc(`${organizationId}_${foodId}`).get();
+  const householdId = await householdIdOf(email);
+  const entry = await admin().firestore.collection(PANTRY).doc(`${householdId}_${foodId}`).get();
   return { mass: (entry.get('mass') as number | undefined) ?? 0, volume: (entry.get('volume') as number | undefined) ?? 0, count: (entry.get('count') as number | undefined) ?? 0 };
 }
 

@@ -18,7 +18,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession(selectUser);
-  const organization = useSession(selectSessionHousehold);
+  const household = useSession(selectSessionHousehold);
   const { listHouseholds, switchHousehold, signOut } = useSession(useShallow(selectSessionActions));
   const [open, setOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -45,9 +45,9 @@ export function UserMenu() {
     };
   }, [open, listHouseholds]);
 
-  const choose = async (organizationId: string) => {
+  const choose = async (householdId: string) => {
     setOpen(false);
-    if (organizationId !== organization?.id && (await switchHousehold(organizationId))) void navigate(paths.recipes.href());
+    if (householdId !== household?.id && (await switchHousehold(householdId))) void navigate(paths.recipes.href());
   };
 
   const logOut = async () => {
@@ -109,7 +109,7 @@ export function UserMenu() {
             >
               {t('userMenu.help')}
             </button>
-            <Link to={paths.organization.href()} onClick={() => setOpen(false)} className={itemClass}>
+            <Link to={paths.household.href()} onClick={() => setOpen(false)} className={itemClass}>
               {t('userMenu.settings')}
             </Link>
             <button type="button" className={`${itemClass} text-red-700`} onClick={() => void logOut()}>

@@ -26,7 +26,7 @@ export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead
  * The household document, live: null when it is gone or unreadable. The session's one read of it,
  * which every screen then shares (a second listener would read it again).
  */
-export function watchHouseholdDocument(id: string, onChange: (organization: Household | null) => void, onError: (error: unknown) => void): () => void {
+export function watchHouseholdDocument(id: string, onChange: (household: Household | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.organizations, id),
     (snapshot) => onChange(readDoc(snapshot, householdSchema)),
@@ -42,11 +42,11 @@ export async function fetchHousehold(id: string): Promise<Household | null> {
 /** The user's households that still exist and that the user may still read. */
 export async function fetchHouseholds(ids: readonly string[]): Promise<Household[]> {
   const found = await Promise.all(ids.map((id) => fetchHousehold(id).catch(() => null)));
-  return found.filter((organization): organization is Household => organization !== null);
+  return found.filter((household): household is Household => household !== null);
 }
 
-export function setDefaultHousehold(uid: string, organizationId: string): Promise<void> {
-  return updateDoc(doc(firebase().db, collections.users, uid), { defaultOrganizationId: organizationId, updatedAt: serverTimestamp() });
+export function setDefaultHousehold(uid: string, householdId: string): Promise<void> {
+  return updateDoc(doc(firebase().db, collections.users, uid), { defaultOrganizationId: householdId, updatedAt: serverTimestamp() });
 }
 
 /**

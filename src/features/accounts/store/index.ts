@@ -32,7 +32,7 @@ export const selectIsAdmin = (state: SessionStore) => state.isAdmin;
 export const selectIsLoading = (state: SessionStore) => state.status === 'loading';
 export const selectSessionError = (state: SessionStore) => state.error;
 export const selectUser = (state: SessionStore) => state.user;
-export const selectSessionHousehold = (state: SessionStore) => state.organization;
+export const selectSessionHousehold = (state: SessionStore) => state.household;
 
 /** For `useShallow`: where a screen waits for the session before deciding. */
 export const selectSessionStatus = (state: SessionStore) => ({ loading: state.status === 'loading', isAuthenticated: state.isAuthenticated });

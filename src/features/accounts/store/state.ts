@@ -25,7 +25,7 @@ export interface SessionState {
   /** The users/{uid} document of the signed-in user. */
   user: User | null;
   /** The user's default household as sign-in checked it (its errors); screens read the live one from the household feature. */
-  organization: Household | null;
+  household: Household | null;
   /** True only once the user document and the default household have loaded. */
   isAuthenticated: boolean;
   isAdmin: boolean;
@@ -41,7 +41,7 @@ export interface SessionActions {
   /** Google's popup; with `emulatorAccount`, the Auth emulator's offline stand-in for it. */
   signInWithGoogle: (emulatorAccount?: { email: string; name: string }) => Promise<void>;
   signOut: () => Promise<boolean>;
-  switchHousehold: (organizationId: string) => Promise<boolean>;
+  switchHousehold: (householdId: string) => Promise<boolean>;
   clearError: () => void;
   /**
    * Account flows that leave the session as it is: their screens keep their own state. A
@@ -56,7 +56,7 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-export const signedOut = { user: null, organization: null, isAuthenticated: false, isAdmin: false, status: 'loaded' } as const;
+export const signedOut = { user: null, household: null, isAuthenticated: false, isAdmin: false, status: 'loaded' } as const;
 
 export const initialSessionState: SessionState = { ...signedOut, error: null, status: 'loading' };
 

@@ -56,7 +56,7 @@ function stubActions(overrides: Partial<BillingStore> = {}) {
 const plansLoaded = (loaded = [basic, premium, soon, donation]) => useBilling.setState({ plans: { status: 'loaded', loaded, error: null } });
 
 function renderPanel({ role = 'owner', subscription = null as Subscription | null } = {}) {
-  seedHousehold({ role, organization: buildHousehold({ subscription }) });
+  seedHousehold({ role, household: buildHousehold({ subscription }) });
   const user = userEvent.setup();
   render(<SubscriptionPanel />);
   return { user, panel: within(screen.getByRole('region', { name: 'Abonnements' })) };
@@ -358,7 +358,7 @@ describe('the period-end check', () => {
     renderPanel({ role: 'viewer', subscription: cancelledAtEnd(new Date(Date.now() - 1_000)) });
     expect(markPeriodEnded).toHaveBeenCalledExactlyOnceWith('org-1');
     // A new snapshot of the same subscription (another field of the household changed) asks nothing more.
-    act(() => seedHousehold({ role: 'viewer', organization: buildHousehold({ name: 'Les Martin', subscription: cancelledAtEnd(new Date(Date.now() - 1_000)) }) }));
+    act(() => seedHousehold({ role: 'viewer', household: buildHousehold({ name: 'Les Martin', subscription: cancelledAtEnd(new Date(Date.now() - 1_000)) }) }));
     expect(markPeriodEnded).toHaveBeenCalledTimes(1);
   });
 

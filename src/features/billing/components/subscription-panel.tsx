@@ -20,14 +20,14 @@ import { usePeriodEndCheck } from '../hooks/use-period-end-check';
 export function SubscriptionPanel() {
   const { t } = useTranslation();
   const headingId = useId();
-  const organizationId = useHousehold(selectHouseholdId);
+  const householdId = useHousehold(selectHouseholdId);
   const subscription = useHousehold(selectHouseholdSubscription);
   const canManage = useHousehold(selectCanManageHousehold);
   const failure = useBilling(selectFailure);
   const { loadPlans, retry, dismissFailure, settle, markPeriodEnded } = useBilling(useShallow(selectPanelActions));
 
   useEffect(() => void loadPlans(), [loadPlans]);
-  usePeriodEndCheck(organizationId, subscription, markPeriodEnded);
+  usePeriodEndCheck(householdId, subscription, markPeriodEnded);
   // By its status alone: a period end passed under a cancellation is the check's to mark canceled.
   const subscribed = isLiveSubscriptionStatus(subscription?.status);
 

@@ -24,7 +24,7 @@ function renderPage(path: string = paths.subscriptionSuccess.href()) {
   const router = createMemoryRouter(
     [
       { path: paths.subscriptionSuccess.pattern, element: <SubscriptionSuccessPage /> },
-      { path: paths.organization.pattern, element: <p>organization</p> },
+      { path: paths.household.pattern, element: <p>organization</p> },
     ],
     { initialEntries: [path] },
   );

@@ -40,7 +40,7 @@ function SuccessView({ view }: { view: SubscriptionCheckView }) {
       <div role="alert" className="flex flex-col items-center gap-4">
         <h1 className="text-2xl font-bold text-red-800">{t('billing.success.failedTitle')}</h1>
         <p className="text-stone-700">{t('billing.success.failed')}</p>
-        <Link to={paths.organization.href()} className={linkClass}>
+        <Link to={paths.household.href()} className={linkClass}>
           {t('billing.success.back')}
         </Link>
       </div>
@@ -53,7 +53,7 @@ function SuccessView({ view }: { view: SubscriptionCheckView }) {
     <div role="status" className="flex flex-col items-center gap-4">
       <h1 className="text-2xl font-bold text-brand-700">{title}</h1>
       <p className="text-stone-700">{message}</p>
-      <Link to={paths.organization.href()} replace className={linkClass}>
+      <Link to={paths.household.href()} replace className={linkClass}>
         {t('billing.success.continue')}
       </Link>
     </div>

@@ -7,6 +7,6 @@ import { firebase } from '@/lib/firebase/firestore';
  * updatedAt stamped by the server, which is all the rules let a member change of it. Takes the
  * Firestore instance to use: the app's by default, another client's in the emulator tests.
  */
-export function markSubscriptionCanceled(organizationId: string, firestore: Firestore = firebase().db): Promise<void> {
-  return updateDoc(doc(firestore, collections.organizations, organizationId), { 'subscription.status': 'canceled', updatedAt: serverTimestamp() });
+export function markSubscriptionCanceled(householdId: string, firestore: Firestore = firebase().db): Promise<void> {
+  return updateDoc(doc(firestore, collections.organizations, householdId), { 'subscription.status': 'canceled', updatedAt: serverTimestamp() });
 }

@@ -7,12 +7,12 @@ import { periodEndCheckDelayMs, type Subscription } from '@/domain/billing/subsc
  * again a minute after it. Each subscription is marked once per visit (a refusal only means
  * another member's app, or the server, got there first).
  */
-export function usePeriodEndCheck(organizationId: string | null, subscription: Subscription | null, markPeriodEnded: (organizationId: string) => Promise<void>): void {
+export function usePeriodEndCheck(householdId: string | null, subscription: Subscription | null, markPeriodEnded: (householdId: string) => Promise<void>): void {
   const marked = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!organizationId || !subscription) return;
-    const key = `${organizationId}/${subscription.id}`;
+    if (!householdId || !subscription) return;
+    const key = `${householdId}/${subscription.id}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const delay = periodEndCheckDelayMs(subscription, new Date());
@@ -22,9 +22,9 @@ export function usePeriodEndCheck(organizationId: string | null, subscription: S
         return;
       }
       marked.current = key;
-      void markPeriodEnded(organizationId);
+      void markPeriodEnded(householdId);
     };
     check();
     return () => clearTimeout(timer);
-  }, [organizationId, subscription, markPeriodEnded]);
+  }, [householdId, subscription, markPeriodEnded]);
 }

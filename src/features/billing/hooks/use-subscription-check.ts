@@ -30,7 +30,7 @@ export function useSubscriptionCheck(afterDonation: boolean): SubscriptionCheckV
   const succeeded = afterDonation || result?.ok === true;
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => void navigate(paths.organization.href(), { replace: true }), SUBSCRIPTION_SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.household.href(), { replace: true }), SUBSCRIPTION_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 

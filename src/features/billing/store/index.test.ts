@@ -45,7 +45,7 @@ const active: Subscription = subscriptionSchema.parse({
 });
 
 function showHousehold(subscription: Subscription | null) {
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ subscription }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold({ subscription }) });
 }
 
 let left: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -46,7 +46,7 @@ export interface BillingActions {
   /** The browser came back to the panel (the back button): nothing is under way any more. */
   settle: () => void;
   /** The period-end write (spec A §4); a refusal is only logged, the server ends it anyway. */
-  markPeriodEnded: (organizationId: string) => Promise<void>;
+  markPeriodEnded: (householdId: string) => Promise<void>;
   /** The success page's check: asks the service until the subscription shows, or gives up. */
   checkSubscription: (signal: AbortSignal) => Promise<SubscriptionCheck>;
   /** Sends the browser to the provider's page; replaced in tests. */

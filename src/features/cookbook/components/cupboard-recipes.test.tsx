@@ -56,8 +56,8 @@ describe("'Que cuisiner avec mon placard ?'", () => {
     const following = new Map<symbol, HouseholdPageQuery>();
     const follow = useRecipes.getState().followHousehold;
     useRecipes.setState({
-      followHousehold: (organizationId) => {
-        const follower = follow(organizationId);
+      followHousehold: (householdId) => {
+        const follower = follow(householdId);
         const key = Symbol('follower');
         return {
           want: (query) => {

@@ -27,7 +27,7 @@ const draft: RecipeDraft = {
   classification: { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'easy', cost: 'cheap' },
 };
 
-const session = () => signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) });
+const session = () => signedInSession({ household: buildHousehold({ numberOfPersons: 4 }) });
 
 describe('recipe form page, importing from a web address', () => {
   it('fills the new recipe’s form for review, saves nothing until the user saves, then saves what the form shows', async () => {

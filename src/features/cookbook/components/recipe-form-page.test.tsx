@@ -30,7 +30,7 @@ function buildCookbook(recipeIdsByTag: Partial<Record<'default-0' | 'default-1' 
   });
 }
 
-const session = () => signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) });
+const session = () => signedInSession({ household: buildHousehold({ numberOfPersons: 4 }) });
 
 function stubSave(result: RecipeSaveResult = 'saved') {
   const saveRecipe = vi.fn().mockResolvedValue(result);

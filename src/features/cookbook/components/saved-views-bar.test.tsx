@@ -17,8 +17,8 @@ import { TagFilterBar } from './tag-filter-bar';
 const data = vi.hoisted(() => {
   vi.resetModules();
   return {
-    updateView: vi.fn<(organizationId: string, viewId: string, changes: object, now: Date) => Promise<void>>(),
-    saveView: vi.fn<(organizationId: string, view: object) => Promise<void>>(),
+    updateView: vi.fn<(householdId: string, viewId: string, changes: object, now: Date) => Promise<void>>(),
+    saveView: vi.fn<(householdId: string, view: object) => Promise<void>>(),
   };
 });
 vi.mock('../data', () => data);

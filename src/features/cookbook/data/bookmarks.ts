@@ -19,11 +19,11 @@ export function watchBookmarks(userId: string, onChange: (bookmarks: Bookmark[])
  * the rules tie to the bookmark), and the cookbook's list with the system tag (spec B §4). Also
  * part of the planner's add-to-plan transaction, for a recipe of another household.
  */
-export function bookmarkWrites(userId: string, organizationId: string, recipeId: string): DocumentWrite {
+export function bookmarkWrites(userId: string, householdId: string, recipeId: string): DocumentWrite {
   return (writer) => {
     writer.set(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)), { userId, recipeId, createdAt: serverTimestamp() });
     writer.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(1) });
-    writer.update(cookbookRef(organizationId), {
+    writer.update(cookbookRef(householdId), {
       publicRecipeIds: arrayUnion(recipeId),
       [`tags.${SYSTEM_TAG_ID}.recipeIds`]: arrayUnion(recipeId),
       updatedAt: serverTimestamp(),
@@ -32,19 +32,19 @@ export function bookmarkWrites(userId: string, organizationId: string, recipeId:
 }
 
 /** Bookmarks a public recipe in one batch. */
-export async function addBookmark(userId: string, organizationId: string, recipeId: string): Promise<void> {
+export async function addBookmark(userId: string, householdId: string, recipeId: string): Promise<void> {
   const batch = writeBatch(db());
-  bookmarkWrites(userId, organizationId, recipeId)(batch);
+  bookmarkWrites(userId, householdId, recipeId)(batch);
   await batch.commit();
 }
 
 /** The reverse of addBookmark; the recipe leaves every tag of the cookbook too. */
-export async function removeBookmark(userId: string, organizationId: string, recipeId: string, tagIds: readonly string[]): Promise<void> {
+export async function removeBookmark(userId: string, householdId: string, recipeId: string, tagIds: readonly string[]): Promise<void> {
   const commit = (withCount: boolean) => {
     const batch = writeBatch(db());
     batch.delete(doc(db(), collections.bookmarks, bookmarkId(userId, recipeId)));
     if (withCount) batch.update(doc(db(), collections.recipes, recipeId), { bookmarkCount: increment(-1) });
-    batch.update(cookbookRef(organizationId), {
+    batch.update(cookbookRef(householdId), {
       publicRecipeIds: arrayRemove(recipeId),
       ...Object.fromEntries(tagIds.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(recipeId)])),
       updatedAt: serverTimestamp(),

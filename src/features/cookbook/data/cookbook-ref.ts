@@ -5,4 +5,4 @@ import { firebase } from '@/lib/firebase/firestore';
 export const db = () => firebase().db;
 
 /** cookbooks/{organizationId}: one per household (spec B §3). */
-export const cookbookRef = (organizationId: string, firestore: Firestore = db()) => doc(firestore, collections.cookbooks, organizationId);
+export const cookbookRef = (householdId: string, firestore: Firestore = db()) => doc(firestore, collections.cookbooks, householdId);

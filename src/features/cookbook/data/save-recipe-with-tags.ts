@@ -13,11 +13,11 @@ interface PlannedRecipeWrite {
  * changes by field path and arrayUnion/arrayRemove, so a member tagging another recipe at the
  * same time loses nothing (DESIGN.md §3, "Concurrent edits").
  */
-export async function saveRecipeWithTags(save: PlannedRecipeWrite, organizationId: string, changes: RecipeTagChanges): Promise<void> {
+export async function saveRecipeWithTags(save: PlannedRecipeWrite, householdId: string, changes: RecipeTagChanges): Promise<void> {
   const batch = writeBatch(db());
   save.write(batch);
   if (changes.added.length > 0 || changes.removed.length > 0) {
-    batch.update(cookbookRef(organizationId), {
+    batch.update(cookbookRef(householdId), {
       ...Object.fromEntries(changes.added.map((tagId) => [`tags.${tagId}.recipeIds`, arrayUnion(save.id)])),
       ...Object.fromEntries(changes.removed.map((tagId) => [`tags.${tagId}.recipeIds`, arrayRemove(save.id)])),
       updatedAt: serverTimestamp(),

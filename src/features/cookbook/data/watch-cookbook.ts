@@ -4,8 +4,8 @@ import { defaultCookbookTags, missingDefaultTags } from '@/domain/cookbook/defau
 import { readDoc } from '@/lib/firebase/typed-doc';
 import { cookbookRef } from './cookbook-ref';
 
-function defaultTagFields(organizationId: string, tags: readonly (typeof defaultCookbookTags)[number][]) {
-  return Object.fromEntries(tags.map((tag) => [tag.id, { ...tag, organizationId, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() }]));
+function defaultTagFields(householdId: string, tags: readonly (typeof defaultCookbookTags)[number][]) {
+  return Object.fromEntries(tags.map((tag) => [tag.id, { ...tag, organizationId: householdId, recipeIds: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() }]));
 }
 
 /**
@@ -13,15 +13,15 @@ function defaultTagFields(organizationId: string, tags: readonly (typeof default
  * missing cookbook is created, and missing default tags are added by field path, so a
  * concurrent edit of another tag is never overwritten (spec B §9).
  */
-export function watchCookbook(organizationId: string, onChange: (cookbook: Cookbook | null) => void, onError: (error: unknown) => void): () => void {
+export function watchCookbook(householdId: string, onChange: (cookbook: Cookbook | null) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
-    cookbookRef(organizationId),
+    cookbookRef(householdId),
     (snapshot) => {
       if (!snapshot.exists()) {
-        void setDoc(cookbookRef(organizationId), {
-          organizationId,
+        void setDoc(cookbookRef(householdId), {
+          organizationId: householdId,
           publicRecipeIds: [],
-          tags: defaultTagFields(organizationId, defaultCookbookTags),
+          tags: defaultTagFields(householdId, defaultCookbookTags),
           savedViews: [],
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
@@ -31,8 +31,8 @@ export function watchCookbook(organizationId: string, onChange: (cookbook: Cookb
       const cookbook = readDoc(snapshot, cookbookSchema);
       const missing = cookbook ? missingDefaultTags(Object.keys(cookbook.tags)) : [];
       if (missing.length > 0 && !snapshot.metadata.hasPendingWrites) {
-        const fields = Object.entries(defaultTagFields(organizationId, missing)).map(([id, tag]) => [`tags.${id}`, tag] as const);
-        void updateDoc(cookbookRef(organizationId), Object.fromEntries(fields)).catch(onError);
+        const fields = Object.entries(defaultTagFields(householdId, missing)).map(([id, tag]) => [`tags.${id}`, tag] as const);
+        void updateDoc(cookbookRef(householdId), Object.fromEntries(fields)).catch(onError);
       }
       onChange(cookbook);
     },

@@ -22,25 +22,25 @@ import { useCookbook } from '../store';
 
 /** Asks the household's query for `asked` while the screen is open (none while null). */
 function useHouseholdQuery(asked: HouseholdPageQuery | null): void {
-  const organizationId = useHousehold(selectHouseholdId);
+  const householdId = useHousehold(selectHouseholdId);
   const followHousehold = useRecipes(selectFollowHousehold);
   const follower = useRef<HouseholdFollower | null>(null);
   useEffect(() => {
-    if (!organizationId) return undefined;
-    const started = followHousehold(organizationId);
+    if (!householdId) return undefined;
+    const started = followHousehold(householdId);
     follower.current = started;
     return () => {
       started.stop();
       follower.current = null;
     };
-  }, [organizationId, followHousehold]);
+  }, [householdId, followHousehold]);
   const term = asked?.term ?? null;
   const limit = asked?.limit ?? null;
   const asking = asked !== null;
   // Runs after the effect above: a new follower is asked at once.
   useEffect(() => {
     if (asking) follower.current?.want({ term, limit });
-  }, [organizationId, followHousehold, asking, term, limit]);
+  }, [householdId, followHousehold, asking, term, limit]);
 }
 
 /** Reads these recipes by id while the screen shows them (the shared reader, in batches). */
@@ -85,7 +85,7 @@ export interface CookbookPageRecipes {
  * full or nothing is left.
  */
 export function useCookbookPages(filter: CookbookFilter, pages: number, narrowing: ListingNarrowing | null = null): CookbookPageRecipes {
-  const organizationId = useHousehold(selectHouseholdId);
+  const householdId = useHousehold(selectHouseholdId);
   const publicRecipeIds = useCookbook(selectPublicRecipeIds);
   const cookbookLoading = useCookbook(selectCookbookLoading);
   const householdRecipes = useRecipes(selectHouseholdRecipes);
@@ -104,13 +104,13 @@ export function useCookbookPages(filter: CookbookFilter, pages: number, narrowin
       cookbookListing({
         filter: { query, tags, selectedTagIds, filterType, view },
         narrowing,
-        organizationId: organizationId ?? '',
+        organizationId: householdId ?? '',
         publicRecipeIds,
         budget: wanted + extra,
         household,
         byId,
       }),
-    [query, tags, selectedTagIds, filterType, view, narrowing, organizationId, publicRecipeIds, wanted, extra, household, byId],
+    [query, tags, selectedTagIds, filterType, view, narrowing, householdId, publicRecipeIds, wanted, extra, household, byId],
   );
   useHouseholdQuery(cookbookLoading ? null : listing.household);
   useRecipesWanted(listing.ids);

@@ -15,34 +15,34 @@ const dimensions = ['mass', 'volume', 'count'] as const;
  * its first amounts. The caller clamps deductions to what it shows; the rules refuse an amount
  * that would go below zero.
  */
-export function stockWrite(organizationId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): DocumentWrite {
+export function stockWrite(householdId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): DocumentWrite {
   return (writer) => {
     for (const { foodId, amounts } of changes) {
       const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
       const first = isNew(foodId) ? { staple: false } : {};
-      writer.set(pantryRef(organizationId, foodId, firestore), { organizationId, foodId, ...first, ...steps, updatedAt: serverTimestamp() }, { merge: true });
+      writer.set(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, ...first, ...steps, updatedAt: serverTimestamp() }, { merge: true });
     }
   };
 }
 
 /** stockWrite in a batch of its own. */
 export function changeStock(
-  organizationId: string,
+  householdId: string,
   changes: readonly StockChange[],
   isNew: (foodId: string) => boolean,
   firestore: Firestore = firebase().db,
 ): Promise<void> {
   const batch = writeBatch(firestore);
-  stockWrite(organizationId, changes, isNew, firestore)(batch);
+  stockWrite(householdId, changes, isNew, firestore)(batch);
   return batch.commit();
 }
 
 /** 'Toujours en stock': kept as a staple, with or without an amount; a new food starts with none. */
-export function setStaple(organizationId: string, foodId: string, staple: boolean, firestore: Firestore = firebase().db): Promise<void> {
-  return setDoc(pantryRef(organizationId, foodId, firestore), { organizationId, foodId, staple, updatedAt: serverTimestamp() }, { merge: true });
+export function setStaple(householdId: string, foodId: string, staple: boolean, firestore: Firestore = firebase().db): Promise<void> {
+  return setDoc(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, staple, updatedAt: serverTimestamp() }, { merge: true });
 }
 
 /** Takes a food out of the cupboard, its amounts and staple flag with it. */
-export function removeFood(organizationId: string, foodId: string, firestore: Firestore = firebase().db): Promise<void> {
-  return deleteDoc(pantryRef(organizationId, foodId, firestore));
+export function removeFood(householdId: string, foodId: string, firestore: Firestore = firebase().db): Promise<void> {
+  return deleteDoc(pantryRef(householdId, foodId, firestore));
 }

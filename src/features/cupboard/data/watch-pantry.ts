@@ -7,6 +7,6 @@ import { pantry } from './pantry-refs';
  * The household's cupboard, live: every food it holds a document for, its own writes shown at
  * once (also offline). One equality on organizationId: no composite index.
  */
-export function watchPantry(organizationId: string, onChange: (entries: PantryEntry[]) => void, onError: (error: unknown) => void): () => void {
-  return onSnapshot(query(pantry(), where('organizationId', '==', organizationId)), (snapshot) => onChange(readDocs(snapshot.docs, pantryEntrySchema)), onError);
+export function watchPantry(householdId: string, onChange: (entries: PantryEntry[]) => void, onError: (error: unknown) => void): () => void {
+  return onSnapshot(query(pantry(), where('organizationId', '==', householdId)), (snapshot) => onChange(readDocs(snapshot.docs, pantryEntrySchema)), onError);
 }

@@ -23,7 +23,7 @@ async function started() {
     push = onChange;
     return () => undefined;
   });
-  useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
+  useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
   // The data module loads with the query, not with the store.
   await vi.waitFor(() => expect(data.watchPantry).toHaveBeenCalled());
   push([entry('farine-de-ble', { mass: 500 }), entry('oeuf', { count: 6 })]);
@@ -48,7 +48,7 @@ describe('following the cupboard', () => {
   });
 
   it("keeps following the household when an earlier query's stop comes after the next start", async () => {
-    const stopFirst = useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
+    const stopFirst = useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
     await started();
     stopFirst();
     expect(useCupboard.getState()).toMatchObject({ organizationId: HOME, status: 'loaded' });
@@ -60,7 +60,7 @@ describe('following the cupboard', () => {
       onError(new Error('permission-denied'));
       return () => undefined;
     });
-    useCupboard.getState().start({ organizationId: HOME, userId: 'mia' });
+    useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
     await vi.waitFor(() => expect(useCupboard.getState()).toMatchObject({ status: 'failed', error: 'cupboard.errors.load' }));
   });
 });
@@ -77,8 +77,8 @@ describe('stock', () => {
     expect(shown('lait')).toMatchObject({ volume: 1000, staple: false });
     await expect(done).resolves.toEqual({ ok: true });
     expect(changeStock).toHaveBeenCalledTimes(1);
-    const [organizationId, changes, isNew] = changeStock.mock.calls[0] ?? [];
-    expect(organizationId).toBe(HOME);
+    const [householdId, changes, isNew] = changeStock.mock.calls[0] ?? [];
+    expect(householdId).toBe(HOME);
     expect(changes).toHaveLength(2);
     expect(isNew?.('lait')).toBe(true);
     expect(isNew?.('farine-de-ble')).toBe(false);

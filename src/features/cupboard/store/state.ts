@@ -11,7 +11,7 @@ export type CupboardOutcome = Outcome<CupboardErrorKey>;
 
 export interface CupboardState {
   /** The household whose cupboard is followed; null before the shell starts it. */
-  organizationId: string | null;
+  householdId: string | null;
   /** Every food the household holds a document for, by catalogue food id (some at zero). */
   entries: Readonly<Record<string, PantryEntry>>;
   status: LoadStatus;
@@ -43,4 +43,4 @@ export interface CupboardActions {
 
 export type CupboardStore = CupboardState & CupboardActions;
 
-export const initialCupboardState: CupboardState = { organizationId: null, entries: {}, status: 'idle', error: null };
+export const initialCupboardState: CupboardState = { householdId: null, entries: {}, status: 'idle', error: null };

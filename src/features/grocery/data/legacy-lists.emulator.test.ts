@@ -10,7 +10,7 @@ import { archiveLegacyListWrite, findActiveLegacyListIds } from './legacy-lists'
 const PROJECT = 'demo-grocery-legacy-lists';
 const HOME = 'org-home';
 
-const legacyList = (organizationId: string, status: string) => ({ name: 'Liste de courses du 6 janvier', organizationId, status, items: [], createdAt: new Date('2025-01-06T09:00:00Z') });
+const legacyList = (householdId: string, status: string) => ({ name: 'Liste de courses du 6 janvier', organizationId: householdId, status, items: [], createdAt: new Date('2025-01-06T09:00:00Z') });
 
 const { clients, env } = householdEmulator(PROJECT, { mia: { [HOME]: 'member' } }, () => ({
   'groceryLists/a': legacyList(HOME, 'active'),

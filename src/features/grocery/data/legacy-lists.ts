@@ -9,8 +9,8 @@ import { db } from './grocery-refs';
 const legacyLists = (firestore: Firestore) => collection(firestore, collections.groceryLists);
 
 /** The household's active legacy lists, by id. Two equality filters: no composite index needed. */
-export async function findActiveLegacyListIds(organizationId: string, firestore: Firestore = db()): Promise<string[]> {
-  const snapshot = await getDocs(query(legacyLists(firestore), where('organizationId', '==', organizationId), where('status', '==', 'active')));
+export async function findActiveLegacyListIds(householdId: string, firestore: Firestore = db()): Promise<string[]> {
+  const snapshot = await getDocs(query(legacyLists(firestore), where('organizationId', '==', householdId), where('status', '==', 'active')));
   return snapshot.docs.map((stored) => stored.id);
 }
 

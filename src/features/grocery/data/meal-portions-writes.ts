@@ -30,14 +30,14 @@ const mealWhenSchema = mealEntrySchema.pick({ id: true, date: true, mealType: tr
  * from another device arrives with the query's next answer).
  */
 export function watchMealsWhen(
-  organizationId: string,
+  householdId: string,
   mealEntryIds: readonly string[],
   onChange: (meals: Record<string, MealWhen | null>) => void,
   onError: (error: unknown) => void,
   firestore: Firestore = db(),
 ): () => void {
   return onSnapshot(
-    query(collection(firestore, collections.mealEntries), where('organizationId', '==', organizationId), where(documentId(), 'in', [...mealEntryIds])),
+    query(collection(firestore, collections.mealEntries), where('organizationId', '==', householdId), where(documentId(), 'in', [...mealEntryIds])),
     (snapshot) => {
       const found = new Map(readDocs(snapshot.docs, mealWhenSchema).map((meal) => [meal.id, { date: meal.date, mealType: meal.mealType }]));
       onChange(Object.fromEntries(mealEntryIds.map((id) => [id, found.get(id) ?? null])));

@@ -12,12 +12,12 @@ const keyedFields = ['mealEntryRefs', 'checkedItems', 'customItems'];
  * groceryListsV2 (organizationId, status, createdAt desc).
  */
 export function watchActiveGroceryList(
-  organizationId: string,
+  householdId: string,
   onChange: (list: GroceryList | null, olderShape: boolean) => void,
   onError: (error: unknown) => void,
 ): () => void {
   return onSnapshot(
-    query(groceryLists(), where('organizationId', '==', organizationId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1)),
+    query(groceryLists(), where('organizationId', '==', householdId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1)),
     (snapshot) => {
       const [stored] = snapshot.docs;
       onChange(stored ? readDoc(stored, groceryListSchema) : null, stored !== undefined && keyedFields.some((field) => Array.isArray(stored.get(field))));

@@ -17,10 +17,10 @@ import { shareActions } from './actions/share';
 export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
   ...initialGroceryState,
 
-  follow: ({ organizationId }) => {
+  follow: ({ householdId }) => {
     set({ ...initialGroceryState, status: 'loading' });
     const stop = data.watchActiveGroceryList(
-      organizationId,
+      householdId,
       (list, olderShape) => set({ list, olderShape, status: 'loaded' }),
       (error) => {
         console.error('Grocery list subscription failed', error);

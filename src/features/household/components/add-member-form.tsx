@@ -28,7 +28,7 @@ const selectAddMember = (state: HouseholdStore) => ({ addMember: state.addMember
  * Adds an existing account by e-mail, with a role (member unless chosen), and has its invitation
  * mailed (spec A §8). The typed address stays after a refusal, to be corrected, and clears once added.
  */
-export function AddMemberForm({ organizationId }: { organizationId: string }) {
+export function AddMemberForm({ householdId }: { householdId: string }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { addMember } = useHousehold(useShallow(selectAddMember));
@@ -36,7 +36,7 @@ export function AddMemberForm({ organizationId }: { organizationId: string }) {
 
   const add = async ({ email, role }: AddMemberFormValues, form: AddMemberFormMethods) => {
     setFeedback(null);
-    const outcome = await addMember(organizationId, { email, role });
+    const outcome = await addMember(householdId, { email, role });
     if (!outcome.ok) return setFeedback({ kind: 'refused', error: outcome.error });
     setFeedback(outcome.emailSent ? { kind: 'sent', email } : { kind: 'mailFailed' });
     form.resetField('email');

@@ -14,17 +14,17 @@ import { AdminHouseholdPage } from './admin-household-page';
 
 const durand = buildHousehold({ id: 'org-2', name: 'Famille Durand', creatorId: 'someone-else' });
 
-function renderAdminPage(organizationId = 'org-2') {
+function renderAdminPage(householdId = 'org-2') {
   const stop = vi.fn();
   const follow = vi.fn((id: string) => {
-    useHousehold.setState({ managed: { organizationId: id, status: 'loading', organization: null } });
+    useHousehold.setState({ managed: { householdId: id, status: 'loading', household: null } });
     return stop;
   });
   // The admin's own household is not the one they look at, and they hold no role in it.
   seedHousehold();
   useHousehold.setState({ followManagedHousehold: follow });
-  const router = createMemoryRouter([{ path: paths.adminOrganization.pattern, element: <AdminHouseholdPage /> }], {
-    initialEntries: [paths.adminOrganization.href(organizationId)],
+  const router = createMemoryRouter([{ path: paths.adminHousehold.pattern, element: <AdminHouseholdPage /> }], {
+    initialEntries: [paths.adminHousehold.href(householdId)],
   });
   render(<RouterProvider router={router} />);
   const answer = (managed: HouseholdState['managed']) => act(() => useHousehold.setState({ managed }));
@@ -41,7 +41,7 @@ describe('admin household page', () => {
 
   it('shows the settings and members panels, the admin managing as an owner', async () => {
     const { answer } = renderAdminPage();
-    await answer({ organizationId: 'org-2', status: 'loaded', organization: durand });
+    await answer({ householdId: 'org-2', status: 'loaded', household: durand });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Administration du foyer' })).toBeInTheDocument();
     expect(screen.getByText('Famille Durand')).toBeInTheDocument();
@@ -54,14 +54,14 @@ describe('admin household page', () => {
 
   it('shows what changes meanwhile, live', async () => {
     const { answer } = renderAdminPage();
-    await answer({ organizationId: 'org-2', status: 'loaded', organization: durand });
-    await answer({ organizationId: 'org-2', status: 'loaded', organization: { ...durand, numberOfPersons: 7 } });
+    await answer({ householdId: 'org-2', status: 'loaded', household: durand });
+    await answer({ householdId: 'org-2', status: 'loaded', household: { ...durand, numberOfPersons: 7 } });
     expect(screen.getByLabelText('Nombre de personnes')).toHaveValue(7);
   });
 
   it('says the page is not found when the household is missing', async () => {
     const { answer } = renderAdminPage('gone');
-    await answer({ organizationId: 'gone', status: 'missing', organization: null });
+    await answer({ householdId: 'gone', status: 'missing', household: null });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/recipes');
@@ -71,7 +71,7 @@ describe('admin household page', () => {
 
   it('stops following when it leaves, and follows the next address', async () => {
     const { follow, stop, router } = renderAdminPage();
-    await act(() => router.navigate(paths.adminOrganization.href('org-3')));
+    await act(() => router.navigate(paths.adminHousehold.href('org-3')));
     expect(stop).toHaveBeenCalledOnce();
     expect(follow).toHaveBeenLastCalledWith('org-3');
   });

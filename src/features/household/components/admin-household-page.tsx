@@ -15,28 +15,28 @@ import { SettingsPanel } from './settings-panel';
  */
 export function AdminHouseholdPage() {
   const { t } = useTranslation();
-  const { organizationId = '' } = useParams();
+  const { organizationId: householdId = '' } = useParams();
   const follow = useHousehold(selectFollowManagedHousehold);
   const managed = useHousehold(selectManagedHousehold);
   const userId = useHousehold(selectUserId);
   // Until the follow of this id has started, what the store holds is another page's.
-  const shown = managed?.organizationId === organizationId ? managed : null;
+  const shown = managed?.householdId === householdId ? managed : null;
   const missing = shown?.status === 'missing';
   usePageTitle(missing ? t('app.notFound') : t('pages.adminOrganization'));
 
-  useEffect(() => follow(organizationId), [follow, organizationId]);
+  useEffect(() => follow(householdId), [follow, householdId]);
 
   if (missing) return <NotFoundPage />;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold text-stone-900">{t('pages.adminOrganization')}</h1>
-        {shown?.organization && <p className="text-stone-600">{shown.organization.name}</p>}
+        {shown?.household && <p className="text-stone-600">{shown.household.name}</p>}
       </div>
-      {shown?.organization ? (
+      {shown?.household ? (
         <>
-          <SettingsPanel organization={shown.organization} canManage />
-          <MembersPanel organization={shown.organization} canManage currentUserId={userId} />
+          <SettingsPanel household={shown.household} canManage />
+          <MembersPanel household={shown.household} canManage currentUserId={userId} />
         </>
       ) : (
         <Spinner label={t('household.loading')} />

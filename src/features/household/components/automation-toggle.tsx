@@ -9,7 +9,7 @@ import { useChosenValue } from '../hooks/use-chosen-value';
 import { useSettingSave } from '../hooks/use-setting-save';
 
 interface AutomationToggleProps {
-  organization: Household;
+  household: Household;
   canManage: boolean;
   /** The note saying why the switch is disabled, for those who do not manage the household. */
   describedBy?: string | undefined;
@@ -19,12 +19,12 @@ interface AutomationToggleProps {
  * Whether planned recipes go to the grocery list by themselves: a switch that flips at once,
  * saves, and flips back when the save fails (spec A §4).
  */
-export function AutomationToggle({ organization, canManage, describedBy }: AutomationToggleProps) {
+export function AutomationToggle({ household, canManage, describedBy }: AutomationToggleProps) {
   const { t } = useTranslation();
   const id = useId();
   const { setGroceryAutomation } = useHousehold(useShallow(selectSettingsActions));
   const { saved, error, run } = useSettingSave();
-  const { value: on, choose, forget } = useChosenValue(isGroceryAutomationOn(organization));
+  const { value: on, choose, forget } = useChosenValue(isGroceryAutomationOn(household));
   // One save at a time: a second flip would race the first one's rollback.
   const [saving, setSaving] = useState(false);
 
@@ -33,7 +33,7 @@ export function AutomationToggle({ organization, canManage, describedBy }: Autom
     const next = !on;
     choose(next);
     setSaving(true);
-    const outcome = await run(() => setGroceryAutomation(organization.id, next), next ? 'household.settings.groceryAutomationOn' : 'household.settings.groceryAutomationOff');
+    const outcome = await run(() => setGroceryAutomation(household.id, next), next ? 'household.settings.groceryAutomationOn' : 'household.settings.groceryAutomationOff');
     setSaving(false);
     if (!outcome.ok) forget();
   };

@@ -18,13 +18,13 @@ const FIRST = 'https://app.nioo.test/api/calendar/first-token.ics';
 const SECOND = 'https://app.nioo.test/api/calendar/second-token.ics';
 
 async function replaceWithSecond(): Promise<Outcome<LocaleKey>> {
-  useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'loaded', url: SECOND } });
+  useHousehold.setState({ calendarAddress: { householdId: household.id, status: 'loaded', url: SECOND } });
   return { ok: true };
 }
 
 function stubActions({
   load = async (): Promise<Outcome<LocaleKey>> => {
-    useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'loaded', url: FIRST } });
+    useHousehold.setState({ calendarAddress: { householdId: household.id, status: 'loaded', url: FIRST } });
     return { ok: true };
   },
   regenerate = replaceWithSecond,
@@ -40,9 +40,9 @@ function stubActions({
 }
 
 function renderPanel({ canManage = true } = {}) {
-  seedHousehold({ role: canManage ? 'owner' : 'viewer', organization: household });
+  seedHousehold({ role: canManage ? 'owner' : 'viewer', household });
   const user = userEvent.setup();
-  render(<CalendarPanel organizationId={household.id} canManage={canManage} />);
+  render(<CalendarPanel householdId={household.id} canManage={canManage} />);
   return { user };
 }
 
@@ -143,10 +143,10 @@ describe('calendar panel', () => {
     let fail: () => void = () => undefined;
     stubActions({
       load: () => {
-        useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'loading', url: null } });
+        useHousehold.setState({ calendarAddress: { householdId: household.id, status: 'loading', url: null } });
         return new Promise((resolve) => {
           fail = () => {
-            useHousehold.setState({ calendarAddress: { organizationId: household.id, status: 'failed', url: null } });
+            useHousehold.setState({ calendarAddress: { householdId: household.id, status: 'failed', url: null } });
             resolve({ ok: false, error: 'household.calendar.errors.loadFailed' });
           };
         });

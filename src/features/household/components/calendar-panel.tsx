@@ -12,7 +12,7 @@ import { useHousehold } from '../store';
 import { SettingFeedback } from './setting-feedback';
 
 export interface CalendarPanelProps {
-  organizationId: string;
+  householdId: string;
   /** Owners also revoke every member's address at once. */
   canManage: boolean;
 }
@@ -25,7 +25,7 @@ type Confirming = 'regenerate' | 'revokeAll';
  * revoke every member's address at once. Each change comes after a confirmation saying what
  * stops working.
  */
-export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps) {
+export function CalendarPanel({ householdId, canManage }: CalendarPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const address = useHousehold(selectCalendarAddress);
@@ -38,8 +38,8 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
   const cancel = useCallback(() => setConfirming(null), []);
 
   useEffect(() => {
-    void loadCalendarAddress(organizationId).then((outcome) => setError(outcome.ok ? null : outcome.error));
-  }, [organizationId, loadCalendarAddress]);
+    void loadCalendarAddress(householdId).then((outcome) => setError(outcome.ok ? null : outcome.error));
+  }, [householdId, loadCalendarAddress]);
 
   const url = address?.status === 'loaded' ? address.url : null;
 
@@ -55,11 +55,11 @@ export function CalendarPanel({ organizationId, canManage }: CalendarPanelProps)
     }
   };
 
-  const replace = async (change: (organizationId: string) => Promise<Outcome<LocaleKey>>, saved: LocaleKey) => {
+  const replace = async (change: (householdId: string) => Promise<Outcome<LocaleKey>>, saved: LocaleKey) => {
     setConfirming(null);
     setDone(null);
     setBusy(true);
-    const outcome = await change(organizationId);
+    const outcome = await change(householdId);
     setBusy(false);
     setError(outcome.ok ? null : outcome.error);
     if (outcome.ok) setDone(saved);

@@ -15,19 +15,19 @@ import { SettingFeedback } from './setting-feedback';
 import { useSettingSave } from '../hooks/use-setting-save';
 
 interface HouseholdDetailsFormProps {
-  organization: Household;
+  household: Household;
   canManage: boolean;
 }
 
 /** The household's name and number of persons (spec A §2, §5), editable by those who manage it. */
-export function HouseholdDetailsForm({ organization, canManage }: HouseholdDetailsFormProps) {
+export function HouseholdDetailsForm({ household, canManage }: HouseholdDetailsFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { saveHouseholdDetails } = useHousehold(useShallow(selectSettingsActions));
   const { saved, error, run } = useSettingSave();
   const nameHintId = useId();
   const sizeHintId = useId();
-  const { id, name, numberOfPersons } = organization;
+  const { id, name, numberOfPersons } = household;
   // The live values: a change made elsewhere shows in the fields the user has not touched
   // (keepDirtyValues), and never replaces what they are typing.
   const values = useMemo(() => ({ name, numberOfPersons }), [name, numberOfPersons]);

@@ -19,20 +19,20 @@ interface HouseholdSettingsPageProps {
 export function HouseholdSettingsPage({ tagsPanel, subscriptionPanel }: HouseholdSettingsPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('pages.organization'));
-  const organization = useHousehold(selectHousehold);
+  const household = useHousehold(selectHousehold);
   const userId = useHousehold(selectUserId);
   const canManage = useHousehold(selectCanManageHousehold);
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-stone-900">{t('pages.organization')}</h1>
-      {organization && userId ? (
+      {household && userId ? (
         <>
-          <SettingsPanel organization={organization} canManage={canManage} />
+          <SettingsPanel household={household} canManage={canManage} />
           <div className="flex flex-col gap-6">
-            <MembersPanel organization={organization} canManage={canManage} currentUserId={userId} />
+            <MembersPanel household={household} canManage={canManage} currentUserId={userId} />
             {tagsPanel}
-            <CalendarPanel organizationId={organization.id} canManage={canManage} />
+            <CalendarPanel householdId={household.id} canManage={canManage} />
           </div>
           {subscriptionPanel}
         </>

@@ -42,7 +42,7 @@ function stubActions({ addMember = async (): Promise<AddMemberOutcome> => ({ ok:
 
 function renderPanel({ canManage = true } = {}) {
   const user = userEvent.setup();
-  render(<MembersPanel organization={household} canManage={canManage} currentUserId="user-1" />);
+  render(<MembersPanel household={household} canManage={canManage} currentUserId="user-1" />);
   const table = within(screen.getByRole('table'));
   return { user, table, row: (name: string) => within(table.getByRole('row', { name: new RegExp(name) })) };
 }

@@ -15,7 +15,7 @@ import { memberName } from './member-name';
 import { MemberRoleSelect } from './member-role-select';
 
 export interface MembersPanelProps {
-  organization: Household;
+  household: Household;
   /** Owners on /organization, admins on /admin/organizations/{id}. */
   canManage: boolean;
   /** Whose own row cannot be changed or removed. */
@@ -30,7 +30,7 @@ const selectMemberActions = (state: HouseholdStore) => ({ changeMemberRole: stat
  * or removes their own row (DESIGN.md §3). Changes show at once; the store puts them back and
  * the panel says why when the service refuses.
  */
-export function MembersPanel({ organization, canManage, currentUserId }: MembersPanelProps) {
+export function MembersPanel({ household, canManage, currentUserId }: MembersPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { changeMemberRole, removeMember } = useHousehold(useShallow(selectMemberActions));
@@ -41,14 +41,14 @@ export function MembersPanel({ organization, canManage, currentUserId }: Members
 
   const changeRole = async (member: Member, role: AssignableRole) => {
     setError(null);
-    const outcome = await changeMemberRole(organization.id, member.userId, role);
+    const outcome = await changeMemberRole(household.id, member.userId, role);
     if (!outcome.ok) setError(outcome.error);
   };
 
   const remove = async (member: Member) => {
     setRemoving(null);
     setError(null);
-    const outcome = await removeMember(organization.id, member.userId);
+    const outcome = await removeMember(household.id, member.userId);
     if (!outcome.ok) setError(outcome.error);
   };
 
@@ -68,8 +68,8 @@ export function MembersPanel({ organization, canManage, currentUserId }: Members
         {t('household.members.title')}
       </h2>
       {error && <ErrorBox>{t(error)}</ErrorBox>}
-      <MemberList members={organization.members} currentUserId={currentUserId} controls={controls} />
-      {canManage && <AddMemberForm organizationId={organization.id} />}
+      <MemberList members={household.members} currentUserId={currentUserId} controls={controls} />
+      {canManage && <AddMemberForm householdId={household.id} />}
       {removing && (
         <ConfirmDialog
           title={t('household.members.remove', { name: memberName(removing) })}

@@ -23,14 +23,14 @@ function pending() {
   return { action, answer: (outcome: Outcome<LocaleKey>) => act(async () => answer(outcome)) };
 }
 
-function renderPanel({ canManage = true, organization = household }: { canManage?: boolean; organization?: Household } = {}) {
+function renderPanel({ canManage = true, household: shown = household }: { canManage?: boolean; household?: Household } = {}) {
   const actions = {
     saveHouseholdDetails: vi.fn(async () => saved),
     setWeekStartDay: vi.fn(async () => saved),
     setGroceryAutomation: vi.fn(async () => saved),
   };
   useHousehold.setState(actions);
-  const view = render(<SettingsPanel organization={organization} canManage={canManage} />);
+  const view = render(<SettingsPanel household={shown} canManage={canManage} />);
   return { ...actions, ...view };
 }
 
@@ -73,7 +73,7 @@ describe('settings panel, for an owner', () => {
     expect(screen.getByText('Paramètres du foyer enregistrés')).toBeInTheDocument();
     expect(nameField()).toHaveValue('Les Martin');
     // Saved, the fields are untouched again: they follow the next change made elsewhere.
-    rerender(<SettingsPanel organization={{ ...household, name: 'Chez Martin', numberOfPersons: 6 }} canManage />);
+    rerender(<SettingsPanel household={{ ...household, name: 'Chez Martin', numberOfPersons: 6 }} canManage />);
     expect(nameField()).toHaveValue('Chez Martin');
   });
 
@@ -127,11 +127,11 @@ describe('settings panel, for an owner', () => {
     const user = userEvent.setup();
     const { rerender } = renderPanel();
 
-    rerender(<SettingsPanel organization={{ ...household, name: 'Chez Martin' }} canManage />);
+    rerender(<SettingsPanel household={{ ...household, name: 'Chez Martin' }} canManage />);
     expect(nameField()).toHaveValue('Chez Martin');
 
     await user.type(nameField(), ' et Cie');
-    rerender(<SettingsPanel organization={{ ...household, name: 'Maison Martin', numberOfPersons: 5 }} canManage />);
+    rerender(<SettingsPanel household={{ ...household, name: 'Maison Martin', numberOfPersons: 5 }} canManage />);
     expect(nameField()).toHaveValue('Chez Martin et Cie');
     expect(sizeField()).toHaveValue(5);
   });
@@ -139,7 +139,7 @@ describe('settings panel, for an owner', () => {
 
 describe('week start day', () => {
   it('offers the seven days, Monday first, and today when unset', () => {
-    renderPanel({ organization: { ...household, weekStartDay: null } });
+    renderPanel({ household: { ...household, weekStartDay: null } });
     expect(weekStartField()).toHaveDisplayValue("Aujourd'hui (non défini)");
     const options = within(weekStartField()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(["Aujourd'hui (non défini)", 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
@@ -192,7 +192,7 @@ describe('grocery automation switch', () => {
   it('flips back and says why when the save fails', async () => {
     const user = userEvent.setup();
     const { action, answer } = pending();
-    renderPanel({ organization: { ...household, groceryAutomation: false } });
+    renderPanel({ household: { ...household, groceryAutomation: false } });
     useHousehold.setState({ setGroceryAutomation: action });
 
     await user.click(automationSwitch());

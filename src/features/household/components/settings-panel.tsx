@@ -6,13 +6,13 @@ import { HouseholdDetailsForm } from './household-details-form';
 import { WeekStartField } from './week-start-field';
 
 export interface SettingsPanelProps {
-  organization: Household;
+  household: Household;
   /** Owners on /organization, admins on /admin/organizations/{id}; the others see it all disabled. */
   canManage: boolean;
 }
 
 /** The household's settings (spec A §2): name and size, the week's first day, grocery automation. */
-export function SettingsPanel({ organization, canManage }: SettingsPanelProps) {
+export function SettingsPanel({ household, canManage }: SettingsPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const noteId = useId();
@@ -23,10 +23,10 @@ export function SettingsPanel({ organization, canManage }: SettingsPanelProps) {
       <h2 id={headingId} className="text-xl font-semibold text-stone-900">
         {t('household.settings.title')}
       </h2>
-      <HouseholdDetailsForm organization={organization} canManage={canManage} />
+      <HouseholdDetailsForm household={household} canManage={canManage} />
       <div className="grid grid-cols-1 gap-4 border-t border-stone-200 pt-4 md:grid-cols-2">
-        <WeekStartField organization={organization} canManage={canManage} describedBy={describedBy} />
-        <AutomationToggle organization={organization} canManage={canManage} describedBy={describedBy} />
+        <WeekStartField household={household} canManage={canManage} describedBy={describedBy} />
+        <AutomationToggle household={household} canManage={canManage} describedBy={describedBy} />
       </div>
       {!canManage && (
         <p id={noteId} className="text-sm text-stone-600">

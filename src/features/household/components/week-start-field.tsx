@@ -28,24 +28,24 @@ function useWeekdays() {
 }
 
 interface WeekStartFieldProps {
-  organization: Household;
+  household: Household;
   canManage: boolean;
   /** The note saying why the field is disabled, for those who do not manage the household. */
   describedBy?: string | undefined;
 }
 
 /** The planner's first day of the week, saved as soon as it is chosen; unset means today (spec B §2). */
-export function WeekStartField({ organization, canManage, describedBy }: WeekStartFieldProps) {
+export function WeekStartField({ household, canManage, describedBy }: WeekStartFieldProps) {
   const { t } = useTranslation();
   const weekdays = useWeekdays();
   const { setWeekStartDay } = useHousehold(useShallow(selectSettingsActions));
   const { saved, error, run } = useSettingSave();
-  const { value, choose, forget } = useChosenValue(organization.weekStartDay);
+  const { value, choose, forget } = useChosenValue(household.weekStartDay);
 
   const change = async (selected: string) => {
     const day = weekdays.find((weekday) => String(weekday.day) === selected)?.day ?? null;
     choose(day);
-    const outcome = await run(() => setWeekStartDay(organization.id, day), 'household.settings.weekStartSaved');
+    const outcome = await run(() => setWeekStartDay(household.id, day), 'household.settings.weekStartSaved');
     if (!outcome.ok) forget();
   };
 

@@ -24,20 +24,20 @@ afterEach(() => resetAllStores());
 
 describe('leaving a lost household', () => {
   it('goes to /recipes when the user lost the household they were in', () => {
-    useHousehold.setState({ userId: 'user-1', organization: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
+    useHousehold.setState({ userId: 'user-1', household: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
     const router = renderAt('/meal-entries');
 
-    act(() => useHousehold.setState({ organization: other, roles: { 'org-2': 'owner' } }));
+    act(() => useHousehold.setState({ household: other, roles: { 'org-2': 'owner' } }));
 
     expect(router.state.location.pathname).toBe('/recipes');
   });
 
   it('stays where the user is when they switched households themselves, or only their role changed', () => {
-    useHousehold.setState({ userId: 'user-1', organization: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
+    useHousehold.setState({ userId: 'user-1', household: home, roles: { 'org-1': 'member', 'org-2': 'owner' } });
     const router = renderAt('/cookbook');
 
     act(() => useHousehold.setState({ roles: { 'org-1': 'viewer', 'org-2': 'owner' } }));
-    act(() => useHousehold.setState({ organization: other }));
+    act(() => useHousehold.setState({ household: other }));
 
     expect(router.state.location.pathname).toBe('/cookbook');
   });

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useHousehold } from '../store';
 import type { HouseholdState } from '../store/state';
 
-const selectHouseholdAccess = (state: HouseholdState) => state.organization?.id ?? null;
+const selectHouseholdAccess = (state: HouseholdState) => state.household?.id ?? null;
 const selectRoles = (state: HouseholdState) => state.roles;
 
 /**
@@ -14,14 +14,14 @@ const selectRoles = (state: HouseholdState) => state.roles;
  * by the user keeps the membership, so this leaves it to the user menu.
  */
 export function useLeaveLostHousehold(): void {
-  const organizationId = useHousehold(selectHouseholdAccess);
+  const householdId = useHousehold(selectHouseholdAccess);
   const roles = useHousehold(selectRoles);
   const previous = useRef<string | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
     const lost = previous.current;
-    previous.current = organizationId;
-    if (lost && organizationId && lost !== organizationId && roles[lost] === undefined) void navigate(paths.recipes.href(), { replace: true });
-  }, [organizationId, roles, navigate]);
+    previous.current = householdId;
+    if (lost && householdId && lost !== householdId && roles[lost] === undefined) void navigate(paths.recipes.href(), { replace: true });
+  }, [householdId, roles, navigate]);
 }

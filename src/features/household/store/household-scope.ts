@@ -1,6 +1,6 @@
 /** Who is signed in, and in which household: what every household-wide query is scoped to. */
 export interface HouseholdScope {
-  organizationId: string;
+  householdId: string;
   userId: string;
 }
 

@@ -40,7 +40,7 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);
     expect(cookbook.started).toEqual([]);
-    expect(useHousehold.getState().organization).toBeNull();
+    expect(useHousehold.getState().household).toBeNull();
     stop();
   });
 
@@ -48,7 +48,7 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const recipes = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query, recipes.query]);
-    useSession.setState(signedInSession({ organization: buildHousehold({ numberOfPersons: 4 }) }));
+    useSession.setState(signedInSession({ household: buildHousehold({ numberOfPersons: 4 }) }));
 
     expect(cookbook.started).toEqual([home]);
     expect(recipes.started).toEqual([home]);
@@ -73,9 +73,9 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);
     useSession.setState(signedInSession());
-    useSession.setState({ organization: buildHousehold({ name: 'Famille Martin-Durand', weekStartDay: 1 }) });
+    useSession.setState({ household: buildHousehold({ name: 'Famille Martin-Durand', weekStartDay: 1 }) });
 
-    expect(useHousehold.getState().organization).toMatchObject({ name: 'Famille Martin-Durand', weekStartDay: 1 });
+    expect(useHousehold.getState().household).toMatchObject({ name: 'Famille Martin-Durand', weekStartDay: 1 });
     expect(cookbook.started).toEqual([home]);
     expect(cookbook.stopped).toEqual([]);
     stop();
@@ -85,11 +85,11 @@ describe('household subscriptions', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);
     useSession.setState(signedInSession({ user: buildUser({ organizations: memberships }) }));
-    useSession.setState({ user: buildUser({ organizations: memberships, defaultOrganizationId: 'org-2' }), organization: second });
+    useSession.setState({ user: buildUser({ organizations: memberships, defaultOrganizationId: 'org-2' }), household: second });
 
     expect(cookbook.stopped).toEqual([home]);
     expect(cookbook.started).toEqual([home, { organizationId: 'org-2', userId: 'user-1' }]);
-    expect(useHousehold.getState().organization?.name).toBe('Famille Durand');
+    expect(useHousehold.getState().household?.name).toBe('Famille Durand');
     expect(selectCanEditRecipe({ organizationId: 'org-2', createdBy: { id: 'someone-else' } })(useHousehold.getState())).toBe(false);
     stop();
   });
@@ -111,7 +111,7 @@ describe('household subscriptions', () => {
     const stop = useHousehold.getState().start([cookbook.query]);
     useSession.setState(signedInSession());
     stop();
-    useSession.setState(signedInSession({ organization: second }));
+    useSession.setState(signedInSession({ household: second }));
 
     expect(cookbook.stopped).toEqual([home]);
     expect(cookbook.started).toEqual([home]);
@@ -119,7 +119,7 @@ describe('household subscriptions', () => {
 });
 
 describe('who may edit a recipe', () => {
-  const recipe = (organizationId: string, creatorId = 'someone-else') => ({ organizationId, createdBy: { id: creatorId } });
+  const recipe = (householdId: string, creatorId = 'someone-else') => ({ organizationId: householdId, createdBy: { id: creatorId } });
 
   it('is a writer of its household, or its creator (DESIGN.md §3)', () => {
     useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'member', 'org-2': 'viewer' } });

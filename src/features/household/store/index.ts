@@ -11,11 +11,11 @@ export { initialHouseholdState, type HouseholdState, type HouseholdStore } from 
 
 /** A household is current once the session has checked it (sign-in errors are the session's). */
 function scopeOf(session: SessionState): HouseholdScope | null {
-  return session.isAuthenticated && session.user && session.organization ? { organizationId: session.organization.id, userId: session.user.id } : null;
+  return session.isAuthenticated && session.user && session.household ? { householdId: session.household.id, userId: session.user.id } : null;
 }
 
 function rolesOf(session: SessionState): HouseholdState['roles'] {
-  return Object.fromEntries(Object.entries(session.user?.organizations ?? {}).map(([organizationId, membership]) => [organizationId, membership.role]));
+  return Object.fromEntries(Object.entries(session.user?.organizations ?? {}).map(([householdId, membership]) => [householdId, membership.role]));
 }
 
 // What start() follows. The household an admin manages is its page's own: that page may start
@@ -41,15 +41,15 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
         set({ roles: rolesOf(session), isAdmin: session.isAdmin });
       }
       const next = scopeOf(session);
-      if (next?.organizationId === scope?.organizationId && next?.userId === scope?.userId) {
+      if (next?.householdId === scope?.householdId && next?.userId === scope?.userId) {
         // The session follows the household document live: its changes show here without a second read.
-        if (next && session.organization !== get().organization) set({ organization: session.organization });
+        if (next && session.household !== get().household) set({ household: session.household });
         return;
       }
       stopQueries();
       scope = next;
       if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
-      set({ userId: next.userId, organization: session.organization });
+      set({ userId: next.userId, household: session.household });
       stops = queries.map((query) => query(next));
     };
 

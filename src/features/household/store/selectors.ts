@@ -6,14 +6,14 @@ import type { HouseholdState, HouseholdStore } from './state';
 // How screens and other stores read the household: `useHousehold(selectX)` in a component,
 // `readHousehold(selectX)` (store/index.ts) in another feature's store action.
 
-export const selectHouseholdId = (state: HouseholdState) => state.organization?.id ?? null;
+export const selectHouseholdId = (state: HouseholdState) => state.household?.id ?? null;
 
 /** Default portions of a new recipe (spec A §3: numberOfPersons). */
-export const selectHouseholdSize = (state: HouseholdState) => state.organization?.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE;
+export const selectHouseholdSize = (state: HouseholdState) => state.household?.numberOfPersons ?? DEFAULT_HOUSEHOLD_SIZE;
 
 /** What a write of the current household is scoped to; null when signed out or not known yet. */
 export function selectScope(state: HouseholdState): HouseholdScope | null {
-  return state.organization && state.userId ? { organizationId: state.organization.id, userId: state.userId } : null;
+  return state.household && state.userId ? { householdId: state.household.id, userId: state.userId } : null;
 }
 
 /**
@@ -27,23 +27,23 @@ export const selectCanEditRecipe =
 
 /** Whether the user may change the current household's recipes, cookbook, planner and lists (viewers only read). */
 export const selectCanEditHouseholdContent = (state: HouseholdState): boolean =>
-  state.organization !== null && canEditHouseholdContent(state.roles[state.organization.id]);
+  state.household !== null && canEditHouseholdContent(state.roles[state.household.id]);
 
 /** The planner's household settings: portions of a new entry, and the day weeks start on (null: today). */
 export const selectPlannerSettings = (state: HouseholdState) => ({
-  numberOfPersons: state.organization?.numberOfPersons ?? null,
-  weekStartDay: state.organization?.weekStartDay ?? null,
+  numberOfPersons: state.household?.numberOfPersons ?? null,
+  weekStartDay: state.household?.weekStartDay ?? null,
 });
 
 /** Whether the user manages the current household: its owners (DESIGN.md §3); admins only on /admin. */
 export const selectCanManageHousehold = (state: HouseholdState): boolean =>
-  state.organization !== null && canManageHousehold(state.roles[state.organization.id]);
+  state.household !== null && canManageHousehold(state.roles[state.household.id]);
 
 /** The current household, live; null until known. */
-export const selectHousehold = (state: HouseholdState) => state.organization;
+export const selectHousehold = (state: HouseholdState) => state.household;
 
 /** The current household's subscription (spec A §3), live: the API service writes it from the provider's events. */
-export const selectHouseholdSubscription = (state: HouseholdState) => state.organization?.subscription ?? null;
+export const selectHouseholdSubscription = (state: HouseholdState) => state.household?.subscription ?? null;
 
 /** The signed-in user; null when signed out. */
 export const selectUserId = (state: HouseholdState) => state.userId;
@@ -62,7 +62,7 @@ export const selectSettingsActions = ({ saveHouseholdDetails, setWeekStartDay, s
 
 /** The current household's calendar address, when the settings asked for it and it is still the current one. */
 export const selectCalendarAddress = (state: HouseholdState) =>
-  state.calendarAddress && state.calendarAddress.organizationId === state.organization?.id ? state.calendarAddress : null;
+  state.calendarAddress && state.calendarAddress.householdId === state.household?.id ? state.calendarAddress : null;
 
 /** The calendar panel's actions, read with useShallow. */
 export const selectCalendarActions = ({ loadCalendarAddress, regenerateCalendarAddress, revokeCalendarAddresses }: HouseholdStore) => ({

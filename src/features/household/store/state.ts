@@ -14,18 +14,18 @@ export interface HouseholdState {
   /** The user's ID token carries `admin: true` (DESIGN.md §3): they act as an owner on /admin. */
   isAdmin: boolean;
   /** The current household (the user's default one), live; null until known and once signed out. */
-  organization: Household | null;
+  household: Household | null;
   /**
    * The household /admin/organizations/{id} shows, live: loading, then the household, or
    * missing when it does not exist or cannot be read.
    */
-  managed: { organizationId: string; status: Extract<LoadStatus, 'loading' | 'loaded'> | 'missing'; organization: Household | null } | null;
+  managed: { householdId: string; status: Extract<LoadStatus, 'loading' | 'loaded'> | 'missing'; household: Household | null } | null;
   /** The user's own calendar address of the current household, once the settings asked for it. */
   calendarAddress: CalendarAddress | null;
 }
 
 export interface CalendarAddress {
-  organizationId: string;
+  householdId: string;
   status: Exclude<LoadStatus, 'idle'>;
   url: string | null;
 }
@@ -41,31 +41,31 @@ export interface HouseholdActions {
    */
   start: (queries: readonly HouseholdQuery[]) => () => void;
   /** The admin page's household, by id, live; returns the stop function. */
-  followManagedHousehold: (organizationId: string) => () => void;
+  followManagedHousehold: (householdId: string) => () => void;
 
   // Settings (owners and admins; the rules check each field). Each shows at once and is taken back on failure.
-  saveHouseholdDetails: (organizationId: string, details: { name: string; numberOfPersons: number }) => Promise<Outcome<LocaleKey>>;
+  saveHouseholdDetails: (householdId: string, details: { name: string; numberOfPersons: number }) => Promise<Outcome<LocaleKey>>;
   /** null clears the day: the field is removed and the planner's week starts today. */
-  setWeekStartDay: (organizationId: string, day: WeekStartDay | null) => Promise<Outcome<LocaleKey>>;
-  setGroceryAutomation: (organizationId: string, on: boolean) => Promise<Outcome<LocaleKey>>;
+  setWeekStartDay: (householdId: string, day: WeekStartDay | null) => Promise<Outcome<LocaleKey>>;
+  setGroceryAutomation: (householdId: string, on: boolean) => Promise<Outcome<LocaleKey>>;
 
   // Memberships, through the API service (DESIGN.md §3).
-  addMember: (organizationId: string, request: { email: string; role: AssignableRole }) => Promise<AddMemberOutcome>;
-  changeMemberRole: (organizationId: string, userId: string, role: AssignableRole) => Promise<Outcome<LocaleKey>>;
-  removeMember: (organizationId: string, userId: string) => Promise<Outcome<LocaleKey>>;
+  addMember: (householdId: string, request: { email: string; role: AssignableRole }) => Promise<AddMemberOutcome>;
+  changeMemberRole: (householdId: string, userId: string, role: AssignableRole) => Promise<Outcome<LocaleKey>>;
+  removeMember: (householdId: string, userId: string) => Promise<Outcome<LocaleKey>>;
   /** The signed-in user joins the invite's household, which becomes their current one. */
   acceptInvite: (inviteId: string) => Promise<Outcome<LocaleKey>>;
 
   // Calendar addresses, through the API service: each member reads and regenerates their own,
   // owners revoke every member's at once.
-  loadCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
-  regenerateCalendarAddress: (organizationId: string) => Promise<Outcome<LocaleKey>>;
-  revokeCalendarAddresses: (organizationId: string) => Promise<Outcome<LocaleKey>>;
+  loadCalendarAddress: (householdId: string) => Promise<Outcome<LocaleKey>>;
+  regenerateCalendarAddress: (householdId: string) => Promise<Outcome<LocaleKey>>;
+  revokeCalendarAddresses: (householdId: string) => Promise<Outcome<LocaleKey>>;
 }
 
 export type HouseholdStore = HouseholdState & HouseholdActions;
 
-export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, organization: null, managed: null, calendarAddress: null };
+export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, household: null, managed: null, calendarAddress: null };
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type HouseholdSlice<Action extends keyof HouseholdActions> = (

@@ -23,7 +23,7 @@ function stubAddEntry() {
 
 function renderFlow(start: AddMealStart, numberOfPersons = 4) {
   seedCookbook([tarte, gratin]);
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ weekStartDay: 1, numberOfPersons }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold({ weekStartDay: 1, numberOfPersons }) });
   const addEntry = stubAddEntry();
   const onDone = vi.fn();
   const { rerender } = render(<AddMealFlow start={start} onDone={onDone} />);

@@ -45,14 +45,14 @@ const weekEntries = [
  * archived a moment ago), left unanswered when not given.
  */
 function openPlanner({ groceryAutomation = false as boolean | null, role = 'owner', entries = weekEntries, list }: { groceryAutomation?: boolean | null; role?: string; entries?: MealEntry[]; list?: GroceryList | null } = {}) {
-  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
+  const household = buildHousehold({ numberOfPersons: 4, weekStartDay: 1, groceryAutomation });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
-  useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
+  useHousehold.setState({ userId: user.id, household, roles: { 'org-1': role } });
   usePlanner.setState({ week, weekEntries: entries, unplannedEntries: [entry('u1', 'r1', '')], status: 'loaded' });
   useRecipes.setState({ recipesById: recipes });
   const addMeals = vi.fn(async () => ({ ok: true }) as const);
   useGrocery.setState({ addMeals, ...(list === undefined ? {} : { list, status: 'loaded' as const }) });
-  renderApp('/meal-entries', signedInSession({ user, organization }));
+  renderApp('/meal-entries', signedInSession({ user, household }));
   return { addMeals, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 

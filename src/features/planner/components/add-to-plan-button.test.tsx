@@ -18,12 +18,12 @@ const recipe = recipeSchema.parse({ id: 'r1', name: 'Tarte aux pommes', servings
 /** The session, and the household as the shell's household store derives it from the session. */
 function signIn(role: string | null) {
   if (role === null) {
-    useSession.setState(signedInSession({ user: buildUser({ defaultOrganizationId: null, organizations: {} }), organization: null }));
-    useHousehold.setState({ userId: 'user-1', roles: {}, organization: null });
+    useSession.setState(signedInSession({ user: buildUser({ defaultOrganizationId: null, organizations: {} }), household: null }));
+    useHousehold.setState({ userId: 'user-1', roles: {}, household: null });
     return;
   }
   useSession.setState(signedInSession({ user: buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } }) }));
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': role }, organization: buildHousehold() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': role }, household: buildHousehold() });
 }
 
 const addButton = () => screen.queryByRole('button', { name: 'Ajouter au menu' });

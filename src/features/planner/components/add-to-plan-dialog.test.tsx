@@ -20,7 +20,7 @@ function stubAddEntry(outcome: PlannerOutcome = { ok: true }) {
 }
 
 function renderDialog(weekStartDay: WeekStartDay | null = 1) {
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ weekStartDay, numberOfPersons: 4 }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold({ weekStartDay, numberOfPersons: 4 }) });
   const onClose = vi.fn();
   render(<AddToPlanDialog recipe={recipe} onClose={onClose} />);
   const dialog = within(screen.getByRole('dialog', { name: 'Ajouter au menu' }));

@@ -38,13 +38,13 @@ function entry(id: string, date: string, fields: Partial<Pick<MealEntry, 'portio
 }
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
-  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
+  const household = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
-  useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
+  useHousehold.setState({ userId: user.id, household, roles: { 'org-1': role } });
   const actions = { cookEntry: vi.fn().mockResolvedValue({ ok: true }), undoCooked: vi.fn().mockResolvedValue({ ok: true }) };
   usePlanner.setState({ follow: vi.fn(() => () => undefined), week, weekEntries, unplannedEntries: [], status: 'loaded', ...actions });
   useRecipes.setState({ recipesById: { quiche } });
-  renderApp('/meal-entries', signedInSession({ user, organization }));
+  renderApp('/meal-entries', signedInSession({ user, household }));
   return { ...actions, user: userEvent.setup() };
 }
 

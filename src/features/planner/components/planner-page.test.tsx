@@ -35,15 +35,15 @@ interface Seed {
 }
 
 function openPlanner({ weekEntries = [], unplannedEntries = [], status = 'loaded', role = 'owner', path = '/meal-entries', knownRecipes = recipes }: Seed = {}) {
-  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
+  const household = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
   const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role, joinedAt: null } } });
   // The household as the shell leaves it, so the page opens on the seeded week at once.
-  useHousehold.setState({ userId: user.id, organization, roles: { 'org-1': role } });
+  useHousehold.setState({ userId: user.id, household, roles: { 'org-1': role } });
   const follow = vi.fn(() => () => undefined);
   const actions = { removeEntry: vi.fn().mockResolvedValue({ ok: true }), setMealType: vi.fn().mockResolvedValue({ ok: true }) };
   usePlanner.setState({ follow, week, weekEntries, unplannedEntries, status, ...actions });
   useRecipes.setState({ recipesById: knownRecipes });
-  const app = renderApp(path, signedInSession({ user, organization }));
+  const app = renderApp(path, signedInSession({ user, household }));
   return { ...app, follow, ...actions, user: userEvent.setup() };
 }
 
@@ -89,7 +89,7 @@ describe('planner page', () => {
   });
 
   it("draws no week before the household says the day its weeks start on, so never today's week first", async () => {
-    const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
+    const household = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
     const user = buildUser({ organizations: { 'org-1': { organizationId: 'org-1', role: 'owner', joinedAt: null } } });
     usePlanner.setState({ follow: vi.fn(() => () => undefined), status: 'loaded' });
     const weeksShown: string[] = [];
@@ -97,7 +97,7 @@ describe('planner page', () => {
       if (state.week && weeksShown.at(-1) !== state.week.start) weeksShown.push(state.week.start);
     });
     // The household as the app shell learns it, after the page's first render.
-    renderApp('/meal-entries', signedInSession({ user, organization }));
+    renderApp('/meal-entries', signedInSession({ user, household }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Semaine du 23 novembre' })).toBeInTheDocument();
     stop();
     expect(weeksShown).toEqual(['2026-11-23']);

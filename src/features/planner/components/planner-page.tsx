@@ -52,7 +52,7 @@ const WeekCards = lazy(() => loadWeekCards().then((module) => ({ default: module
 export function PlannerPage() {
   const { t } = useTranslation();
   usePageTitle(t('planner.title'));
-  const organizationId = useHousehold(selectHouseholdId);
+  const householdId = useHousehold(selectHouseholdId);
   const { weekStartDay } = useHousehold(useShallow(selectPlannerSettings));
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const addsToList = useAddsToListByHand();
@@ -75,14 +75,14 @@ export function PlannerPage() {
 
   // A failure shown on an earlier visit is old news.
   useEffect(() => dismissError(), [dismissError]);
-  useEffect(() => (organizationId ? follow(organizationId) : undefined), [organizationId, follow]);
+  useEffect(() => (householdId ? follow(householdId) : undefined), [householdId, follow]);
   // The current week once the household says the day its weeks start on, and again when it
   // changes it: a week drawn before would be today's, and jump under the user's finger.
   useEffect(() => {
-    if (!organizationId) return;
+    if (!householdId) return;
     const today = toCalendarDate(new Date());
     showWeek(plannerWeek(today, weekStartDay, today));
-  }, [organizationId, weekStartDay, showWeek]);
+  }, [householdId, weekStartDay, showWeek]);
 
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);

@@ -10,7 +10,7 @@ import { PORTIONS_SETTLE_MS, PortionsEditor } from './portions-editor';
 // The portions rules of spec B §5, as a person meets them; the write itself is the store's.
 
 function renderEditor(portions: number | null, numberOfPersons = 4) {
-  useHousehold.setState({ organization: buildHousehold({ numberOfPersons }) });
+  useHousehold.setState({ household: buildHousehold({ numberOfPersons }) });
   const changePortions = vi.fn().mockResolvedValue({ ok: true });
   usePlanner.setState({ changePortions });
   const entry = mealEntrySchema.parse({ id: 'e1', organizationId: 'org-1', userId: 'user-1', recipeId: 'r1', date: '2030-01-07', portions });

@@ -29,7 +29,7 @@ const recipes = dishes.map((name, index) => buildRecipe({ id: `r${index}`, name,
 function openDialog({ history = [] as ReturnType<typeof mealEntrySchema.parse>[], planMeals = vi.fn().mockResolvedValue({ ok: true }) } = {}) {
   seedCookbook(recipes);
   useCookbook.setState({ cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', tags: { 'default-0': { name: 'Favoris', color: '#E0BC00', recipeIds: ['r5'] } } }) });
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold({ numberOfPersons: 3 }) });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold({ numberOfPersons: 3 }) });
   usePlanner.setState({ week, status: 'loaded', planMeals });
   const readHistory = vi.fn().mockResolvedValue(history);
   useWeekProposal.setState({ readHistory });
@@ -121,7 +121,7 @@ describe('propose week dialog', () => {
   it('says so when the history cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     seedCookbook(recipes);
-    useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold() });
+    useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold() });
     useWeekProposal.setState({ readHistory: vi.fn().mockRejectedValue(new Error('unavailable')) });
     render(
       <MemoryRouter>

@@ -30,7 +30,7 @@ function renderPanel(stored: readonly Recipe[] = [ratatouille, quiche, boeuf]) {
     status: 'loaded',
     cookbook: cookbookSchema.parse({ id: 'org-1', organizationId: 'org-1', tags: { 'tag-hiver': { id: 'tag-hiver', name: 'Hiver', color: '#2196F3', recipeIds: ['r3'] } } }),
   });
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold() });
   render(
     <DndContext>
       <RecipePanel />

@@ -50,7 +50,7 @@ const { clients, env } = householdEmulator(PROJECT, roles, () => ({
   },
 }));
 
-const commitAs = (uid: Member, ...changes: EntryChange[]) => commitEntryChange({ organizationId: HOME, userId: uid, changes, alsoWrite: [] }, clients[uid]);
+const commitAs = (uid: Member, ...changes: EntryChange[]) => commitEntryChange({ householdId: HOME, userId: uid, changes, alsoWrite: [] }, clients[uid]);
 
 const read = (path: string) => storedDocument(env(), path);
 
@@ -200,9 +200,9 @@ describe("a meal marked 'Cuisiné' with what it takes from the cupboard, in one 
       await batch.commit();
     });
     const cooked = { kind: 'update', entryId: 'e1', fields: { completed: true } } as const;
-    await expect(commitEntryChange({ organizationId: HOME, userId: 'vic', changes: [cooked], alsoWrite: [takeFromCupboard(clients.vic)] }, clients.vic)).rejects.toThrow();
+    await expect(commitEntryChange({ householdId: HOME, userId: 'vic', changes: [cooked], alsoWrite: [takeFromCupboard(clients.vic)] }, clients.vic)).rejects.toThrow();
     expect(await stockOf('food-0')).toBe(500);
-    await commitEntryChange({ organizationId: HOME, userId: 'mia', changes: [cooked], alsoWrite: [takeFromCupboard(clients.mia)] }, clients.mia);
+    await commitEntryChange({ householdId: HOME, userId: 'mia', changes: [cooked], alsoWrite: [takeFromCupboard(clients.mia)] }, clients.mia);
     expect((await read('mealEntries/e1'))?.completed).toBe(true);
     expect(await Promise.all(foods.map(stockOf))).toEqual(foods.map(() => 400));
   });

@@ -4,7 +4,7 @@ import type { DocumentWrite, DocumentWriter } from '@/lib/firebase/document-writ
 import { db, mealEntryRef, newMealEntryFields } from './planner-refs';
 
 export interface EntryCommit {
-  organizationId: string;
+  householdId: string;
   userId: string;
   /** The entries' changes of one intent: one for most, every meal of a validated proposal. */
   changes: readonly EntryChange[];
@@ -12,9 +12,9 @@ export interface EntryCommit {
   alsoWrite: readonly DocumentWrite[];
 }
 
-function writeEntry(writer: DocumentWriter, organizationId: string, userId: string, change: EntryChange, firestore: Firestore): void {
+function writeEntry(writer: DocumentWriter, householdId: string, userId: string, change: EntryChange, firestore: Firestore): void {
   if (change.kind === 'add') {
-    writer.set(mealEntryRef(change.entry.id, firestore), newMealEntryFields(organizationId, userId, change.entry));
+    writer.set(mealEntryRef(change.entry.id, firestore), newMealEntryFields(householdId, userId, change.entry));
   } else if (change.kind === 'update') {
     // Only the changed fields: a member changing another field of the entry keeps theirs.
     writer.update(mealEntryRef(change.entryId, firestore), { ...change.fields, updatedAt: serverTimestamp() });
@@ -32,7 +32,7 @@ function writeEntry(writer: DocumentWriter, organizationId: string, userId: stri
  */
 export function commitEntryChange(commit: EntryCommit, firestore: Firestore = db()): Promise<void> {
   const batch = writeBatch(firestore);
-  for (const change of commit.changes) writeEntry(batch, commit.organizationId, commit.userId, change, firestore);
+  for (const change of commit.changes) writeEntry(batch, commit.householdId, commit.userId, change, firestore);
   commit.alsoWrite.forEach((write) => write(batch));
   return batch.commit();
 }

@@ -20,13 +20,13 @@ const followedPlan = (id: string, data: Record<string, unknown>): FollowedPlan =
  * server has confirmed it. Index: newMealPlans (organizationId, status, createdAt desc).
  */
 export function watchActivePlan(
-  organizationId: string,
+  householdId: string,
   onChange: (plan: FollowedPlan | null, settled: boolean) => void,
   onError: (error: unknown) => void,
   firestore: Firestore = db(),
 ): () => void {
   return onSnapshot(
-    query(weeklyPlans(firestore), where('organizationId', '==', organizationId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1)),
+    query(weeklyPlans(firestore), where('organizationId', '==', householdId), where('status', '==', 'active'), orderBy('createdAt', 'desc'), limit(1)),
     { includeMetadataChanges: true },
     (snapshot) => {
       const found = snapshot.docs[0];
@@ -38,7 +38,7 @@ export function watchActivePlan(
 
 /** The household's entries of these days ('' alone: the unplanned ones), and whether the server has confirmed them. */
 export function watchSettledEntries(
-  organizationId: string,
+  householdId: string,
   days: { start: string; end: string },
   onChange: (entries: MealEntry[], settled: boolean) => void,
   onError: (error: unknown) => void,
@@ -46,7 +46,7 @@ export function watchSettledEntries(
 ): () => void {
   const range = days.start === '' ? [where('date', '==', '')] : [where('date', '>=', days.start), where('date', '<=', days.end)];
   return onSnapshot(
-    query(mealEntries(firestore), where('organizationId', '==', organizationId), ...range),
+    query(mealEntries(firestore), where('organizationId', '==', householdId), ...range),
     { includeMetadataChanges: true },
     (snapshot) => onChange(readDocs(snapshot.docs, mealEntrySchema), isSettled(snapshot)),
     onError,
@@ -61,7 +61,7 @@ export function watchSettledEntries(
  */
 export async function writePlanReconciliation(
   reconciliation: PlanReconciliation,
-  organizationId: string,
+  householdId: string,
   userId: string,
   recompute: (plan: FollowedPlan) => PlanReconciliation | null,
   firestore: Firestore = db(),
@@ -74,7 +74,7 @@ export async function writePlanReconciliation(
       const { startDate, endDate, name, archive } = reconciliation;
       const archived = archive ? await tx.get(weeklyPlanRef(archive, firestore)) : null;
       if (!stored.exists()) {
-        tx.set(ref, { organizationId, name, status: 'active', startDate, endDate, mealEntries: [], totalMeals: 0, uniqueRecipes: 0, createdAt: serverTimestamp(), createdBy: userId, ...stamp });
+        tx.set(ref, { organizationId: householdId, name, status: 'active', startDate, endDate, mealEntries: [], totalMeals: 0, uniqueRecipes: 0, createdAt: serverTimestamp(), createdBy: userId, ...stamp });
       }
       // Only the newest active plan is shown (spec B §4): the one before it is done with.
       if (archived?.exists() && archived.get('status') === 'active') tx.update(archived.ref, { status: 'archived', ...stamp });

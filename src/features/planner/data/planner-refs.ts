@@ -19,9 +19,9 @@ export function newMealEntryId(): string {
 }
 
 /** A new entry as every planner add writes it (one meal, or a validated proposal's): the rules check these fields and no others. */
-export function newMealEntryFields(organizationId: string, userId: string, { recipeId, date, mealType, portions }: Pick<MealEntry, 'recipeId' | 'date' | 'mealType' | 'portions'>) {
+export function newMealEntryFields(householdId: string, userId: string, { recipeId, date, mealType, portions }: Pick<MealEntry, 'recipeId' | 'date' | 'mealType' | 'portions'>) {
   return {
-    organizationId,
+    organizationId: householdId,
     userId,
     recipeId,
     date,

@@ -11,7 +11,7 @@ const AWAY = 'org-away';
 const roles = { alice: { [HOME]: 'owner' } } as const;
 
 const at = new Date('2026-11-20T09:00:00Z');
-const stored = (recipeId: string, date: string, organizationId = HOME) => ({ organizationId, userId: 'alice', recipeId, date, mealType: 'dinner', portions: 4, completed: false, isArchived: false, createdAt: at, updatedAt: at });
+const stored = (recipeId: string, date: string, householdId = HOME) => ({ organizationId: householdId, userId: 'alice', recipeId, date, mealType: 'dinner', portions: 4, completed: false, isArchived: false, createdAt: at, updatedAt: at });
 
 const { clients } = householdEmulator(PROJECT, roles, () => ({
   'mealEntries/old': stored('r-old', '2029-10-01'),

@@ -9,7 +9,7 @@ import { db, mealEntries } from './planner-refs';
  * one query bounded by the dates (index: mealEntries (organizationId, date)), never every entry
  * the household ever planned.
  */
-export async function readPlannedMeals(organizationId: string, range: { from: CalendarDay; to: CalendarDay }, firestore: Firestore = db()): Promise<MealEntry[]> {
-  const snapshot = await getDocs(query(mealEntries(firestore), where('organizationId', '==', organizationId), where('date', '>=', range.from), where('date', '<=', range.to)));
+export async function readPlannedMeals(householdId: string, range: { from: CalendarDay; to: CalendarDay }, firestore: Firestore = db()): Promise<MealEntry[]> {
+  const snapshot = await getDocs(query(mealEntries(firestore), where('organizationId', '==', householdId), where('date', '>=', range.from), where('date', '<=', range.to)));
   return readDocs(snapshot.docs, mealEntrySchema);
 }

@@ -11,18 +11,18 @@ type ErrorListener = (error: unknown) => void;
  * The household's entries planned in one week, live: bounded by the days on screen, never every
  * entry it ever planned (DESIGN.md §3, "Budgets"). Index: mealEntries (organizationId, date).
  */
-export function watchWeekEntries(organizationId: string, week: Pick<PlannerWeek, 'start' | 'end'>, onChange: Listener, onError: ErrorListener): () => void {
+export function watchWeekEntries(householdId: string, week: Pick<PlannerWeek, 'start' | 'end'>, onChange: Listener, onError: ErrorListener): () => void {
   return onSnapshot(
-    query(mealEntries(), where('organizationId', '==', organizationId), where('date', '>=', week.start), where('date', '<=', week.end)),
+    query(mealEntries(), where('organizationId', '==', householdId), where('date', '>=', week.start), where('date', '<=', week.end)),
     (snapshot) => onChange(readDocs(snapshot.docs, mealEntrySchema)),
     onError,
   );
 }
 
 /** The household's unplanned entries (date ''), live; kept across week changes. */
-export function watchUnplannedEntries(organizationId: string, onChange: Listener, onError: ErrorListener): () => void {
+export function watchUnplannedEntries(householdId: string, onChange: Listener, onError: ErrorListener): () => void {
   return onSnapshot(
-    query(mealEntries(), where('organizationId', '==', organizationId), where('date', '==', '')),
+    query(mealEntries(), where('organizationId', '==', householdId), where('date', '==', '')),
     (snapshot) => onChange(readDocs(snapshot.docs, mealEntrySchema)),
     onError,
   );

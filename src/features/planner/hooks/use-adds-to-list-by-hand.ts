@@ -25,7 +25,7 @@ export function useAddsToListByHand(): AddsToListByHand | null {
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const { numberOfPersons } = useHousehold(useShallow(selectPlannerSettings));
   // Known once the household is (spec A §3: on unless false).
-  const automation = useHousehold((state) => (state.organization ? isGroceryAutomationOn(state.organization) : null));
+  const automation = useHousehold((state) => (state.household ? isGroceryAutomationOn(state.household) : null));
   const held = useGrocery(selectMealsOnList);
   if (!canEdit || automation === null) return null;
   if (!automation) return { mealsOf: (days) => mealsToList(days, numberOfPersons), always: true };

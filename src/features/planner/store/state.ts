@@ -67,7 +67,7 @@ export type PlannerOutcome = Outcome<PlannerErrorKey>;
 
 export interface PlannerActions {
   /** Follows the household's unplanned entries and the entries of the week on screen. */
-  follow: (organizationId: string) => () => void;
+  follow: (householdId: string) => () => void;
   /** Puts a week on screen; its entries replace the previous week's. */
   showWeek: (week: PlannerWeek) => void;
   /**

@@ -84,13 +84,13 @@ export const useWeekProposal = createStore<WeekProposalStore>((set, get) => ({
   ...initialState,
 
   propose: async ({ week, recipes, favourites }) => {
-    const organizationId = readHousehold((household) => household.organization?.id);
-    if (!organizationId) return;
+    const householdId = readHousehold((state) => state.household?.id);
+    if (!householdId) return;
     set({ status: 'loading', proposal: null, basis: null });
     const today = toCalendarDate(new Date());
     let history: MealEntry[];
     try {
-      history = await get().readHistory(organizationId, proposalHistoryRange(week.days, today));
+      history = await get().readHistory(householdId, proposalHistoryRange(week.days, today));
     } catch (cause) {
       console.error('planner.propose.errors.load', cause);
       set({ status: 'failed' });
@@ -140,5 +140,5 @@ export const useWeekProposal = createStore<WeekProposalStore>((set, get) => ({
 
   close: () => set(closed),
 
-  readHistory: (organizationId, range) => data.readPlannedMeals(organizationId, range),
+  readHistory: (householdId, range) => data.readPlannedMeals(householdId, range),
 }));

@@ -60,7 +60,7 @@ export function watchDiscoveryPage(asked: DiscoveryQuery, onChange: (page: Disco
  * search), at most `limit` (a page or a few), all when null. Calls back with what was asked too.
  */
 export function watchHouseholdPage(
-  organizationId: string,
+  householdId: string,
   asked: HouseholdPageQuery,
   onChange: (answer: HouseholdPageAnswer) => void,
   onError: (error: unknown) => void,
@@ -69,7 +69,7 @@ export function watchHouseholdPage(
   return onSnapshot(
     query(
       collection(firestore, collections.recipes),
-      where('organizationId', '==', organizationId),
+      where('organizationId', '==', householdId),
       ...(asked.term === null ? [] : [where(DISCOVERY_TERMS_FIELD, 'array-contains', asked.term)]),
       orderBy('createdAt', 'desc'),
       ...(asked.limit === null ? [] : [limit(asked.limit)]),

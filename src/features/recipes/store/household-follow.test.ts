@@ -29,8 +29,8 @@ const answer = (call: number, recipes = [buildRecipe()]) => {
 
 // Every screen closes at the end of a test: the query outlives the store's reset otherwise.
 const followers: HouseholdFollower[] = [];
-const follow = (organizationId: string) => {
-  const follower = useRecipes.getState().followHousehold(organizationId);
+const follow = (householdId: string) => {
+  const follower = useRecipes.getState().followHousehold(householdId);
   followers.push(follower);
   return follower;
 };
@@ -93,7 +93,7 @@ describe('followHousehold', () => {
     before.want(firstPage);
     const after = follow('org-2');
     after.want(firstPage);
-    expect(watch.mock.calls.map(([organizationId]) => organizationId)).toEqual(['org-1', 'org-2']);
+    expect(watch.mock.calls.map(([householdId]) => householdId)).toEqual(['org-1', 'org-2']);
     expect(stops[0]).toHaveBeenCalledOnce();
     before.stop();
     expect(stops[1]).not.toHaveBeenCalled();

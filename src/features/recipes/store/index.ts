@@ -50,7 +50,7 @@ interface RecipesActions {
    * Follows the household's recipes for a screen that lists them: one live query serves every
    * open screen (mergeHouseholdQueries), and the last one to stop forgets them.
    */
-  followHousehold: (organizationId: string) => HouseholdFollower;
+  followHousehold: (householdId: string) => HouseholdFollower;
   /** A screen's reader of recipes by id into `recipesById`, each id read once however many screens show it. */
   readRecipes: () => RecipeReader;
   /**
@@ -72,7 +72,7 @@ const initialRecipesState: RecipesState = { householdRecipes: [], householdPage:
 
 /** The household's one live query, what it asks, and what each screen following it asks. */
 interface FollowedHousehold {
-  organizationId: string;
+  householdId: string;
   wants: Map<symbol, HouseholdPageQuery | null>;
   asked: HouseholdPageQuery | null;
   stop: () => void;
@@ -90,11 +90,11 @@ function withRecipe(recipes: readonly Recipe[], recipe: Recipe): Recipe[] {
 export const useRecipes = createStore<RecipesStore>((set, get) => ({
   ...initialRecipesState,
 
-  followHousehold: (organizationId) => {
-    if (household?.organizationId !== organizationId) {
+  followHousehold: (householdId) => {
+    if (household?.householdId !== householdId) {
       household?.stop();
       set({ householdRecipes: [], householdPage: null, householdRecipesStatus: 'loading' });
-      household = { organizationId, wants: new Map(), asked: null, stop: () => undefined };
+      household = { householdId, wants: new Map(), asked: null, stop: () => undefined };
     }
     const followed = household;
     const follower = Symbol('follower');
@@ -113,7 +113,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
         previous();
       };
       const stop = data.watchHouseholdPage(
-        organizationId,
+        householdId,
         asked,
         ({ recipes, term, limit }) => {
           replace();
@@ -172,7 +172,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
     }
     const id = data.newRecipeId();
     const seoUrl = nextSeoUrl({ isPublic: false, name: fields.name, seoUrl: null }, fields, id);
-    const owner = { organizationId: scope.organizationId, createdBy: { id: user.id, name: recipeAuthorName(user.firstName, user.lastName) } };
+    const owner = { organizationId: scope.householdId, createdBy: { id: user.id, name: recipeAuthorName(user.firstName, user.lastName) } };
     return { id, write: data.recipeDocumentWrite(id, { ...fields, seoUrl }, owner), recipe: recipeAfterSave({ id, ...owner }, fields, seoUrl, now), landed: () => undefined };
   },
 
@@ -180,7 +180,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
     const undoById = showSavedById(recipe);
     const before = get().householdRecipes.find((known) => known.id === recipe.id) ?? null;
     // Only the household's own recipes are listed; an edit of another's changes no list.
-    if (!before && recipe.organizationId !== readHousehold(selectScope)?.organizationId) return undoById;
+    if (!before && recipe.organizationId !== readHousehold(selectScope)?.householdId) return undoById;
     set((state) => ({ householdRecipes: withRecipe(state.householdRecipes, recipe) }));
     // Undoes this save only: what the live query brought meanwhile stays.
     return () => {

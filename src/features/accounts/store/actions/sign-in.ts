@@ -61,15 +61,15 @@ export const signInActions: SessionSlice<SignInAction> = (set, get) => ({
     }
   },
 
-  switchHousehold: async (organizationId) => {
+  switchHousehold: async (householdId) => {
     const { user } = get();
     // Spec A §4: only to a household the user is a member of.
-    if (!user?.organizations[organizationId]) {
+    if (!user?.organizations[householdId]) {
       set({ error: 'session.errors.switchFailed' });
       return false;
     }
     try {
-      await (await loadProfileData()).setDefaultHousehold(user.id, organizationId);
+      await (await loadProfileData()).setDefaultHousehold(user.id, householdId);
       return true;
     } catch {
       set({ error: 'session.errors.switchFailed' });

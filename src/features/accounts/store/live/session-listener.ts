@@ -38,29 +38,29 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       void loadAuthData().then((auth) => auth.signOutUser());
     };
 
-    const followHousehold = (authUser: AuthUser, organizationId: string) => {
+    const followHousehold = (authUser: AuthUser, householdId: string) => {
       household?.stop();
       const generation = following;
-      const followed: { id: string; stop: () => void } = { id: organizationId, stop: () => undefined };
+      const followed: { id: string; stop: () => void } = { id: householdId, stop: () => undefined };
       household = followed;
       let answered = false;
       loadProfileData().then(
         (profile) => {
           if (stopped || generation !== following || household !== followed) return;
           followed.stop = profile.watchHouseholdDocument(
-            organizationId,
-            (organization) => {
+            householdId,
+            (found) => {
               if (answered) {
                 // Gone or unreadable meanwhile, it keeps showing as the session checked it: the
                 // user document says when a membership is lost.
-                if (organization) set({ organization });
+                if (found) set({ household: found });
                 return;
               }
               answered = true;
-              if (organization === null) return fail('session.errors.organizationNotFound');
-              set({ user: latestUser, organization, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
+              if (found === null) return fail('session.errors.organizationNotFound');
+              set({ user: latestUser, household: found, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
             },
-            (error) => (answered ? console.error(`Household ${organizationId} subscription failed`, error) : fail('session.errors.loadFailed')),
+            (error) => (answered ? console.error(`Household ${householdId} subscription failed`, error) : fail('session.errors.loadFailed')),
           );
         },
         () => fail('session.errors.loadFailed'),
@@ -84,13 +84,13 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       clearTimeout(ssoTimer);
       ssoTimer = undefined;
       if (!authUser.emailVerified && !user.emailVerified) return fail('session.errors.emailNotVerified');
-      const organizationId = user.defaultOrganizationId;
-      if (!organizationId) return fail('session.errors.noOrganization');
+      const householdId = user.defaultOrganizationId;
+      if (!householdId) return fail('session.errors.noOrganization');
 
       latestUser = user;
-      if (household?.id !== organizationId) return followHousehold(authUser, organizationId);
+      if (household?.id !== householdId) return followHousehold(authUser, householdId);
       // The same household: a user document changed, shown at once unless the household's first answer is still to come.
-      if (get().organization?.id === organizationId) set({ user, isAdmin: authUser.isAdmin });
+      if (get().household?.id === householdId) set({ user, isAdmin: authUser.isAdmin });
     };
 
     const followUserDocument = (authUser: AuthUser) => {

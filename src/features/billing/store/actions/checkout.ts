@@ -21,7 +21,7 @@ export const checkoutActions: BillingSlice<'subscribe' | 'donate'> = (set, get) 
     if (!price) return set({ failure: { error: 'billing.errors.missingPrice', intent } });
     set({ busyPlanId: plan.id, failure: null });
     try {
-      const url = await data.startCheckout({ priceId: price.id, successUrl: appUrl(paths.subscriptionSuccess.href()), cancelUrl: appUrl(paths.organization.href()) });
+      const url = await data.startCheckout({ priceId: price.id, successUrl: appUrl(paths.subscriptionSuccess.href()), cancelUrl: appUrl(paths.household.href()) });
       get().leave(url);
     } catch (error) {
       set({ busyPlanId: null, failure: { error: apiErrorKey(error, 'billing.errors.checkoutFailed'), intent } });
@@ -37,7 +37,7 @@ export const checkoutActions: BillingSlice<'subscribe' | 'donate'> = (set, get) 
         mode: 'payment',
         // The success page thanks a donor instead of looking for a subscription.
         successUrl: appUrl(paths.subscriptionSuccess.href({ donation: true })),
-        cancelUrl: appUrl(paths.organization.href()),
+        cancelUrl: appUrl(paths.household.href()),
         ...(priceId ? { priceId } : {}),
       });
       get().leave(url);

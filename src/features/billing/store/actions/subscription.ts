@@ -69,7 +69,7 @@ export const subscriptionActions: BillingSlice<'manage' | 'cancel' | 'reactivate
     if (!customerId) return set({ failure: { error: 'billing.errors.customerNotFound', intent } });
     set({ busyAction: 'manage', failure: null });
     try {
-      get().leave(await data.openCustomerPortal({ customerId, returnUrl: `${window.location.origin}${paths.organization.href()}` }));
+      get().leave(await data.openCustomerPortal({ customerId, returnUrl: `${window.location.origin}${paths.household.href()}` }));
     } catch (error) {
       set({ busyAction: null, failure: { error: apiErrorKey(error, 'billing.errors.portalFailed'), intent } });
     }
@@ -84,12 +84,12 @@ export const subscriptionActions: BillingSlice<'manage' | 'cancel' | 'reactivate
       failed: 'billing.errors.reactivateFailed',
     }),
 
-  markPeriodEnded: async (organizationId) => {
+  markPeriodEnded: async (householdId) => {
     try {
-      await data.markSubscriptionCanceled(organizationId);
+      await data.markSubscriptionCanceled(householdId);
     } catch (error) {
       // Another member's app may have written it first, or this clock runs ahead of the server's.
-      console.error(`Household ${organizationId} subscription not marked cancelled`, error);
+      console.error(`Household ${householdId} subscription not marked cancelled`, error);
     }
   },
 

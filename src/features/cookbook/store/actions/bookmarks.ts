@@ -35,7 +35,7 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
             },
         { bookmarks, publicRecipes, cookbook },
       ),
-      write: () => (kept ? data.removeBookmark(scope.userId, scope.organizationId, recipe.id, tagIds) : data.addBookmark(scope.userId, scope.organizationId, recipe.id)),
+      write: () => (kept ? data.removeBookmark(scope.userId, scope.householdId, recipe.id, tagIds) : data.addBookmark(scope.userId, scope.householdId, recipe.id)),
       error: 'cookbook.errors.bookmark',
       fail: (error) => set({ error }),
     });
@@ -44,14 +44,14 @@ export const bookmarkActions: CookbookSlice<'toggleBookmark' | 'planBookmark'> =
   planBookmark: async (recipe) => {
     const scope = readHousehold(selectScope);
     // Only a public recipe of another household joins by bookmark (spec B §2); the household's own are there already.
-    if (!scope || !recipe.isPublic || recipe.organizationId === scope.organizationId) return null;
+    if (!scope || !recipe.isPublic || recipe.organizationId === scope.householdId) return null;
     // Offline the cache answers at once; past the bound the meal is planned without the bookmark.
     await whenState(store, (state) => state.status !== 'loading', COOKBOOK_ANSWER_MS);
     const { bookmarks, cookbook } = get();
     const kept = cookbook?.publicRecipeIds.includes(recipe.id) || bookmarks.some((bookmark) => bookmark.recipeId === recipe.id);
     if (!cookbook || kept) return null;
     return {
-      write: data.bookmarkWrites(scope.userId, scope.organizationId, recipe.id),
+      write: data.bookmarkWrites(scope.userId, scope.householdId, recipe.id),
       show: () => {
         set((state) => ({
           bookmarks: [...state.bookmarks, { userId: scope.userId, recipeId: recipe.id, createdAt: new Date() }],

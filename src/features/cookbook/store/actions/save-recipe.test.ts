@@ -40,7 +40,7 @@ let save: RecipeSave;
 
 beforeEach(() => {
   save = { id: 'r1', write: vi.fn(), recipe: edited, landed: vi.fn() };
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: buildHousehold() });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: buildHousehold() });
   useRecipes.setState({ householdRecipes: [stored], householdRecipesStatus: 'loaded', recipesById: { r1: stored, r7: null }, planSave: () => save });
   useCookbook.setState({ cookbook: cookbook(), status: 'loaded' });
 });

@@ -23,7 +23,7 @@ export const saveRecipeAction: CookbookSlice<'saveRecipe'> = (set, get) => ({
     const unshow = save.recipe ? recipeSavePort.showSaved(save.recipe) : () => undefined;
     retag(changes);
     try {
-      await data.saveRecipeWithTags(save, scope.organizationId, changes);
+      await data.saveRecipeWithTags(save, scope.householdId, changes);
     } catch (error) {
       console.error('Recipe save failed', error);
       // Undoes this save's changes only: what the live queries brought meanwhile stays.

@@ -17,14 +17,14 @@ export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> 
       // The screens say so before: past the limit the rules would refuse the write anyway.
       if (!scope || isTagLimitReached(get().cookbook?.tags ?? {})) return null;
       const id = newId();
-      const created = await optimistic({ write: () => data.createTag(scope.organizationId, { id, ...tag }), error: 'cookbook.errors.createTag', fail });
+      const created = await optimistic({ write: () => data.createTag(scope.householdId, { id, ...tag }), error: 'cookbook.errors.createTag', fail });
       return created.ok ? id : null;
     },
 
     updateTag: async (tagId, changes) => {
       const scope = readHousehold(selectScope);
       if (!scope) return { ok: false, error: 'cookbook.errors.updateTag' };
-      return optimistic({ write: () => data.updateTag(scope.organizationId, tagId, changes), error: 'cookbook.errors.updateTag', fail });
+      return optimistic({ write: () => data.updateTag(scope.householdId, tagId, changes), error: 'cookbook.errors.updateTag', fail });
     },
 
     deleteTag: async (tagId) => {
@@ -33,7 +33,7 @@ export const tagActions: CookbookSlice<'createTag' | 'updateTag' | 'deleteTag'> 
       const { selectedTagIds } = get();
       await optimistic({
         show: showing(set, { selectedTagIds: selectedTagIds.filter((id) => id !== tagId) }, { selectedTagIds }),
-        write: () => data.deleteTag(scope.organizationId, tagId),
+        write: () => data.deleteTag(scope.householdId, tagId),
         error: 'cookbook.errors.deleteTag',
         fail,
       });

@@ -24,7 +24,7 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
       const now = new Date();
       const existing = get().cookbook?.savedViews.find((candidate) => candidate.id === view.id);
       return optimistic({
-        write: () => data.saveView(scope.organizationId, { ...view, isDefault: view.isDefault ?? false, createdAt: existing?.createdAt ?? now, updatedAt: now }),
+        write: () => data.saveView(scope.householdId, { ...view, isDefault: view.isDefault ?? false, createdAt: existing?.createdAt ?? now, updatedAt: now }),
         error: 'cookbook.errors.saveView',
         fail,
       });
@@ -43,7 +43,7 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
           // Only the fields this edit changed go back, on the cookbook as it is now: what arrived meanwhile stays.
           return () => set(withView(get().cookbook, viewId, (shown) => ({ ...shown, ...undo, updatedAt: view.updatedAt })));
         },
-        write: () => data.updateView(scope.organizationId, viewId, changes, now),
+        write: () => data.updateView(scope.householdId, viewId, changes, now),
         error: 'cookbook.errors.updateView',
         fail,
       });
@@ -57,7 +57,7 @@ export const viewActions: CookbookSlice<'saveView' | 'updateView' | 'deleteView'
       const cleared = currentViewId === viewId ? { currentViewId: null, selectedTagIds: [] } : {};
       await optimistic({
         show: showing(set, cleared, { currentViewId }),
-        write: () => data.deleteView(scope.organizationId, viewId),
+        write: () => data.deleteView(scope.householdId, viewId),
         error: 'cookbook.errors.deleteView',
         fail,
       });

@@ -6,7 +6,7 @@ import { initialCookbookState, type CookbookSlice } from '../state';
  * lists are read by id by the screens showing them (use-cookbook-recipes.ts), a page at a time.
  */
 export const followCookbookSlice: CookbookSlice<'start'> = (set) => ({
-  start: ({ organizationId, userId }) => {
+  start: ({ householdId, userId }) => {
     set(initialCookbookState);
     const fail = (cause: unknown) => {
       console.error('Cookbook subscription failed', cause);
@@ -17,7 +17,7 @@ export const followCookbookSlice: CookbookSlice<'start'> = (set) => ({
     const answered = (part: string) => waiting.delete(part) && waiting.size === 0;
     const stops = [
       data.watchCookbook(
-        organizationId,
+        householdId,
         (cookbook) => set(answered('cookbook') ? { cookbook, status: 'loaded' } : { cookbook }),
         fail,
       ),

@@ -3,7 +3,7 @@ import type { PantryEntry, StockAmounts, StockChange } from '@/domain/cupboard/p
 const dimensions = ['mass', 'volume', 'count'] as const;
 
 /** A food the cupboard has no document for yet, as its first write makes it. */
-export const newEntry = (organizationId: string, foodId: string): PantryEntry => ({ organizationId, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null });
+export const newEntry = (householdId: string, foodId: string): PantryEntry => ({ organizationId: householdId, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null });
 
 /** A change whose deductions take no more than `entry` shows, so no amount goes below zero; null when nothing is left to change. */
 export function clampChange(change: StockChange, entry: PantryEntry | undefined): StockChange | null {

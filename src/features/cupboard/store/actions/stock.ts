@@ -26,14 +26,14 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
    * live query) stays. Null without a household.
    */
   const prepare = (requested: readonly StockChange[]) => {
-    const { organizationId, entries } = get();
-    if (!organizationId) return null;
+    const { householdId, entries } = get();
+    if (!householdId) return null;
     const changes = requested.flatMap((change) => clampChange(change, entries[change.foodId]) ?? []);
     const known = new Set(Object.keys(entries));
     const isNew = (foodId: string) => !known.has(foodId);
     const show = () => {
       const shown = { ...get().entries };
-      for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(organizationId, foodId), amounts);
+      for (const { foodId, amounts } of changes) shown[foodId] = applyChange(shown[foodId] ?? newEntry(householdId, foodId), amounts);
       set({ entries: shown, error: null });
       return () => {
         let now = get().entries;
@@ -45,19 +45,19 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
         set({ entries: now });
       };
     };
-    return { organizationId, changes, isNew, show };
+    return { organizationId: householdId, changes, isNew, show };
   };
 
   const stock = async (requested: readonly StockChange[]): Promise<CupboardOutcome> => {
     const prepared = prepare(requested);
     if (!prepared) return refused('cupboard.errors.stock');
-    const { organizationId, changes, isNew, show } = prepared;
+    const { organizationId: householdId, changes, isNew, show } = prepared;
     if (changes.length === 0) return { ok: true };
     return optimistic({
       show,
       write: async () => {
         const { changeStock } = await import('../../data');
-        await changeStock(organizationId, changes, isNew);
+        await changeStock(householdId, changes, isNew);
       },
       error: 'cupboard.errors.stock',
       fail: (error) => set({ error }),
@@ -68,8 +68,8 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     const { stockWrite } = await import('../../data');
     const prepared = prepare(requested);
     if (!prepared) return null;
-    const { organizationId, changes, isNew, show } = prepared;
-    return { write: stockWrite(organizationId, changes, isNew), show };
+    const { organizationId: householdId, changes, isNew, show } = prepared;
+    return { write: stockWrite(householdId, changes, isNew), show };
   };
 
   return {
@@ -79,12 +79,12 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     setAmount: (foodId, amounts) => stock([{ foodId, amounts: differenceTo(get().entries[foodId], amounts) }]),
 
     setStaple: async (foodId, staple) => {
-      const { organizationId, entries } = get();
-      if (!organizationId) return refused('cupboard.errors.staple');
+      const { householdId, entries } = get();
+      if (!householdId) return refused('cupboard.errors.staple');
       const before = entries[foodId];
       return optimistic({
         show: () => {
-          set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(organizationId, foodId)), staple } }, error: null });
+          set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(householdId, foodId)), staple } }, error: null });
           return () => {
             const now = get().entries;
             const entry = now[foodId];
@@ -93,7 +93,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
         },
         write: async () => {
           const { setStaple } = await import('../../data');
-          await setStaple(organizationId, foodId, staple);
+          await setStaple(householdId, foodId, staple);
         },
         error: 'cupboard.errors.staple',
         fail: (error) => set({ error }),
@@ -101,9 +101,9 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     },
 
     remove: async (foodId) => {
-      const { organizationId, entries } = get();
+      const { householdId, entries } = get();
       const before = entries[foodId];
-      if (!organizationId || !before) return refused('cupboard.errors.remove');
+      if (!householdId || !before) return refused('cupboard.errors.remove');
       return optimistic({
         show: () => {
           set({ entries: without(entries, foodId), error: null });
@@ -112,7 +112,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
         },
         write: async () => {
           const { removeFood } = await import('../../data');
-          await removeFood(organizationId, foodId);
+          await removeFood(householdId, foodId);
         },
         error: 'cupboard.errors.remove',
         fail: (error) => set({ error }),

@@ -12,9 +12,9 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
   // load): only the latest start's stop empties the store.
   let latest = 0;
   return {
-    start: ({ organizationId }) => {
+    start: ({ householdId }) => {
       const run = ++latest;
-      set({ ...initialCupboardState, organizationId, status: 'loading' });
+      set({ ...initialCupboardState, householdId, status: 'loading' });
       const fail = (cause: unknown) => {
         console.error('Cupboard subscription failed', cause);
         set({ status: 'failed', error: 'cupboard.errors.load' });
@@ -24,7 +24,7 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
       import('../../data')
         .then((data) => {
           if (stopped) return;
-          stop = data.watchPantry(organizationId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'loaded' }), fail);
+          stop = data.watchPantry(householdId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'loaded' }), fail);
         })
         .catch(fail);
       return () => {

@@ -17,15 +17,15 @@ export const archiveAction: GrocerySlice<'archiveList'> = (set, get) => ({
       set({ error: 'grocery.errors.archive' });
       return;
     }
-    const organization = readHousehold((household) => household.organization);
-    if (!list || !organization) {
+    const household = readHousehold((state) => state.household);
+    if (!list || !household) {
       console.warn('No active grocery list to archive');
       return;
     }
     set({ list: null });
     try {
       // The household's older lists end with this one, and its shared page says so.
-      const legacyIds = await data.findActiveLegacyListIds(organization.id);
+      const legacyIds = await data.findActiveLegacyListIds(household.id);
       await data.commitWrites([
         data.archiveListWrite(list.id),
         ...legacyIds.map((id) => data.archiveLegacyListWrite(id)),

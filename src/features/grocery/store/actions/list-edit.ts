@@ -68,11 +68,11 @@ export function showOpenedList(set: SetGrocery, opened: GroceryList, edits: read
 
 /** An empty active list of the user's household, named after today, with an id made on the device; null with no household. */
 export function newHouseholdList(): GroceryList | null {
-  const organization = readHousehold((household) => household.organization);
-  if (!organization) return null;
+  const household = readHousehold((state) => state.household);
+  if (!household) return null;
   return {
     id: data.newGroceryListId(),
-    organizationId: organization.id,
+    organizationId: household.id,
     name: groceryListName(new Date()),
     status: 'active',
     mealEntryRefs: {},

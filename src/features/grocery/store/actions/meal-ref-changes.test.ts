@@ -16,7 +16,7 @@ const list = buildGroceryList({ mealEntryRefs: { e1: { recipeId: 'r1', portions:
 const plan = useGrocery.getState().planMealRefChange;
 const refs = () => useGrocery.getState().list?.mealEntryRefs;
 
-setUpListActions(list, { organization: buildHousehold({ groceryAutomation: true }) });
+setUpListActions(list, { household: buildHousehold({ groceryAutomation: true }) });
 
 describe('planMealRefChange', () => {
   it('adds a planned meal to the list with automation on, shown at once and undone alone', () => {
@@ -45,7 +45,7 @@ describe('planMealRefChange', () => {
   });
 
   it('adds nothing with automation off, but still follows portions and removals of meals it holds', () => {
-    useHousehold.setState({ organization: buildHousehold({ groceryAutomation: false }) });
+    useHousehold.setState({ household: buildHousehold({ groceryAutomation: false }) });
     expect(plan({ kind: 'add', mealEntryId: 'e2', recipeId: 'r2', portions: 3 })).toBeNull();
     plan({ kind: 'portions', mealEntryId: 'e1', portions: 6 })?.show();
     expect(refs()).toEqual({ e1: { recipeId: 'r1', portions: 6 } });

@@ -30,8 +30,8 @@ export function planMealRefChange(set: SetGrocery, get: GetGrocery) {
     const before = list?.mealEntryRefs[change.mealEntryId] ?? null;
 
     if (change.kind === 'add') {
-      const organization = readHousehold((household) => household.organization);
-      if (!organization || !isGroceryAutomationOn(organization)) return null;
+      const household = readHousehold((state) => state.household);
+      if (!household || !isGroceryAutomationOn(household)) return null;
       const fields = { recipeId: change.recipeId, portions: change.portions };
       if (list) {
         return { write: data.addMealRefWrite(list.id, change.mealEntryId, fields), show: () => showMealRef(set, list.id, change.mealEntryId, fields, before) };

@@ -32,7 +32,7 @@ export const shareActions: GrocerySlice<'shareList'> = (set, get) => {
     const now = new Date();
     const open = openShareToken(list, now);
     if (open) return open;
-    if (!canEditHouseholdContent(readHousehold((household) => household.roles[list.organizationId]))) {
+    if (!canEditHouseholdContent(readHousehold((state) => state.roles[list.organizationId]))) {
       console.warn('Only the writers of a household make its share links');
       return null;
     }

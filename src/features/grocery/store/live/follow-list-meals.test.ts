@@ -26,7 +26,7 @@ const watchOf = (id: string) => watches.filter((watch) => watch.ids.includes(id)
 beforeEach(() => {
   resetAllStores();
   watches = [];
-  vi.mocked(data.watchMealsWhen).mockClear().mockImplementation((_organizationId, ids, onChange, onError) => {
+  vi.mocked(data.watchMealsWhen).mockClear().mockImplementation((_householdId, ids, onChange, onError) => {
     const watch = { ids, onChange, onError, stop: vi.fn() };
     watches.push(watch);
     return watch.stop;
@@ -51,7 +51,7 @@ describe('regroupMeals', () => {
 
 describe('followListMeals', () => {
   it("watches the household's meals in one query and keeps their days and meal types as they change", () => {
-    expect(vi.mocked(data.watchMealsWhen).mock.calls.map(([organizationId, ids]) => [organizationId, ids])).toEqual([['org-1', ['e1', 'e2']]]);
+    expect(vi.mocked(data.watchMealsWhen).mock.calls.map(([householdId, ids]) => [householdId, ids])).toEqual([['org-1', ['e1', 'e2']]]);
     watchOf('e1')?.onChange({ e1: { date: '2030-01-08', mealType: 'dinner' }, e2: null });
     watchOf('e1')?.onChange({ e1: { date: '2030-01-09', mealType: null }, e2: null });
     expect(useGrocery.getState().meals).toEqual({ e1: { date: '2030-01-09', mealType: null }, e2: null });

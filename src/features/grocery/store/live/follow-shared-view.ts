@@ -41,7 +41,7 @@ export function followSharedView(api: StoreApi<GroceryStore>): () => void {
   /** The token whose view this user keeps current now, if any: viewers only read. */
   const keptToken = (): string | null => {
     const { list } = api.getState();
-    if (!list || !canEditHouseholdContent(readHousehold((household) => household.roles[list.organizationId]))) return null;
+    if (!list || !canEditHouseholdContent(readHousehold((state) => state.roles[list.organizationId]))) return null;
     return openShareToken(list, new Date());
   };
 

@@ -22,7 +22,7 @@ const ADDRESS = 'https://app.nioo.test/api/calendar/abc.ics';
 beforeEach(() => {
   resetAllStores();
   fetchStub.mockReset();
-  useHousehold.setState({ userId: 'user-1', roles: { [household.id]: 'owner' }, organization: household });
+  useHousehold.setState({ userId: 'user-1', roles: { [household.id]: 'owner' }, household });
 });
 
 describe('calendar actions', () => {
@@ -44,7 +44,7 @@ describe('calendar actions', () => {
   it("shows no address of a household that is no longer the current one", async () => {
     fetchStub.mockResolvedValueOnce(json(200, { url: ADDRESS }));
     await useHousehold.getState().loadCalendarAddress(household.id);
-    useHousehold.setState({ organization: buildHousehold({ id: 'org-other' }) });
+    useHousehold.setState({ household: buildHousehold({ id: 'org-other' }) });
     expect(selectCalendarAddress(useHousehold.getState())).toBeNull();
   });
 

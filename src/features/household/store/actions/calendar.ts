@@ -10,13 +10,13 @@ import type { HouseholdSlice } from '../state';
  * household it belongs to: an answer arriving after the user switched households is dropped.
  */
 export const calendarActions: HouseholdSlice<'loadCalendarAddress' | 'regenerateCalendarAddress' | 'revokeCalendarAddresses'> = (set, get) => {
-  const stillShown = (organizationId: string) => get().calendarAddress?.organizationId === organizationId;
+  const stillShown = (householdId: string) => get().calendarAddress?.householdId === householdId;
 
   // Nothing shows before the answer: the new address exists only once the service made it.
-  async function replaceAddress(organizationId: string, call: () => Promise<{ url: string }>, failed: LocaleKey): Promise<Outcome<LocaleKey>> {
+  async function replaceAddress(householdId: string, call: () => Promise<{ url: string }>, failed: LocaleKey): Promise<Outcome<LocaleKey>> {
     try {
       const { url } = await call();
-      if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'loaded', url } });
+      if (stillShown(householdId)) set({ calendarAddress: { householdId, status: 'loaded', url } });
       return { ok: true };
     } catch (error) {
       return { ok: false, error: apiErrorKey(error, failed) };
@@ -24,21 +24,21 @@ export const calendarActions: HouseholdSlice<'loadCalendarAddress' | 'regenerate
   }
 
   return {
-    loadCalendarAddress: async (organizationId) => {
-      set({ calendarAddress: { organizationId, status: 'loading', url: null } });
+    loadCalendarAddress: async (householdId) => {
+      set({ calendarAddress: { householdId, status: 'loading', url: null } });
       try {
         const { url } = await api.getCalendarAddress();
-        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'loaded', url } });
+        if (stillShown(householdId)) set({ calendarAddress: { householdId, status: 'loaded', url } });
         return { ok: true };
       } catch (error) {
-        if (stillShown(organizationId)) set({ calendarAddress: { organizationId, status: 'failed', url: null } });
+        if (stillShown(householdId)) set({ calendarAddress: { householdId, status: 'failed', url: null } });
         return { ok: false, error: apiErrorKey(error, 'household.calendar.errors.loadFailed') };
       }
     },
 
-    regenerateCalendarAddress: (organizationId) => replaceAddress(organizationId, api.regenerateCalendarAddress, 'household.calendar.errors.regenerateFailed'),
+    regenerateCalendarAddress: (householdId) => replaceAddress(householdId, api.regenerateCalendarAddress, 'household.calendar.errors.regenerateFailed'),
 
     // The service answers the owner's own new address with the revocation.
-    revokeCalendarAddresses: (organizationId) => replaceAddress(organizationId, api.revokeCalendarAddresses, 'household.calendar.errors.revokeAllFailed'),
+    revokeCalendarAddresses: (householdId) => replaceAddress(householdId, api.revokeCalendarAddresses, 'household.calendar.errors.revokeAllFailed'),
   };
 };

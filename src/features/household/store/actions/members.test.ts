@@ -48,11 +48,11 @@ const alex = { userId: 'user-2', email: 'alex@example.test', name: 'Alex Durand'
 const sam = { userId: 'user-3', email: 'sam@example.test', name: 'Sam Petit', role: 'viewer', invitationAccepted: false };
 const household = buildHousehold({ members: [camille, alex, sam].map((member) => ({ ...member, joinedAt: null })) });
 
-const shownRows = (organization: Household | null | undefined) => organization?.members.map(({ userId, role }) => `${userId}:${role ?? '?'}`);
+const shownRows = (shown: Household | null | undefined) => shown?.members.map(({ userId, role }) => `${userId}:${role ?? '?'}`);
 
 beforeEach(() => {
   // user-1 owns the household shown on /organization, and as an admin also opens it on /admin.
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: household, managed: { organizationId: 'org-1', status: 'loaded', organization: household } });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household, managed: { householdId: 'org-1', status: 'loaded', household } });
 });
 
 afterEach(() => {
@@ -109,13 +109,13 @@ describe('changeMemberRole', () => {
     const changing = useHousehold.getState().changeMemberRole('org-1', 'user-2', 'viewer');
 
     const expected = ['user-1:owner', 'user-2:viewer', 'user-3:viewer'];
-    expect(shownRows(useHousehold.getState().organization)).toEqual(expected);
-    expect(shownRows(useHousehold.getState().managed?.organization)).toEqual(expected);
+    expect(shownRows(useHousehold.getState().household)).toEqual(expected);
+    expect(shownRows(useHousehold.getState().managed?.household)).toEqual(expected);
 
     await answer(json(200, { success: true }));
     await expect(changing).resolves.toEqual({ ok: true });
     expect(sent()).toMatchObject({ url: '/api/households/members/role', body: { organizationId: 'org-1', userId: 'user-2', role: 'viewer' } });
-    expect(shownRows(useHousehold.getState().organization)).toEqual(expected);
+    expect(shownRows(useHousehold.getState().household)).toEqual(expected);
   });
 
   it("puts the role back when the service refuses, with the server's message", async () => {
@@ -124,25 +124,25 @@ describe('changeMemberRole', () => {
     await answer(refusal(403, 'household.members.errors.forbidden'));
 
     await expect(changing).resolves.toEqual({ ok: false, error: 'household.members.errors.forbidden' });
-    expect(useHousehold.getState().organization).toEqual(household);
-    expect(useHousehold.getState().managed?.organization).toEqual(household);
+    expect(useHousehold.getState().household).toEqual(household);
+    expect(useHousehold.getState().managed?.household).toEqual(household);
   });
 
   it("answers 'Échec de la mise à jour du rôle' when the server named no problem", async () => {
     fetchStub.mockResolvedValueOnce(refusal(400));
     await expect(useHousehold.getState().changeMemberRole('org-1', 'user-3', 'member')).resolves.toEqual({ ok: false, error: 'household.members.errors.roleFailed' });
-    expect(useHousehold.getState().organization).toEqual(household);
+    expect(useHousehold.getState().household).toEqual(household);
   });
 
   it('leaves a row the live document changed meanwhile as the document says', async () => {
     const answer = answerLater();
     const changing = useHousehold.getState().changeMemberRole('org-1', 'user-2', 'viewer');
     const meanwhile = { ...household, members: household.members.map((row) => (row.userId === 'user-2' ? { ...row, role: 'owner' } : row)) };
-    useHousehold.setState({ organization: meanwhile });
+    useHousehold.setState({ household: meanwhile });
     await answer(refusal(409, 'household.members.errors.notMember'));
 
     await changing;
-    expect(shownRows(useHousehold.getState().organization)).toEqual(['user-1:owner', 'user-2:owner', 'user-3:viewer']);
+    expect(shownRows(useHousehold.getState().household)).toEqual(['user-1:owner', 'user-2:owner', 'user-3:viewer']);
   });
 
   it('refuses the own row and the last owner without asking the service (DESIGN.md §3)', async () => {
@@ -150,14 +150,14 @@ describe('changeMemberRole', () => {
     useHousehold.setState({ userId: 'admin-1' });
     await expect(useHousehold.getState().changeMemberRole('org-1', 'user-1', 'viewer')).resolves.toEqual({ ok: false, error: 'household.members.errors.lastOwner' });
     expect(fetchStub).not.toHaveBeenCalled();
-    expect(useHousehold.getState().organization).toEqual(household);
+    expect(useHousehold.getState().household).toEqual(household);
   });
 
   it('asks the service alone for a household no screen shows', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { success: true }));
     await expect(useHousehold.getState().changeMemberRole('org-9', 'user-2', 'viewer')).resolves.toEqual({ ok: true });
     expect(sent().body).toEqual({ organizationId: 'org-9', userId: 'user-2', role: 'viewer' });
-    expect(useHousehold.getState().organization).toEqual(household);
+    expect(useHousehold.getState().household).toEqual(household);
   });
 });
 
@@ -166,8 +166,8 @@ describe('removeMember', () => {
     const answer = answerLater();
     const removing = useHousehold.getState().removeMember('org-1', 'user-2');
 
-    expect(shownRows(useHousehold.getState().organization)).toEqual(['user-1:owner', 'user-3:viewer']);
-    expect(shownRows(useHousehold.getState().managed?.organization)).toEqual(['user-1:owner', 'user-3:viewer']);
+    expect(shownRows(useHousehold.getState().household)).toEqual(['user-1:owner', 'user-3:viewer']);
+    expect(shownRows(useHousehold.getState().managed?.household)).toEqual(['user-1:owner', 'user-3:viewer']);
 
     await answer(json(200, { success: true }));
     await expect(removing).resolves.toEqual({ ok: true });
@@ -180,8 +180,8 @@ describe('removeMember', () => {
     await answer(refusal(503));
 
     await expect(removing).resolves.toEqual({ ok: false, error: 'household.members.errors.removeFailed' });
-    expect(useHousehold.getState().organization).toEqual(household);
-    expect(useHousehold.getState().managed?.organization).toEqual(household);
+    expect(useHousehold.getState().household).toEqual(household);
+    expect(useHousehold.getState().managed?.household).toEqual(household);
     expect(fetchStub).toHaveBeenCalledOnce();
   });
 
@@ -214,12 +214,12 @@ describe('acceptInvite', () => {
     expect(answered).toBe(false);
     expect(sent()).toMatchObject({ url: '/api/invites/accept', body: { inviteId: 'invite-1' }, authorization: 'Bearer id-token' });
 
-    useSession.setState({ organization: joined });
+    useSession.setState({ household: joined });
     await expect(accepting).resolves.toEqual({ ok: true });
   });
 
   it('answers at once when that household is already the current one', async () => {
-    useSession.setState({ organization: joined });
+    useSession.setState({ household: joined });
     fetchStub.mockResolvedValueOnce(json(200, { success: true, organizationId: 'org-2' }));
     await expect(useHousehold.getState().acceptInvite('invite-1')).resolves.toEqual({ ok: true });
   });

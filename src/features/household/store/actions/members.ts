@@ -15,19 +15,19 @@ export const JOINED_HOUSEHOLD_WAIT_MS = 5_000;
 type MembersEdit = (members: readonly Member[]) => Member[];
 
 /** The member rows of the household as a screen shows them: the current one or the admin page's. */
-function shownMembers(state: HouseholdState, organizationId: string): readonly Member[] | null {
-  if (state.organization?.id === organizationId) return state.organization.members;
-  if (state.managed?.organization?.id === organizationId) return state.managed.organization.members;
+function shownMembers(state: HouseholdState, householdId: string): readonly Member[] | null {
+  if (state.household?.id === householdId) return state.household.members;
+  if (state.managed?.household?.id === householdId) return state.managed.household.members;
   return null;
 }
 
 /** `edit` applied to the household's rows wherever they show, in both places when they show the same household. */
-function editShownMembers(state: HouseholdState, organizationId: string, edit: MembersEdit): Partial<HouseholdState> {
-  const { organization, managed } = state;
+function editShownMembers(state: HouseholdState, householdId: string, edit: MembersEdit): Partial<HouseholdState> {
+  const { household, managed } = state;
   const change: Partial<HouseholdState> = {};
-  if (organization?.id === organizationId) change.organization = { ...organization, members: edit(organization.members) };
-  if (managed?.organization?.id === organizationId) {
-    change.managed = { ...managed, organization: { ...managed.organization, members: edit(managed.organization.members) } };
+  if (household?.id === householdId) change.household = { ...household, members: edit(household.members) };
+  if (managed?.household?.id === householdId) {
+    change.managed = { ...managed, household: { ...managed.household, members: edit(managed.household.members) } };
   }
   return change;
 }
@@ -56,12 +56,12 @@ function optimisticEdits(before: Member, index: number, nextRole: AssignableRole
 async function changeMembership(
   set: StoreApi<HouseholdStore>['setState'],
   get: StoreApi<HouseholdStore>['getState'],
-  { organizationId, userId, nextRole }: { organizationId: string; userId: string; nextRole: AssignableRole | null },
+  { householdId, userId, nextRole }: { householdId: string; userId: string; nextRole: AssignableRole | null },
   send: () => Promise<unknown>,
   fallback: LocaleKey,
 ): Promise<Outcome<LocaleKey>> {
   const { userId: actorId } = get();
-  const members = shownMembers(get(), organizationId) ?? [];
+  const members = shownMembers(get(), householdId) ?? [];
   const index = members.findIndex((member) => member.userId === userId);
   const before = members[index];
   if (actorId && before) {
@@ -70,12 +70,12 @@ async function changeMembership(
   }
 
   const edits = before ? optimisticEdits(before, index, nextRole) : null;
-  if (edits) set((state) => editShownMembers(state, organizationId, edits.show));
+  if (edits) set((state) => editShownMembers(state, householdId, edits.show));
   try {
     await send();
     return { ok: true };
   } catch (error) {
-    if (edits) set((state) => editShownMembers(state, organizationId, edits.putBack));
+    if (edits) set((state) => editShownMembers(state, householdId, edits.putBack));
     return { ok: false, error: apiErrorKey(error, fallback) };
   }
 }
@@ -86,9 +86,9 @@ async function changeMembership(
  * transaction; the session follows the user document, and this store (with the household-wide
  * queries) follows the session in the same update, so the cookbook shown next is the new one's.
  */
-function joinedHouseholdShows(organizationId: string): Promise<void> {
+function joinedHouseholdShows(householdId: string): Promise<void> {
   return new Promise((resolve) => {
-    if (readSession((session) => session.organization?.id) === organizationId) return resolve();
+    if (readSession((session) => session.household?.id) === householdId) return resolve();
     const done = () => {
       clearTimeout(timer);
       unsubscribe();
@@ -96,7 +96,7 @@ function joinedHouseholdShows(organizationId: string): Promise<void> {
     };
     const timer = setTimeout(done, JOINED_HOUSEHOLD_WAIT_MS);
     const unsubscribe = onSessionChange((session) => {
-      if (session.organization?.id === organizationId) done();
+      if (session.household?.id === householdId) done();
     });
   });
 }
@@ -104,9 +104,9 @@ function joinedHouseholdShows(organizationId: string): Promise<void> {
 /** Members and invitations, through the API service (DESIGN.md §3). */
 export const memberActions: HouseholdSlice<'addMember' | 'changeMemberRole' | 'removeMember' | 'acceptInvite'> = (set, get) => ({
   // The new row arrives with the live household document: nothing to show before the service answers.
-  addMember: async (organizationId, { email, role }) => {
+  addMember: async (householdId, { email, role }) => {
     try {
-      const { emailSent } = await api.addMember({ organizationId, email, role });
+      const { emailSent } = await api.addMember({ organizationId: householdId, email, role });
       return { ok: true, emailSent };
     } catch (error) {
       // Spec A §8 has two messages for it: a refusal the service did not name is the add that
@@ -116,20 +116,20 @@ export const memberActions: HouseholdSlice<'addMember' | 'changeMemberRole' | 'r
     }
   },
 
-  changeMemberRole: (organizationId, userId, role) =>
-    changeMembership(set, get, { organizationId, userId, nextRole: role }, () => api.changeMemberRole({ organizationId, userId, role }), 'household.members.errors.roleFailed'),
+  changeMemberRole: (householdId, userId, role) =>
+    changeMembership(set, get, { householdId, userId, nextRole: role }, () => api.changeMemberRole({ organizationId: householdId, userId, role }), 'household.members.errors.roleFailed'),
 
-  removeMember: (organizationId, userId) =>
-    changeMembership(set, get, { organizationId, userId, nextRole: null }, () => api.removeMember({ organizationId, userId }), 'household.members.errors.removeFailed'),
+  removeMember: (householdId, userId) =>
+    changeMembership(set, get, { householdId, userId, nextRole: null }, () => api.removeMember({ organizationId: householdId, userId }), 'household.members.errors.removeFailed'),
 
   acceptInvite: async (inviteId) => {
-    let organizationId: string;
+    let householdId: string;
     try {
-      ({ organizationId } = await api.acceptInvite({ inviteId }));
+      ({ organizationId: householdId } = await api.acceptInvite({ inviteId }));
     } catch (error) {
       return { ok: false, error: apiErrorKey(error, 'invite.errors.failed') };
     }
-    await joinedHouseholdShows(organizationId);
+    await joinedHouseholdShows(householdId);
     return { ok: true };
   },
 });

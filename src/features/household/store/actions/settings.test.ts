@@ -28,11 +28,11 @@ function pendingWrite() {
   return { land: () => land(), refuse: () => refuse() };
 }
 
-const shown = () => useHousehold.getState().organization;
-const managed = () => useHousehold.getState().managed?.organization;
+const shown = () => useHousehold.getState().household;
+const managed = () => useHousehold.getState().managed?.household;
 
 beforeEach(() => {
-  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, organization: home });
+  useHousehold.setState({ userId: 'user-1', roles: { 'org-1': 'owner' }, household: home });
 });
 
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('settings actions', () => {
     const write = pendingWrite();
     const saving = useHousehold.getState().setWeekStartDay('org-1', 3);
     // Another owner renames the household while the write is on its way: the live query says so.
-    useHousehold.setState({ organization: { ...home, weekStartDay: 3, name: 'Chez Martin' } });
+    useHousehold.setState({ household: { ...home, weekStartDay: 3, name: 'Chez Martin' } });
 
     write.refuse();
     await saving;
@@ -109,7 +109,7 @@ describe('settings actions', () => {
 
   it("patch the household /admin shows, and leave the user's own household alone", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useHousehold.setState({ managed: { organizationId: 'org-2', status: 'loaded', organization: other } });
+    useHousehold.setState({ managed: { householdId: 'org-2', status: 'loaded', household: other } });
     const write = pendingWrite();
     const saving = useHousehold.getState().saveHouseholdDetails('org-2', { name: 'Les Durand', numberOfPersons: 3 });
 
@@ -122,7 +122,7 @@ describe('settings actions', () => {
 
   it('patch both copies when /admin shows the current household', async () => {
     updateHouseholdSettings.mockResolvedValue();
-    useHousehold.setState({ managed: { organizationId: 'org-1', status: 'loaded', organization: home } });
+    useHousehold.setState({ managed: { householdId: 'org-1', status: 'loaded', household: home } });
     await useHousehold.getState().setGroceryAutomation('org-1', false);
     expect(shown()?.groceryAutomation).toBe(false);
     expect(managed()?.groceryAutomation).toBe(false);

@@ -8,18 +8,18 @@ import type { HouseholdSlice, HouseholdState } from '../state';
 type SettingsFields = Pick<Household, 'name' | 'numberOfPersons' | 'weekStartDay' | 'groceryAutomation'>;
 
 /** The household shown with this id: the current one, or the one /admin shows. */
-function shownHousehold(state: HouseholdState, organizationId: string): Household | null {
-  if (state.organization?.id === organizationId) return state.organization;
-  if (state.managed?.organization?.id === organizationId) return state.managed.organization;
+function shownHousehold(state: HouseholdState, householdId: string): Household | null {
+  if (state.household?.id === householdId) return state.household;
+  if (state.managed?.household?.id === householdId) return state.managed.household;
   return null;
 }
 
 /** Both copies of the household take the fields: the current one and /admin's may be the same household. */
-function patched(state: HouseholdState, organizationId: string, fields: Partial<SettingsFields>): Partial<HouseholdState> {
-  const { organization, managed } = state;
+function patched(state: HouseholdState, householdId: string, fields: Partial<SettingsFields>): Partial<HouseholdState> {
+  const { household, managed } = state;
   return {
-    organization: organization?.id === organizationId ? { ...organization, ...fields } : organization,
-    managed: managed?.organization?.id === organizationId ? { ...managed, organization: { ...managed.organization, ...fields } } : managed,
+    household: household?.id === householdId ? { ...household, ...fields } : household,
+    managed: managed?.household?.id === householdId ? { ...managed, household: { ...managed.household, ...fields } } : managed,
   };
 }
 
@@ -31,25 +31,25 @@ function changedDetails(shown: Household | null, details: HouseholdDetails): Hou
 /** The owner's settings: name, size, week start day, grocery automation. */
 export const settingsActions: HouseholdSlice<'saveHouseholdDetails' | 'setWeekStartDay' | 'setGroceryAutomation'> = (set, get) => {
   // Shown at once; on failure the fields take back the values they had, the others stay as live.
-  const save = async (organizationId: string, change: HouseholdSettingsChange): Promise<Outcome<LocaleKey>> => {
-    const shown = shownHousehold(get(), organizationId);
+  const save = async (householdId: string, change: HouseholdSettingsChange): Promise<Outcome<LocaleKey>> => {
+    const shown = shownHousehold(get(), householdId);
     const fields = Object.keys(change) as (keyof HouseholdSettingsChange)[];
     if (fields.length === 0) return { ok: true };
     const previous: Partial<SettingsFields> = shown ? Object.fromEntries(fields.map((field) => [field, shown[field]])) : {};
-    set((state) => patched(state, organizationId, change));
+    set((state) => patched(state, householdId, change));
     try {
-      await data.updateHouseholdSettings(organizationId, change);
+      await data.updateHouseholdSettings(householdId, change);
       return { ok: true };
     } catch (error) {
-      console.error(`Household ${organizationId} settings not saved`, error);
-      set((state) => patched(state, organizationId, previous));
+      console.error(`Household ${householdId} settings not saved`, error);
+      set((state) => patched(state, householdId, previous));
       return { ok: false, error: 'household.settings.errors.saveFailed' };
     }
   };
 
   return {
-    saveHouseholdDetails: (organizationId, details) => save(organizationId, changedDetails(shownHousehold(get(), organizationId), details)),
-    setWeekStartDay: (organizationId, day) => save(organizationId, { weekStartDay: day }),
-    setGroceryAutomation: (organizationId, on) => save(organizationId, { groceryAutomation: on }),
+    saveHouseholdDetails: (householdId, details) => save(householdId, changedDetails(shownHousehold(get(), householdId), details)),
+    setWeekStartDay: (householdId, day) => save(householdId, { weekStartDay: day }),
+    setGroceryAutomation: (householdId, on) => save(householdId, { groceryAutomation: on }),
   };
 };

@@ -20,8 +20,8 @@ afterEach(() => {
 describe('followManagedHousehold', () => {
   type Listener = Parameters<typeof data.watchHousehold>;
   function watched() {
-    const [organizationId, onChange, onError] = watchHousehold.mock.lastCall as Listener;
-    return { organizationId, onChange, onError };
+    const [householdId, onChange, onError] = watchHousehold.mock.lastCall as Listener;
+    return { organizationId: householdId, onChange, onError };
   }
 
   it('loads, then shows the household live, and forgets it when stopped', () => {
@@ -34,7 +34,7 @@ describe('followManagedHousehold', () => {
     watched().onChange(other);
     expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loaded', organization: other });
     watched().onChange({ ...other, numberOfPersons: 5 });
-    expect(useHousehold.getState().managed?.organization?.numberOfPersons).toBe(5);
+    expect(useHousehold.getState().managed?.household?.numberOfPersons).toBe(5);
 
     stop();
     expect(stopWatching).toHaveBeenCalledOnce();

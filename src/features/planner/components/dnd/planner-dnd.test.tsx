@@ -35,14 +35,14 @@ function layOut() {
 }
 
 function openPlanner(seed: { weekEntries?: MealEntry[]; unplannedEntries?: MealEntry[] } = {}) {
-  const organization = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
-  useHousehold.setState({ userId: 'user-1', organization, roles: { 'org-1': 'owner' } });
+  const household = buildHousehold({ numberOfPersons: 4, weekStartDay: 1 });
+  useHousehold.setState({ userId: 'user-1', household, roles: { 'org-1': 'owner' } });
   // The panel picks from the household's recipes; the meals' recipes are read by id.
   seedCookbook([tarte]);
   seedRecipesById([tarte]);
   const actions = { addEntry: vi.fn().mockResolvedValue({ ok: true }), moveEntry: vi.fn().mockResolvedValue({ ok: true }) };
   usePlanner.setState({ week: weekFrom('2026-11-23'), weekEntries: [], unplannedEntries: [], status: 'loaded', ...seed, ...actions });
-  renderApp('/meal-entries', signedInSession({ organization }));
+  renderApp('/meal-entries', signedInSession({ household }));
   return { ...actions, user: userEvent.setup() };
 }
 

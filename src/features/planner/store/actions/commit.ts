@@ -29,8 +29,8 @@ export const noSideWrites: SideWrites = { alsoWrite: [], show: () => () => undef
 export function plannerCommitter(set: SetPlanner) {
   /** Where a write may go: the current household, by someone allowed to plan there. */
   const writeScope = () => {
-    const { userId, organization, roles } = readHousehold(({ userId, organization, roles }) => ({ userId, organization, roles }));
-    return userId && organization && canEditHouseholdContent(roles[organization.id]) ? { userId, organization } : null;
+    const { userId, household, roles } = readHousehold(({ userId, household, roles }) => ({ userId, household, roles }));
+    return userId && household && canEditHouseholdContent(roles[household.id]) ? { userId, household } : null;
   };
 
   /**
@@ -58,7 +58,7 @@ export function plannerCommitter(set: SetPlanner) {
         };
       },
       write: async () => {
-        const written = data.commitEntryChange({ organizationId: scope.organization.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
+        const written = data.commitEntryChange({ householdId: scope.household.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
         const behind = sides.behind?.();
         await written;
         // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.

@@ -35,7 +35,7 @@ export async function cookEntry(
   await ingredientCataloguePort.load();
   const { ingredients, status } = ingredientCataloguePort.now();
   if (status !== 'loaded') return refused('planner.errors.cook');
-  const portions = entryPortions(entry, readHousehold((household) => household.organization?.numberOfPersons));
+  const portions = entryPortions(entry, readHousehold((state) => state.household?.numberOfPersons));
   const changes = cookedMealChanges({ recipe, portions, stock: stockPort.pantryStock(), catalogue: ingredients });
   const stocking = await stockPort.planStock(changes);
   if (!stocking) return refused('planner.errors.cook');

@@ -71,10 +71,10 @@ async function plannedStock(changes: readonly StockChange[]): Promise<PlannedWri
 const stockWritten = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit.alsoWrite.map((write) => (write as unknown as { changes: StockChange[] }).changes));
 
 function openPlanner(weekEntries: MealEntry[], role = 'owner') {
-  seedHousehold({ role, organization: buildHousehold({ numberOfPersons: 4 }) });
+  seedHousehold({ role, household: buildHousehold({ numberOfPersons: 4 }) });
   usePlanner.setState({ weekEntries, status: 'loaded' });
   useIngredientCatalogue.setState({ status: 'loaded', ingredients: shopperCatalogue });
-  useCupboard.setState({ status: 'loaded', organizationId: 'org-1', planStock: plannedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
+  useCupboard.setState({ status: 'loaded', householdId: 'org-1', planStock: plannedStock, entries: { 'farine-de-ble': stocked('farine-de-ble', { mass: 500 }), oeuf: stocked('oeuf', { count: 6 }) } });
 }
 
 beforeEach(() => {

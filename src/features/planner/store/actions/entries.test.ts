@@ -28,7 +28,7 @@ const refs = () => useGrocery.getState().list?.mealEntryRefs;
 const committed = () => vi.mocked(data.commitEntryChange).mock.calls.map(([commit]) => commit);
 
 function openPlanner(groceryAutomation: boolean) {
-  seedHousehold({ organization: buildHousehold({ groceryAutomation, numberOfPersons: 3 }) });
+  seedHousehold({ household: buildHousehold({ groceryAutomation, numberOfPersons: 3 }) });
   usePlanner.setState({ weekEntries: [entry('planned', DAY, 4)], unplannedEntries: [entry('waiting', '', null)], status: 'loaded' });
   useGrocery.setState({ list: buildGroceryList({ mealEntryRefs: { planned: { recipeId: 'recipe-planned', portions: 4 } } }), olderShape: false, status: 'loaded' });
 }

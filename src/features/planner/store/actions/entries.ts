@@ -24,16 +24,16 @@ function isReadOnly(entry: Pick<MealEntry, 'date' | 'isArchived'>): boolean {
 }
 
 /** A new entry as the screen shows it before it lands: portions default to the household's size, else the recipe's servings. */
-function newEntry(scope: { userId: string; organization: Household }, { recipe, date, mealType, portions }: NewEntry): MealEntry {
+function newEntry(scope: { userId: string; household: Household }, { recipe, date, mealType, portions }: NewEntry): MealEntry {
   const now = new Date();
   return {
     id: data.newMealEntryId(),
-    organizationId: scope.organization.id,
+    organizationId: scope.household.id,
     userId: scope.userId,
     recipeId: recipe.id,
     date,
     mealType,
-    portions: portions ?? newEntryPortions(scope.organization.numberOfPersons, recipe.servings),
+    portions: portions ?? newEntryPortions(scope.household.numberOfPersons, recipe.servings),
     completed: false,
     isArchived: false,
     createdAt: now,
@@ -73,7 +73,7 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
     const side = fields.date === undefined ? null : listSideOfMove(entry.date, fields.date);
     if (side === 'leaves') return { kind: 'remove', mealEntryId: entry.id };
     if (side !== 'joins') return null;
-    return { kind: 'add', mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, readHousehold((household) => household.organization?.numberOfPersons)) };
+    return { kind: 'add', mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, readHousehold((state) => state.household?.numberOfPersons)) };
   };
 
   const update = async (entryId: string, fields: EntryFields) => {
@@ -117,8 +117,8 @@ export const entryActions: PlannerSlice<'addEntry' | 'planMeals' | 'changePortio
       // batch: the list's rules take three meals a write and see a batch's writes to one list as
       // one, so a week's meals cannot join the batch itself.
       // No bookmark: the meals come from the cookbook and its bookmarks already.
-      const shopped = isGroceryAutomationOn(scope.organization)
-        ? entries.filter((entry) => isShoppedFor(entry.date)).map((entry) => ({ mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, scope.organization.numberOfPersons) }))
+      const shopped = isGroceryAutomationOn(scope.household)
+        ? entries.filter((entry) => isShoppedFor(entry.date)).map((entry) => ({ mealEntryId: entry.id, recipeId: entry.recipeId, portions: entryPortions(entry, scope.household.numberOfPersons) }))
         : [];
       const list: SideWrites =
         shopped.length > 0

@@ -27,7 +27,7 @@ export function unsettled(state: PlannerState): PlannerState['pending'] {
  * it follows, it keeps the weekly plan in agreement with the entries (plan-reconciler.ts).
  */
 export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get, api) => ({
-  follow: (organizationId) => {
+  follow: (householdId) => {
     set({ ...initialPlannerState, week: get().week, filters: get().filters, optionsOpenFor: get().optionsOpenFor, status: 'loading' });
     const fail = (cause: unknown) => {
       console.error('Planner subscription failed', cause);
@@ -57,7 +57,7 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       const { week } = get();
       stopWeek = week
         ? data.watchWeekEntries(
-            organizationId,
+            householdId,
             week,
             (weekEntries) => {
               set((state) => ({ weekEntries, ...answered('week'), pending: unsettled({ ...state, weekEntries }) }));
@@ -76,7 +76,7 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
 
     const stops = [
       data.watchUnplannedEntries(
-        organizationId,
+        householdId,
         (unplannedEntries) => {
           set((state) => ({ unplannedEntries, ...answered('unplanned'), pending: unsettled({ ...state, unplannedEntries }) }));
         },
@@ -89,7 +89,7 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
     // The weekly plan's reconciliation draws nothing: it loads after the week's own code.
     let following = true;
     void import('./plan-reconciler').then(({ followPlanReconciliation }) => {
-      if (following) stops.push(followPlanReconciliation(organizationId, api));
+      if (following) stops.push(followPlanReconciliation(householdId, api));
     });
     return () => {
       following = false;

@@ -51,7 +51,7 @@ describe('the weekly plan reconciliation', () => {
   });
 
   it('leaves the plan to the writers: a viewer’s planner writes nothing', () => {
-    seedHousehold({ role: 'viewer', organization: buildHousehold() });
+    seedHousehold({ role: 'viewer', household: buildHousehold() });
     stop = followPlanReconciliation('org-1', usePlanner);
     answer(true, [entry('a', '2099-03-10')]);
     expect(data.writePlanReconciliation).not.toHaveBeenCalled();

@@ -36,7 +36,7 @@ const within = (days: Days | null | undefined, date: string) => days != null && 
  * Every writer's client does the same, so a change made offline is counted by the first of them
  * online once it lands. Returns the stop function.
  */
-export function followPlanReconciliation(organizationId: string, api: StoreApi<PlannerStore>): () => void {
+export function followPlanReconciliation(householdId: string, api: StoreApi<PlannerStore>): () => void {
   let plan: Followed<FollowedPlan | null> | null = null;
   const parts = new Map<Part, Followed<MealEntry[]>>();
   const stops = new Map<string, () => void>();
@@ -55,7 +55,7 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
     stops.set(
       part,
       data.watchSettledEntries(
-        organizationId,
+        householdId,
         days,
         (entries, settled) => {
           parts.set(part, { value: entries, settled });
@@ -67,8 +67,8 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
   };
 
   const view = (): PlanView | null => {
-    const { userId, roles, organization } = readHousehold(({ userId, roles, organization }) => ({ userId, roles, organization }));
-    if (!plan?.settled || !userId || organization?.id !== organizationId || !canEditHouseholdContent(roles[organizationId])) return null;
+    const { userId, roles, household } = readHousehold(({ userId, roles, household }) => ({ userId, roles, household }));
+    if (!plan?.settled || !userId || household?.id !== householdId || !canEditHouseholdContent(roles[householdId])) return null;
     const expected: Part[] = ['unplanned', ...(period ? (['period'] as const) : []), ...(week ? (['week'] as const) : [])];
     if (!expected.every((part) => parts.get(part)?.settled)) return null;
     const entries = new Map<string, MealEntry>();
@@ -78,12 +78,12 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
     const followedWeek = week;
     return {
       plan: plan.value,
-      organizationId,
+      organizationId: householdId,
       entries: [...entries.values()],
       isFollowed: (date) => date === '' || within(followedPeriod, date) || within(followedWeek, date),
       recipeName: (recipeId) => recipesById[recipeId]?.name,
       today: toCalendarDate(new Date()),
-      weekStartDay: organization.weekStartDay,
+      weekStartDay: household.weekStartDay,
     };
   };
 
@@ -95,11 +95,11 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
     }
     const current = view();
     const next = current && reconcilePlan(current);
-    const userId = readHousehold((household) => household.userId);
+    const userId = readHousehold((state) => state.userId);
     if (!current || !next || !userId) return;
     writing = true;
     data
-      .writePlanReconciliation(next, organizationId, userId, (stored) => reconcilePlan({ ...current, plan: stored }))
+      .writePlanReconciliation(next, householdId, userId, (stored) => reconcilePlan({ ...current, plan: stored }))
       .catch((cause: unknown) => console.warn('Weekly plan reconciliation refused', cause))
       .finally(() => {
         writing = false;
@@ -118,7 +118,7 @@ export function followPlanReconciliation(organizationId: string, api: StoreApi<P
   stops.set(
     'plan',
     data.watchActivePlan(
-      organizationId,
+      householdId,
       (followed, settled) => {
         plan = { value: followed, settled };
         const days = planDays(followed);
