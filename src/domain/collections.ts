@@ -1,4 +1,8 @@
-/** Every Firestore collection the product uses (spec A §7, spec B §7, DESIGN.md §3). */
+/**
+ * Every Firestore collection the product uses (spec A §7, spec B §7, DESIGN.md §3): where the
+ * spec's names meet the code's. The code says household where the spec stores organizations,
+ * organizationInvites and the documents' organizationId, which stay as stored.
+ */
 export const collections = {
   users: 'users',
   organizations: 'organizations',
