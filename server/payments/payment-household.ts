@@ -22,11 +22,11 @@ export interface PaymentHousehold {
 export async function currentHousehold(firestore: Firestore, uid: string): Promise<PaymentHousehold> {
   const user = await firestore.collection(collections.users).doc(uid).get();
   const id: unknown = user.get('defaultOrganizationId');
-  if (typeof id !== 'string' || !isPlainDocumentId(id)) throw new ApiRefusal(404, 'session.errors.noOrganization');
+  if (typeof id !== 'string' || !isPlainDocumentId(id)) throw new ApiRefusal(404, 'session.errors.noHousehold');
   const role = roleIn(user, id);
   if (typeof role !== 'string') throw new ApiRefusal(403, 'billing.errors.notMember');
   const household = await firestore.collection(collections.organizations).doc(id).get();
-  if (!household.exists) throw new ApiRefusal(404, 'session.errors.organizationNotFound');
+  if (!household.exists) throw new ApiRefusal(404, 'session.errors.householdNotFound');
   return { id, role, household };
 }
 

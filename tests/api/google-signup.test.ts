@@ -68,7 +68,7 @@ describe('POST /api/auth/googlesignup, what Google vouches for', () => {
     const { idToken, uid } = await googleIdToken(uniqueEmail('longname'), 'Lola Longue');
     const response = await postJson('/api/auth/googlesignup', { idToken, organizationName: 'F'.repeat(81) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Le nom du foyer ne peut pas dépasser 80 caractères', code: 'validation.organizationNameTooLong' });
+    expect(await response.json()).toEqual({ message: 'Le nom du foyer ne peut pas dépasser 80 caractères', code: 'validation.householdNameTooLong' });
     expect((await firestore.doc(`users/${uid}`).get()).exists).toBe(false);
   });
 

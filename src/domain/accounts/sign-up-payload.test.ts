@@ -28,7 +28,7 @@ describe('signUpPayloadSchema', () => {
     expect(errorCodes({ ...valid, firstName: ' A ' })).toEqual(['firstNameTooShort']);
     expect(errorCodes({ ...valid, lastName: 'D' })).toEqual(['lastNameTooShort']);
     expect(errorCodes({ ...valid, email: 'ana@' })).toEqual(['invalidEmail']);
-    expect(errorCodes({ ...valid, organizationName: 'F' })).toEqual(['organizationNameTooShort']);
+    expect(errorCodes({ ...valid, organizationName: 'F' })).toEqual(['householdNameTooShort']);
     expect(errorCodes({ ...valid, numberOfPersons: 0 })).toEqual(['numberOfPersonsTooSmall']);
     expect(errorCodes({ ...valid, numberOfPersons: 21 })).toEqual(['numberOfPersonsTooLarge']);
   });
@@ -49,7 +49,7 @@ describe('signUpPayloadSchema', () => {
     expect(errorCodes({ ...valid, lastName: 'a'.repeat(51) })).toEqual(['lastNameTooLong']);
     expect(errorCodes({ ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual(['emailTooLong']);
     expect(errorCodes({ ...valid, password: `Secret1${'a'.repeat(122)}` })).toEqual(['passwordTooLong']);
-    expect(errorCodes({ ...valid, organizationName: 'a'.repeat(81) })).toEqual(['organizationNameTooLong']);
+    expect(errorCodes({ ...valid, organizationName: 'a'.repeat(81) })).toEqual(['householdNameTooLong']);
     expect(
       errorCodes({
         ...valid,

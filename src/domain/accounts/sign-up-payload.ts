@@ -32,8 +32,8 @@ export const passwordSchema = z
 export const householdNameSchema = z
   .string()
   .trim()
-  .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'organizationNameTooShort' })
-  .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' })
+  .min(HOUSEHOLD_NAME_MIN_LENGTH, { error: 'householdNameTooShort' })
+  .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'householdNameTooLong' })
   .regex(singleLineText, { error: SINGLE_LINE_ERROR });
 
 /** Body of POST /api/auth/signup. Names are single-line text, like every name the app stores. */

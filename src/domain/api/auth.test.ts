@@ -22,7 +22,7 @@ describe('API endpoints', () => {
   it('takes a Google set-up without household details, and refuses a household name over 80 characters', () => {
     expect(googleSignUpEndpoint.request.parse({ idToken: 't0k' })).toEqual({ idToken: 't0k' });
     const result = googleSignUpEndpoint.request.safeParse({ idToken: 't0k', organizationName: 'F'.repeat(81) });
-    expect(result.error?.issues[0]?.message).toBe('organizationNameTooLong');
+    expect(result.error?.issues[0]?.message).toBe('householdNameTooLong');
     const broken = googleSignUpEndpoint.request.safeParse({ idToken: 't0k', organizationName: 'Cal\r\nEND:VCALENDAR\r\nX-EVIL:1' });
     expect(broken.error?.issues[0]?.message).toBe('singleLine');
   });

@@ -37,7 +37,7 @@ export const googleSignUpRequestSchema = z.object({
   organizationName: z
     .string()
     .trim()
-    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'organizationNameTooLong' })
+    .max(HOUSEHOLD_NAME_MAX_LENGTH, { error: 'householdNameTooLong' })
     .regex(singleLineText, { error: SINGLE_LINE_ERROR })
     .optional(),
   numberOfPersons: householdSizeSchema.optional(),

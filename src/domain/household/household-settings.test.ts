@@ -12,10 +12,10 @@ describe('householdDetailsSchema', () => {
   });
 
   it('wants a name of 2 to 80 characters once trimmed, with the sign-up codes', () => {
-    expect(errorCodes({ name: ' A  ', numberOfPersons: 2 })).toEqual(['organizationNameTooShort']);
+    expect(errorCodes({ name: ' A  ', numberOfPersons: 2 })).toEqual(['householdNameTooShort']);
     expect(errorCodes({ name: 'Ab', numberOfPersons: 2 })).toEqual([]);
     expect(errorCodes({ name: 'a'.repeat(80), numberOfPersons: 2 })).toEqual([]);
-    expect(errorCodes({ name: 'a'.repeat(81), numberOfPersons: 2 })).toEqual(['organizationNameTooLong']);
+    expect(errorCodes({ name: 'a'.repeat(81), numberOfPersons: 2 })).toEqual(['householdNameTooLong']);
   });
 
   it('wants the name on one line, as sign-up does', () => {

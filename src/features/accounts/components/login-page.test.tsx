@@ -31,7 +31,7 @@ describe('login page', () => {
     ['session.errors.userNotFound', 'Compte utilisateur introuvable. Veuillez vous inscrire.'],
     ['session.errors.userSetupIncomplete', 'Configuration du compte utilisateur incomplète'],
     ['session.errors.emailNotVerified', 'Veuillez vérifier votre email avant de vous connecter.'],
-    ['session.errors.organizationNotFound', 'Organisation introuvable. Veuillez contacter le support.'],
+    ['session.errors.householdNotFound', 'Organisation introuvable. Veuillez contacter le support.'],
     ['session.errors.setupFailed', 'La configuration du compte a échoué. Veuillez vous reconnecter.'],
     ['google.errors.popupBlocked', 'Popup bloqué. Veuillez autoriser les popups pour ce site.'],
   ])('shows %s as %j', async (error, message) => {
@@ -40,7 +40,7 @@ describe('login page', () => {
   });
 
   it('asks to complete the set-up when the account has no household', async () => {
-    renderApp('/login', { ...visitorSession, error: 'session.errors.noOrganization' });
+    renderApp('/login', { ...visitorSession, error: 'session.errors.noHousehold' });
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Veuillez terminer la configuration de votre compte')).toBeInTheDocument();
     expect(alert.getByText('Votre compte est créé. Veuillez terminer sa configuration.')).toBeInTheDocument();

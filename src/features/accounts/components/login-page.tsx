@@ -21,7 +21,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      {error === 'session.errors.noOrganization' ? (
+      {error === 'session.errors.noHousehold' ? (
         <ErrorBox>
           <p className="font-semibold">{t('login.setupIncompleteTitle')}</p>
           <p>{t('login.setupIncompleteState')}</p>

@@ -99,7 +99,7 @@ export function SignUpPage() {
                 error={fieldError(formState.errors.password)}
               />
               <TextField
-                label={t('signup.organizationName')}
+                label={t('signup.householdName')}
                 registration={register('organizationName', {
                   onChange: () => {
                     householdNameTyped.current = true;

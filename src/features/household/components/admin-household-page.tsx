@@ -22,7 +22,7 @@ export function AdminHouseholdPage() {
   // Until the follow of this id has started, what the store holds is another page's.
   const shown = managed?.householdId === householdId ? managed : null;
   const missing = shown?.status === 'missing';
-  usePageTitle(missing ? t('app.notFound') : t('pages.adminOrganization'));
+  usePageTitle(missing ? t('app.notFound') : t('pages.adminHousehold'));
 
   useEffect(() => follow(householdId), [follow, householdId]);
 
@@ -30,7 +30,7 @@ export function AdminHouseholdPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-stone-900">{t('pages.adminOrganization')}</h1>
+        <h1 className="text-3xl font-bold text-stone-900">{t('pages.adminHousehold')}</h1>
         {shown?.household && <p className="text-stone-600">{shown.household.name}</p>}
       </div>
       {shown?.household ? (

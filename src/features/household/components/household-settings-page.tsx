@@ -18,14 +18,14 @@ interface HouseholdSettingsPageProps {
 /** /organization (spec A §2): the current household's settings, members, tags and calendar address, and subscription. */
 export function HouseholdSettingsPage({ tagsPanel, subscriptionPanel }: HouseholdSettingsPageProps) {
   const { t } = useTranslation();
-  usePageTitle(t('pages.organization'));
+  usePageTitle(t('pages.household'));
   const household = useHousehold(selectHousehold);
   const userId = useHousehold(selectUserId);
   const canManage = useHousehold(selectCanManageHousehold);
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold text-stone-900">{t('pages.organization')}</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('pages.household')}</h1>
       {household && userId ? (
         <>
           <SettingsPanel household={household} canManage={canManage} />

@@ -57,7 +57,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
                 return;
               }
               answered = true;
-              if (found === null) return fail('session.errors.organizationNotFound');
+              if (found === null) return fail('session.errors.householdNotFound');
               set({ user: latestUser, household: found, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
             },
             (error) => (answered ? console.error(`Household ${householdId} subscription failed`, error) : fail('session.errors.loadFailed')),
@@ -85,7 +85,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       ssoTimer = undefined;
       if (!authUser.emailVerified && !user.emailVerified) return fail('session.errors.emailNotVerified');
       const householdId = user.defaultOrganizationId;
-      if (!householdId) return fail('session.errors.noOrganization');
+      if (!householdId) return fail('session.errors.noHousehold');
 
       latestUser = user;
       if (household?.id !== householdId) return followHousehold(authUser, householdId);
