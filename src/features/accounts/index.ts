@@ -1,4 +1,4 @@
-// What the rest of the app may use of the auth feature: its screens, the user menu and the session.
+// What the rest of the app may use of the accounts feature: its screens, the user menu and the session.
 export { AuthStatusPage } from './components/auth-status-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { LoginPage } from './components/login-page';

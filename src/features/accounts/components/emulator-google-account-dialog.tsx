@@ -24,7 +24,7 @@ export default function EmulatorGoogleAccountDialog({ onClose, onSubmit }: { onC
       <Form schema={accountSchema} onSubmit={onSubmit} className="flex flex-col gap-4">
         {({ register, formState }) => (
           <>
-            <TextField label={t('auth.email')} type="email" registration={register('email')} error={fieldError(formState.errors.email)} />
+            <TextField label={t('accounts.email')} type="email" registration={register('email')} error={fieldError(formState.errors.email)} />
             <TextField label={t('google.emulator.name')} registration={register('name')} error={fieldError(formState.errors.name)} />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose}>

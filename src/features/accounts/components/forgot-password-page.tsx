@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
 
   const backToLogin = (
     <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
-      {t('auth.backToLogin')}
+      {t('accounts.backToLogin')}
     </Link>
   );
 
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
       <Form schema={passwordResetFormSchema} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {({ register, formState }) => (
           <>
-            <TextField label={t('auth.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
+            <TextField label={t('accounts.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
             <Button type="submit" busy={formState.isSubmitting} busyLabel={t('forgotPassword.submitting')}>
               {t('forgotPassword.submit')}
             </Button>

@@ -34,9 +34,9 @@ export function LoginPage() {
           const busy = formState.isSubmitting || (loading && formState.isSubmitSuccessful);
           return (
             <>
-              <TextField label={t('auth.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
+              <TextField label={t('accounts.email')} type="email" autoComplete="email" registration={register('email')} error={fieldError(formState.errors.email)} />
               <TextField
-                label={t('auth.password')}
+                label={t('accounts.password')}
                 type="password"
                 autoComplete="current-password"
                 registration={register('password')}
@@ -54,7 +54,7 @@ export function LoginPage() {
       </Form>
       <div className="my-5 flex items-center gap-3 text-sm text-stone-500">
         <span className="h-px flex-1 bg-stone-200" />
-        {t('auth.or')}
+        {t('accounts.or')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <GoogleSignInButton />

@@ -51,7 +51,7 @@ export function SignUpPage() {
       <AuthCard title={t('signup.successTitle')}>
         <p className="text-stone-700">{t('signup.successBody', { email: registeredEmail })}</p>
         <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
-          {t('auth.backToLogin')}
+          {t('accounts.backToLogin')}
         </Link>
       </AuthCard>
     );
@@ -84,7 +84,7 @@ export function SignUpPage() {
               />
               <TextField
                 className="sm:col-span-2"
-                label={t('auth.email')}
+                label={t('accounts.email')}
                 type="email"
                 autoComplete="email"
                 registration={register('email')}
@@ -92,7 +92,7 @@ export function SignUpPage() {
               />
               <TextField
                 className="sm:col-span-2"
-                label={t('auth.password')}
+                label={t('accounts.password')}
                 type="password"
                 autoComplete="new-password"
                 registration={register('password')}

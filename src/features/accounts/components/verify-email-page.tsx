@@ -63,7 +63,7 @@ export function VerifyEmailPage() {
             <p>{t(screen.error)}</p>
           </ErrorBox>
           <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
-            {t('auth.backToLogin')}
+            {t('accounts.backToLogin')}
           </Link>
         </>
       )}
