@@ -10,7 +10,7 @@ import { Form } from '@/ui/form/form';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { selectSessionActions, useSession } from '../store';
-import { AuthCard } from './auth-card';
+import { AccountCard } from './account-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -34,17 +34,17 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('forgotPassword.successTitle')}>
+      <AccountCard title={t('forgotPassword.successTitle')}>
         <p role="status" className="text-stone-700">
           {t('forgotPassword.successBody', { email: sentTo })}
         </p>
         {backToLogin}
-      </AuthCard>
+      </AccountCard>
     );
   }
 
   return (
-    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
+    <AccountCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       {error && <ErrorBox>{t(error)}</ErrorBox>}
       <Form schema={passwordResetFormSchema} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {({ register, formState }) => (
@@ -57,6 +57,6 @@ export function ForgotPasswordPage() {
         )}
       </Form>
       {backToLogin}
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -9,7 +9,7 @@ import { Form } from '@/ui/form/form';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { selectIsLoading, selectSessionActions, selectSessionError, useSession } from '../store';
-import { AuthCard } from './auth-card';
+import { AccountCard } from './account-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 export function LoginPage() {
@@ -20,7 +20,7 @@ export function LoginPage() {
   const { signIn } = useSession(useShallow(selectSessionActions));
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AccountCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {error === 'session.errors.noHousehold' ? (
         <ErrorBox>
           <p className="font-semibold">{t('login.setupIncompleteTitle')}</p>
@@ -64,6 +64,6 @@ export function LoginPage() {
           {t('login.signupLink')}
         </Link>
       </p>
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -15,7 +15,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldError } from '@/ui/form/use-field-error';
 import { selectSessionActions, useSession } from '../store';
-import { AuthCard } from './auth-card';
+import { AccountCard } from './account-card';
 
 type SignUpForm = FormMethods<typeof signUpPayloadSchema>;
 
@@ -48,17 +48,17 @@ export function SignUpPage() {
 
   if (registeredEmail) {
     return (
-      <AuthCard title={t('signup.successTitle')}>
+      <AccountCard title={t('signup.successTitle')}>
         <p className="text-stone-700">{t('signup.successBody', { email: registeredEmail })}</p>
         <Link to={paths.login.href()} className="mt-6 inline-block font-medium text-brand-700 hover:underline">
           {t('accounts.backToLogin')}
         </Link>
-      </AuthCard>
+      </AccountCard>
     );
   }
 
   return (
-    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+    <AccountCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       {serverError && (
         <ErrorBox>
           <p className="font-semibold">{t('signup.errorHeading')}</p>
@@ -128,6 +128,6 @@ export function SignUpPage() {
           {t('signup.loginLink')}
         </Link>
       </p>
-    </AuthCard>
+    </AccountCard>
   );
 }

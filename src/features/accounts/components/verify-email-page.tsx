@@ -8,7 +8,7 @@ import type { LocaleKey } from '@/locales/locale-key';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { selectSessionActions, useSession } from '../store';
-import { AuthCard } from './auth-card';
+import { AccountCard } from './account-card';
 
 /** Spec A §9: the success screen hands over to /login after 3 seconds. */
 export const VERIFIED_REDIRECT_MS = 3_000;
@@ -48,7 +48,7 @@ export function VerifyEmailPage() {
   }, [screen.state, navigate]);
 
   return (
-    <AuthCard title={t('verifyEmail.title')}>
+    <AccountCard title={t('verifyEmail.title')}>
       {screen.state === 'loading' && <Spinner label={t('verifyEmail.loading')} />}
       {screen.state === 'verified' && (
         <div role="status">
@@ -67,6 +67,6 @@ export function VerifyEmailPage() {
           </Link>
         </>
       )}
-    </AuthCard>
+    </AccountCard>
   );
 }

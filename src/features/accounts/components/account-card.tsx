@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '@/ui/use-page-title';
 
 /** The frame shared by the four auth pages. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AccountCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <section className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
