@@ -51,7 +51,7 @@ describe('following the cupboard', () => {
     const stopFirst = useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
     await started();
     stopFirst();
-    expect(useCupboard.getState()).toMatchObject({ organizationId: HOME, status: 'loaded' });
+    expect(useCupboard.getState()).toMatchObject({ householdId: HOME, status: 'loaded' });
     expect(useCupboard.getState().entries.oeuf?.count).toBe(6);
   });
 

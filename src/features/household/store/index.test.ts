@@ -20,7 +20,7 @@ function recordingQuery() {
   return { query, started, stopped };
 }
 
-const home = { organizationId: 'org-1', userId: 'user-1' };
+const home = { householdId: 'org-1', userId: 'user-1' };
 const second = buildHousehold({ id: 'org-2', name: 'Famille Durand' });
 const memberships = {
   'org-1': { organizationId: 'org-1', role: 'owner', joinedAt: null },
@@ -88,7 +88,7 @@ describe('household subscriptions', () => {
     useSession.setState({ user: buildUser({ organizations: memberships, defaultOrganizationId: 'org-2' }), household: second });
 
     expect(cookbook.stopped).toEqual([home]);
-    expect(cookbook.started).toEqual([home, { organizationId: 'org-2', userId: 'user-1' }]);
+    expect(cookbook.started).toEqual([home, { householdId: 'org-2', userId: 'user-1' }]);
     expect(useHousehold.getState().household?.name).toBe('Famille Durand');
     expect(selectCanEditRecipe({ organizationId: 'org-2', createdBy: { id: 'someone-else' } })(useHousehold.getState())).toBe(false);
     stop();
@@ -101,7 +101,7 @@ describe('household subscriptions', () => {
     useSession.setState({ ...initialSessionState, status: 'loaded' });
 
     expect(cookbook.stopped).toEqual([home]);
-    expect(useHousehold.getState()).toMatchObject({ userId: null, organization: null, roles: {} });
+    expect(useHousehold.getState()).toMatchObject({ userId: null, household: null, roles: {} });
     stop();
     expect(cookbook.stopped).toHaveLength(1);
   });

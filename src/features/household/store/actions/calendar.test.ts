@@ -32,7 +32,7 @@ describe('calendar actions', () => {
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect([url, init?.method]).toEqual(['/api/calendar/address', 'GET']);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
-    expect(selectCalendarAddress(useHousehold.getState())).toEqual({ organizationId: household.id, status: 'loaded', url: ADDRESS });
+    expect(selectCalendarAddress(useHousehold.getState())).toEqual({ householdId: household.id, status: 'loaded', url: ADDRESS });
   });
 
   it("keeps the service's refusal as its locale key, and the address as failed", async () => {

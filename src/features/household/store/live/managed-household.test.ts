@@ -28,11 +28,11 @@ describe('followManagedHousehold', () => {
     const stopWatching = vi.fn();
     watchHousehold.mockReturnValue(stopWatching);
     const stop = useHousehold.getState().followManagedHousehold('org-2');
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loading', organization: null });
+    expect(useHousehold.getState().managed).toEqual({ householdId: 'org-2', status: 'loading', household: null });
     expect(watched().organizationId).toBe('org-2');
 
     watched().onChange(other);
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loaded', organization: other });
+    expect(useHousehold.getState().managed).toEqual({ householdId: 'org-2', status: 'loaded', household: other });
     watched().onChange({ ...other, numberOfPersons: 5 });
     expect(useHousehold.getState().managed?.household?.numberOfPersons).toBe(5);
 
@@ -47,14 +47,14 @@ describe('followManagedHousehold', () => {
     watched().onChange(other);
     const stopShell = useHousehold.getState().start([]);
     stopShell();
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-2', status: 'loaded', organization: other });
+    expect(useHousehold.getState().managed).toEqual({ householdId: 'org-2', status: 'loaded', household: other });
   });
 
   it('says missing when the household does not exist', () => {
     watchHousehold.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('gone');
     watched().onChange(null);
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'gone', status: 'missing', organization: null });
+    expect(useHousehold.getState().managed).toEqual({ householdId: 'gone', status: 'missing', household: null });
   });
 
   it('says missing when the read is refused', () => {
@@ -62,6 +62,6 @@ describe('followManagedHousehold', () => {
     watchHousehold.mockReturnValue(() => undefined);
     useHousehold.getState().followManagedHousehold('org-3');
     watched().onError(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    expect(useHousehold.getState().managed).toEqual({ organizationId: 'org-3', status: 'missing', organization: null });
+    expect(useHousehold.getState().managed).toEqual({ householdId: 'org-3', status: 'missing', household: null });
   });
 });
