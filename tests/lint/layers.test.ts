@@ -128,7 +128,7 @@ describe('the lint zones bite', { timeout: 60_000 }, () => {
     {
       arrow: 'the service reads a document with readDoc and a domain schema',
       file: 'server/households/probe.ts',
-      code: "import type { DocumentSnapshot } from 'firebase-admin/firestore';\nimport { organizationSchema } from '@domain/household/household.ts';\nimport { readDoc } from '../read-doc.ts';\nexport const probe = (snapshot: DocumentSnapshot) => readDoc(snapshot, organizationSchema);",
+      code: "import type { DocumentSnapshot } from 'firebase-admin/firestore';\nimport { householdSchema } from '@domain/household/household.ts';\nimport { readDoc } from '../read-doc.ts';\nexport const probe = (snapshot: DocumentSnapshot) => readDoc(snapshot, householdSchema);",
     },
     {
       arrow: 'a test imports the test helpers',

@@ -10,7 +10,7 @@ export type InviteRefusal =
   | 'invite.errors.wrongAccount';
 
 /**
- * Spec A §4, Invitation: the stored invite (parsed with organizationInviteSchema) must exist,
+ * Spec A §4, Invitation: the stored invite (parsed with householdInviteSchema) must exist,
  * have its household, address and role, be pending, not be past expiresAt, and be addressed to
  * the signed-in account, ignoring case. Whether the household still exists is for the caller to check.
  */
