@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChangeShown, withEntryChanges, type EntryChange } from './entry-changes';
+import { isChangeShown, unshownChanges, withEntryChanges, type EntryChange } from './entry-changes';
 import type { MealEntry } from './meal-entry';
 
 const at = new Date('2026-11-23T08:00:00Z');
@@ -65,5 +65,33 @@ describe('isChangeShown', () => {
   it('sees a removal once the entry is gone', () => {
     expect(isChangeShown(live, { kind: 'remove', entryId: 'a' }, inWeek)).toBe(false);
     expect(isChangeShown([unplanned], { kind: 'remove', entryId: 'a' }, inWeek)).toBe(true);
+  });
+});
+
+describe('unshownChanges', () => {
+  const dropped = entry('c', '2026-11-24');
+  const add = { change: { kind: 'add', entry: dropped }, landed: true } as const;
+  const moved = { change: { kind: 'update', entryId: 'c', fields: { date: '2026-11-25', mealType: null } }, landed: true } as const;
+  const eight = { change: { kind: 'update', entryId: 'c', fields: { portions: 8 } }, landed: true } as const;
+  const nowLive = [...live, entry('c', '2026-11-25', { mealType: null, portions: 8 })];
+
+  it('drops a landed change once the live entries show it, and keeps one still on its way', () => {
+    const onItsWay = { ...eight, landed: false };
+    expect(unshownChanges([...live, dropped], [add, onItsWay], inWeek)).toEqual([onItsWay]);
+  });
+
+  it('keeps a landed change the live entries do not show yet', () => {
+    expect(unshownChanges(live, [add], inWeek)).toEqual([add]);
+  });
+
+  it('drops the landed changes before one the live entry shows, so the older ones never take it back', () => {
+    const kept = unshownChanges(nowLive, [add, moved, eight], inWeek);
+    expect(kept).toEqual([]);
+    expect(withEntryChanges(nowLive, kept.map(({ change }) => change)).find((shown) => shown.id === 'c')?.portions).toBe(8);
+  });
+
+  it('leaves the changes of other entries alone', () => {
+    const other = { change: { kind: 'update', entryId: 'a', fields: { portions: 2 } }, landed: true } as const;
+    expect(unshownChanges(nowLive, [other, add, moved, eight], inWeek)).toEqual([other]);
   });
 });

@@ -46,3 +46,26 @@ export function isChangeShown(entries: readonly MealEntry[], change: EntryChange
     entry.completed === expected.completed
   );
 }
+
+/** A change laid over the live entries until it lands and they show it. */
+export interface LaidChange {
+  change: EntryChange;
+  landed: boolean;
+}
+
+/**
+ * The changes still to lay over the live entries, in their order. A landed change goes once the
+ * live entries show it, and so does every landed change before one that goes on the same entry:
+ * the live entry already holds them, and laid over it the older one would take back the newer
+ * (a meal dropped, then given 8 portions, would read its first 4 again).
+ */
+export function unshownChanges<Change extends LaidChange>(entries: readonly MealEntry[], changes: readonly Change[], isShown: (date: string) => boolean): Change[] {
+  const settled = new Set<string>();
+  const kept: Change[] = [];
+  for (const laid of [...changes].reverse()) {
+    const entryId = changedEntryId(laid.change);
+    if (laid.landed && (settled.has(entryId) || isChangeShown(entries, laid.change, isShown))) settled.add(entryId);
+    else kept.unshift(laid);
+  }
+  return kept;
+}

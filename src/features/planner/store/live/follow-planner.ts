@@ -1,4 +1,4 @@
-import { isChangeShown } from '@/domain/planner/entry-changes';
+import { unshownChanges } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import { readRecipes } from '@/features/recipes';
 import * as data from '../../data';
@@ -13,10 +13,10 @@ export function isFollowedDay(state: Pick<PlannerState, 'week'>, date: string): 
   return date === '' || (state.week !== null && date >= state.week.start && date <= state.week.end);
 }
 
-/** The changes still to lay over the entries: landed ones go once the live entries show them. */
+/** The changes still to lay over the entries: landed ones go once the live entries show them (unshownChanges). */
 export function unsettled(state: PlannerState): PlannerState['pending'] {
   const entries = liveEntries(state.weekEntries, state.unplannedEntries);
-  const pending = state.pending.filter((change) => !change.landed || !isChangeShown(entries, change.change, (date) => isFollowedDay(state, date)));
+  const pending = unshownChanges(entries, state.pending, (date) => isFollowedDay(state, date));
   return pending.length === state.pending.length ? state.pending : pending;
 }
 
