@@ -65,6 +65,7 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
     await entryIn(page, second, CURRY).getByRole('button', { name: `Options de ${CURRY}` }).click();
     await entryIn(page, second, CURRY).getByRole('button', { name: `Supprimer ${CURRY}` }).click();
     await expect(entryIn(page, second, CURRY)).toHaveCount(0);
+    await allSaved(page);
   });
 
   test('a past day refuses a drop and offers no add button', async ({ demoPage: page }) => {
