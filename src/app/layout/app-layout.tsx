@@ -4,10 +4,11 @@ import { isAuthPage } from '@/config/paths';
 import { selectIsAuthenticated, useSession } from '@/features/accounts';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
+import { loadHouseholdSync } from './load-household-sync';
 import { StatusBanners } from './status-banners';
 import { TopBar } from './top-bar';
 
-const HouseholdSync = lazy(() => import('./household-sync').then((m) => ({ default: m.HouseholdSync })));
+const HouseholdSync = lazy(() => loadHouseholdSync().then((m) => ({ default: m.HouseholdSync })));
 
 export function AppLayout() {
   const isAuthenticated = useSession(selectIsAuthenticated);
