@@ -2,8 +2,9 @@ import { unitLabelKey, type Unit } from '../recipes/units';
 import type { AggregatedItem, AggregatedSource } from './grocery-line';
 import { displayUnitFor, fromBaseQuantity, toBaseQuantity } from './unit-dimensions';
 
-// One formatter for every line: building an Intl.NumberFormat costs far more than using one.
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+// One formatter for every line, built on first use: building an Intl.NumberFormat costs far more
+// than using one (about 25 ms on a phone, which loading this module held a public page for).
+let quantityFormat: Intl.NumberFormat | undefined;
 
 /**
  * A quantity as the list shows it (spec B §5): French digits, at most two decimals, groups of
@@ -11,6 +12,7 @@ const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2
  * 1/3 → '0,33'.
  */
 export function formatQuantity(quantity: number): string {
+  quantityFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
   return quantityFormat.format(quantity);
 }
 
