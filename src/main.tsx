@@ -1,6 +1,7 @@
 import './index.css';
 import { FIRST_PAINT_SCRIPT_ID } from './app/prerender/first-paint-id';
 import { registerServiceWorker } from './lib/service-worker';
+import { nextTask } from './lib/next-task';
 
 // The entry holds only the styles and this. A prerendered page is on screen before any script
 // runs: the app's modules start once it has painted, its first pictures included, so their
@@ -14,8 +15,6 @@ function firstPictures(): Promise<unknown> {
   const decoded = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.decode().catch(() => undefined));
   return Promise.race([Promise.all(decoded), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The app under a page already on screen. Its modules take a few hundred milliseconds to

@@ -3,6 +3,7 @@ import { primeRestAnswers } from '@/lib/firebase/firestore-rest';
 import { routes } from '../router';
 import { loadFirstPaintData } from './first-paint';
 import type { FirstPaintSnapshot } from './first-paint-snapshot';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Loads the matched routes' lazy modules into the route table (react-router's way to hydrate
@@ -19,8 +20,6 @@ async function resolveLazyRoutes(pathname: string): Promise<void> {
     }),
   );
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Brings the browser to the state the server rendered the page in; rejects when it cannot, and

@@ -4,7 +4,7 @@ import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
 import type { FoodBuyingUnits } from '@/domain/recipes/recipe-line-amount';
 import { standardIngredientSchema } from '@/domain/recipes/standard-ingredient';
 import { getDocument, getDocuments, runQuery } from '@/lib/firebase/firestore-rest';
-import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
+import { readDoc, readDocs, readDocsInTasks } from '@/lib/firebase/typed-doc';
 
 /*
  * A public page's first reads, anonymous, over REST (src/lib/firebase/firestore-rest.ts): what index.ts
@@ -14,7 +14,7 @@ import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
 /** One page of discovery, as the query builder describes it. */
 export async function fetchDiscoveryPage(query: DiscoveryQuery): Promise<DiscoveryPage> {
   const snapshots = await runQuery({ collection: collections.recipes, ...query });
-  return { recipes: readDocs(snapshots, recipeSchema), next: nextDiscoveryCursor(query, snapshots) };
+  return { recipes: await readDocsInTasks(snapshots, recipeSchema), next: nextDiscoveryCursor(query, snapshots) };
 }
 
 /** A recipe by id: null when there is none, refused when it is a household's own. */
