@@ -4,6 +4,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
+import { memberOnlyRoute } from './routes/member-only-route';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { MembersOnly } from './routes/members-only';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       // Login required
       {
         element: <RequireAuth />,
+        handle: memberOnlyRoute,
         children: [
           { path: paths.newRecipe.pattern, lazy: recipeFormPage },
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
@@ -129,6 +131,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
+        handle: memberOnlyRoute,
         children: [{ path: paths.adminHousehold.pattern, lazy: screen(() => import('@/features/household/components/admin-household-page'), (m) => m.AdminHouseholdPage) }],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,23 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { isAuthPage } from '@/config/paths';
-import { selectIsAuthenticated, useSession } from '@/features/accounts';
+import { preloadProfileData, selectSessionStatus, useSession } from '@/features/accounts';
+import { isMemberOnlyRoute } from '../routes/member-only-route';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
-import { loadHouseholdSync } from './load-household-sync';
 import { StatusBanners } from './status-banners';
 import { TopBar } from './top-bar';
 
-const HouseholdSync = lazy(() => loadHouseholdSync().then((m) => ({ default: m.HouseholdSync })));
+const HouseholdSync = lazy(() => import('./household-sync').then((m) => ({ default: m.HouseholdSync })));
 
 export function AppLayout() {
-  const isAuthenticated = useSession(selectIsAuthenticated);
+  const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus));
+  const memberOnly = useMatches().some(({ handle }) => isMemberOnlyRoute(handle));
   const { pathname } = useLocation();
   const authPage = isAuthPage(pathname);
+  // Only a member stays on a member-only screen. There, the user's documents load while Auth
+  // checks the session, and the household's queries wait for it: they begin with its answer,
+  // before the screen renders, instead of after. A visitor's pages load neither.
+  const memberLoading = loading && memberOnly;
+  useEffect(() => {
+    if (memberLoading) preloadProfileData();
+  }, [memberLoading]);
+  const followsHousehold = isAuthenticated || memberLoading;
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 print:min-h-0 print:bg-white">
-      {isAuthenticated && (
+      {followsHousehold && (
         <Suspense>
           <HouseholdSync />
         </Suspense>

@@ -5,16 +5,11 @@ import { paths } from '@/config/paths';
 import { forgetReturnPath, readReturnPath, selectIsAdmin, selectIsAuthenticated, selectSessionStatus, useSession } from '@/features/accounts';
 import { Spinner } from '@/ui/spinner';
 import { NotFoundPage } from '@/ui/not-found-page';
-import { loadHouseholdSync } from '../layout/load-household-sync';
 
 /** Login-required routes: without a working session, go to /login (spec A §2) and come back afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus));
   const location = useLocation();
-  // Only a member stays on such a screen: the household's queries load while the session does.
-  useEffect(() => {
-    if (loading) void loadHouseholdSync();
-  }, [loading]);
   if (loading) return <Spinner />;
   if (!isAuthenticated) return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return children ?? <Outlet />;

@@ -18,3 +18,4 @@ export {
   type SessionStore,
 } from './store';
 export { onSessionChange, readSession } from './store';
+export { preloadProfileData } from './store/load-data';

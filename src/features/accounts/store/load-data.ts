@@ -5,3 +5,10 @@
  */
 export const loadAuthData = () => import('../data/auth');
 export const loadProfileData = () => import('../data/profile');
+
+/**
+ * For a member-only screen, whose visitor is signed in or on the way to the login page: the
+ * profile layer downloads while Auth checks the session, so the user document is asked for as
+ * soon as it answers instead of after one more download.
+ */
+export const preloadProfileData = (): void => void loadProfileData();
