@@ -40,7 +40,16 @@ async function startUnderPrerenderedPage(): Promise<void> {
 }
 
 const prerendered = document.getElementById(FIRST_PAINT_SCRIPT_ID) !== null;
-void (prerendered ? startUnderPrerenderedPage() : import('./boot'));
+/**
+ * Any other page (a member's screen, a sign-in form) waits on Auth first: its check of the saved
+ * session starts beside the app's modules instead of after them.
+ */
+function startApp(): Promise<unknown> {
+  void import('./lib/firebase/auth').then(({ startAuth }) => startAuth());
+  return import('./boot');
+}
+
+void (prerendered ? startUnderPrerenderedPage() : startApp());
 
 // After the page's own loading, so the service worker's precache never competes with it.
 window.addEventListener('load', registerServiceWorker);

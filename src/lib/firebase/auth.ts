@@ -28,3 +28,12 @@ export function firebaseAuth(): Auth {
   }
   return auth;
 }
+
+/**
+ * Starts Auth's check of the saved session (read from IndexedDB, then confirmed by the server,
+ * about half a second on a phone), so it runs while the app's modules load. Unconfigured, the app
+ * shows its configuration screen instead and needs no Auth.
+ */
+export function startAuth(): void {
+  if (firebaseConfigReading.ok) firebaseAuth();
+}
