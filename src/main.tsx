@@ -42,10 +42,14 @@ async function startUnderPrerenderedPage(): Promise<void> {
 const prerendered = document.getElementById(FIRST_PAINT_SCRIPT_ID) !== null;
 /**
  * Any other page (a member's screen, a sign-in form) waits on Auth first: its check of the saved
- * session starts beside the app's modules instead of after them.
+ * session starts beside the app's modules instead of after them. Only a head start: should it
+ * fail to load, the session loads Auth itself and says so if it cannot.
  */
 function startApp(): Promise<unknown> {
-  void import('./lib/firebase/auth').then(({ startAuth }) => startAuth());
+  import('./lib/firebase/auth').then(
+    ({ startAuth }) => startAuth(),
+    () => undefined,
+  );
   return import('./boot');
 }
 
