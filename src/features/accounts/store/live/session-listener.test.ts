@@ -1,5 +1,9 @@
+// @vitest-environment jsdom
+// jsdom for localStorage: signing out forgets what the screens kept there.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
+import { lastShown, rememberShown } from '@/lib/last-shown';
+import { z } from 'zod';
 import type { AuthUser } from '../../data/auth';
 import type { UserDocumentRead } from '../../data/profile';
 import { useSession } from '..';
@@ -68,6 +72,16 @@ describe('session listener', () => {
     await settled();
     expect(useSession.getState()).toMatchObject({ error: null, status: 'loading' });
     expect(boundary.signOutUser).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('forgets every screen the device kept once Auth says no one is signed in, here or in another tab', async () => {
+    rememberShown('groceryList', { userId: 'user-1', householdId: 'org-1' }, 'fr', { name: 'Courses' });
+    const stop = useSession.getState().startSession();
+    await settled();
+    boundary.onAuthUser?.(null);
+    expect(lastShown('groceryList', z.object({ name: z.string() }), 'fr')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: false, status: 'loaded' });
     stop();
   });
 });

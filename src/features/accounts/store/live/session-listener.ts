@@ -1,4 +1,5 @@
 import type { User } from '@/domain/accounts/user';
+import { forgetAllShown } from '@/lib/last-shown';
 import type { AuthUser } from '../../data/auth';
 import type { UserDocumentRead } from '../../data/profile';
 import { loadAuthData, loadProfileData } from '../load-data';
@@ -114,7 +115,11 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
         stopAuth = auth.watchAuthUser(
           (authUser) => {
             stopWatchingUser();
-            if (!authUser) return set(signedOut);
+            if (!authUser) {
+              // Whoever signed out, here or in another tab, leaves no screen to draw before the next sign-in.
+              forgetAllShown();
+              return set(signedOut);
+            }
             set({ status: 'loading' });
             followUserDocument(authUser);
           },
