@@ -5,6 +5,7 @@ import { legacyRedirects, paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { memberOnlyRoute } from './routes/member-only-route';
+import { screenWithHeadStart } from './routes/screen-with-head-start';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { MembersOnly } from './routes/members-only';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -115,7 +116,15 @@ export const routes: RouteObject[] = [
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
           { path: paths.cookbook.pattern, lazy: screen(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage) },
           { path: paths.mealEntries.pattern, lazy: screen(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage) },
-          { path: paths.groceryList.pattern, lazy: screen(() => import('@/features/grocery/components/grocery-list-page'), (m) => m.GroceryListPage) },
+          {
+            path: paths.groceryList.pattern,
+            lazy: screenWithHeadStart(
+              () => import('@/features/grocery/components/grocery-list-page'),
+              (m) => m.GroceryListPage,
+              () => import('@/features/grocery/components/grocery-list-preview'),
+              (m) => m.GroceryListHeadStart,
+            ),
+          },
           { path: paths.cupboard.pattern, lazy: screen(() => import('@/features/cupboard/components/cupboard-page'), (m) => m.CupboardPage) },
           {
             path: paths.printableGroceryList.pattern,

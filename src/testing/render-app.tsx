@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeAll } from 'vitest';
 import { routes } from '@/app/router';
+import { isHeadStartHandle } from '@/app/routes/member-only-route';
 import { initialSessionState, useSession, type SessionState, type SessionStore } from '@/features/accounts';
 
 export const visitorSession: Partial<SessionState> = { ...initialSessionState, status: 'loaded' };
@@ -11,6 +12,8 @@ async function loaded(table: RouteObject[]): Promise<RouteObject[]> {
   return Promise.all(
     table.map(async ({ lazy, children, ...route }) => {
       const screen = typeof lazy === 'function' ? await lazy() : {};
+      // A screen with a head start loads beside it: wait for it too, as a route's chunk is there.
+      if (isHeadStartHandle(screen.handle)) await screen.handle.screen;
       return { ...route, ...screen, ...(children ? { children: await loaded(children) } : {}) } as RouteObject;
     }),
   );

@@ -1,16 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { forgetReturnPath, readReturnPath, selectIsAdmin, selectIsAuthenticated, selectSessionStatus, useSession } from '@/features/accounts';
 import { Spinner } from '@/ui/spinner';
 import { NotFoundPage } from '@/ui/not-found-page';
+import { headStartOf } from './member-only-route';
 
-/** Login-required routes: without a working session, go to /login (spec A §2) and come back afterwards. */
+/**
+ * Login-required routes: without a working session, go to /login (spec A §2) and come back
+ * afterwards. While the session loads, a screen with a head start draws what it last showed.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated } = useSession(useShallow(selectSessionStatus));
   const location = useLocation();
-  if (loading) return <Spinner />;
+  const headStart = headStartOf(useMatches());
+  if (loading) return headStart ?? <Spinner />;
   if (!isAuthenticated) return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

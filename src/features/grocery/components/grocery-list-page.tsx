@@ -5,17 +5,20 @@ import { useShallow } from 'zustand/react/shallow';
 import { paths, requestedListView, type GroceryListView } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { ShoppingList } from '@/domain/grocery/shopping-list';
-import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
+import { selectCanEditHouseholdContent, selectScope, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, type TabChoice } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
+import { useLastShownList } from '../hooks/use-last-shown-list';
+import { useRememberList } from '../hooks/use-remember-list';
 import { useShoppingList } from '../hooks/use-shopping-list';
 import { useToPutAway } from '../hooks/use-to-put-away';
 import { selectGroceryError, selectGroceryStatus, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 import { CategoryView } from './category-view';
+import { GroceryListPreview } from './grocery-list-preview';
 import { AddItemButton, ListToolbar } from './list-toolbar';
 import { RecipeView } from './recipe-view';
 
@@ -92,6 +95,14 @@ export function GroceryListPage() {
 
   // A failure shown on an earlier visit is old news.
   useEffect(() => dismissError(), [dismissError]);
+
+  // What this device last showed stands in while the live list arrives, until it first shows
+  // (a recipe arriving later must not bring an older list back), and never under a dialog.
+  const shownBefore = useLastShownList(useHousehold(useShallow(selectScope)));
+  const [liveShown, setLiveShown] = useState(false);
+  if (!loading && !liveShown) setLiveShown(true);
+  useRememberList(loading || status === 'failed' ? undefined : list && items.length > 0 && !failed ? list.name : null, shopping);
+  if (loading && !liveShown && !adding && shownBefore) return <GroceryListPreview preview={shownBefore} />;
 
   let content;
   if (status === 'failed') content = null;
