@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18n, { i18nReady } from './lib/i18n';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
 import { firebaseConfigReading } from './config/env';
@@ -11,12 +12,14 @@ import { firebaseConfigReading } from './config/env';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = <StrictMode>{firebaseConfigReading.ok ? <App /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
-const renderAfresh = () => createRoot(root).render(app);
-
 // A prerendered public page is hydrated once the browser holds what the server rendered it from;
 // in another language than the visitor's, or without its data, it is rendered afresh.
 const snapshot = readFirstPaintSnapshot(document);
+// Any other page's router is made now: it starts loading its screen's modules while the language
+// loads, instead of after.
+const router = snapshot || !firebaseConfigReading.ok ? undefined : createAppRouter();
+const app = <StrictMode>{firebaseConfigReading.ok ? <App router={router} /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
+const renderAfresh = () => createRoot(root).render(app);
 // Nothing renders before the visitor's language has loaded: every screen speaks it.
 await i18nReady;
 if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {

@@ -7,8 +7,9 @@ import { followConnectivity } from '@/lib/connectivity';
 import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: one already made, whose screen's modules are loading (boot.tsx); otherwise made here. */
+export function App({ router: early }: { router?: ReturnType<typeof createAppRouter> | undefined } = {}) {
+  const [router] = useState(() => early ?? createAppRouter());
   const { startSession } = useSession(useShallow(selectSessionActions));
 
   useEffect(() => startSession(), [startSession]);
