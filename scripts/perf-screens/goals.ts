@@ -1,7 +1,9 @@
 /** One screen load: how long until its content showed, and how many documents Firestore sent. */
 export interface ScreenLoad {
-  /** Null: no content within the measure's time limit. */
+  /** Null: no content within the measure's time limit. What the device last showed counts (README, "A screen before the session answers"). */
   contentMs: number | null;
+  /** When the live data first showed, the session confirmed; null: not within the time limit. */
+  liveMs: number | null;
   documents: number;
   /** Which collections they came from, most first. */
   byCollection: string;
@@ -20,10 +22,12 @@ export interface Bounds {
   repeatMs: number;
   /** How much more the largest household may cost than the smallest, in time and in documents. */
   growth: number;
+  /** The times bound the live data, not what the device last showed: a last-shown screen must not hide a collapse. */
+  live: boolean;
 }
 
 /** Issue 24's goals: content within 2 s on a first visit and 1 s on a repeat, no more than 20 % dearer at 1,000 recipes than at 10. */
-export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2 };
+export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, live: false };
 
 /**
  * What CI holds: a two-core machine slowed four times is no phone, and its times swing with
@@ -31,15 +35,16 @@ export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2 };
  * collection took 23 s there, a busy one drew the list after 13 s); what a screen reads does not depend on the machine and is held
  * at the goal.
  */
-export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2 };
+export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2, live: true };
 
 /** Why a screen misses the bounds, in words; empty when it holds them. */
 export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bounds: Bounds, page = 0): string[] {
   const missed: string[] = [];
   const at = `at ${largest.recipes} recipes`;
   for (const [visit, bound] of [['first', bounds.firstMs], ['repeat', bounds.repeatMs]] as const) {
-    const shown = largest[visit].contentMs;
-    if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows content after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
+    const shown = bounds.live ? largest[visit].liveMs : largest[visit].contentMs;
+    const what = bounds.live ? 'live content' : 'content';
+    if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows ${what} after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
   }
   // Either visit may find part of the data in the device's cache, which the server then does not
   // send again: a size's reads are the larger of its two visits'.

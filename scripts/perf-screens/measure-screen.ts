@@ -20,13 +20,18 @@ export interface Screen {
 /**
  * The first match of `selector` is timed in the page itself, from the start of the navigation,
  * so no polling from here adds to it. A meal's link counts only once it shows its recipe's name
- * rather than 'Chargement…'. A string, not a function: the compiler that runs this script adds
- * helpers to functions that the page does not have.
+ * rather than 'Chargement…'. `contentAt` is the first match, `liveAt` the first outside what the
+ * device last showed (`[data-preview]`, drawn before the session answers). A string, not a
+ * function: the compiler that runs this script adds helpers to functions that the page does not have.
  */
 function contentWatcher(selector: string): string {
   return `(() => {
-    const seen = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => !/^Chargement/.test((element.textContent || '').trim()));
-    const record = () => { if (window.contentAt === undefined && seen()) window.contentAt = performance.now(); };
+    const shown = (element) => !/^Chargement/.test((element.textContent || '').trim());
+    const record = () => {
+      const matches = [...document.querySelectorAll(${JSON.stringify(selector)})].filter(shown);
+      if (window.contentAt === undefined && matches.length > 0) window.contentAt = performance.now();
+      if (window.liveAt === undefined && matches.some((element) => !element.closest('[data-preview]'))) window.liveAt = performance.now();
+    };
     new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
   })();`;
 }
@@ -115,13 +120,13 @@ async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): P
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await go();
     const shown = await page
-      .waitForFunction(() => (window as { contentAt?: number }).contentAt, null, { timeout: LOAD_LIMIT_MS, polling: 100 })
-      .then((at) => at.jsonValue())
-      .catch(() => null);
-    const contentMs = typeof shown === 'number' ? Math.round(shown) : null;
+      .waitForFunction(() => (window as { liveAt?: number }).liveAt, null, { timeout: LOAD_LIMIT_MS, polling: 100 })
+      .then(() => page.evaluate(() => [(window as { contentAt?: number }).contentAt, (window as { liveAt?: number }).liveAt]))
+      .catch(() => []);
+    const [contentMs, liveMs] = shown.map((at) => (typeof at === 'number' ? Math.round(at) : null));
     const settling = Date.now();
     while (tap.quietFor() < QUIET_MS && Date.now() - settling < LOAD_LIMIT_MS) await page.waitForTimeout(250);
-    return { contentMs, documents: tap.counter.count, byCollection: tap.counter.breakdown };
+    return { contentMs: contentMs ?? null, liveMs: liveMs ?? null, documents: tap.counter.count, byCollection: tap.counter.breakdown };
   } finally {
     await cdp.detach();
   }
