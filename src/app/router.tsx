@@ -115,7 +115,15 @@ export const routes: RouteObject[] = [
           { path: paths.newRecipe.pattern, lazy: recipeFormPage },
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
           { path: paths.cookbook.pattern, lazy: screen(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage) },
-          { path: paths.mealEntries.pattern, lazy: screen(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage) },
+          {
+            path: paths.mealEntries.pattern,
+            lazy: screenWithHeadStart(
+              () => import('@/features/planner/components/planner-page'),
+              (m) => m.PlannerPage,
+              () => import('@/features/planner/components/planner-week-preview'),
+              (m) => m.PlannerHeadStart,
+            ),
+          },
           {
             path: paths.groceryList.pattern,
             lazy: screenWithHeadStart(

@@ -2,23 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealEntry } from '@/domain/planner/meal-entry';
 import type { MealForList } from '@/domain/planner/meals-to-list';
-import { dayTone, type DayTone } from '@/domain/planner/week-grid';
+import { dayTone } from '@/domain/planner/week-grid';
 import type { DayLayout } from '@/domain/planner/week-layout';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { PlusIcon } from '@/ui/icons';
 import { AddToGroceryListButton } from './add-to-grocery-list-button';
+import { dayFrames } from './day-frames';
 import { dayDropId } from './dnd/dnd-ids';
 import { DropZoneHint } from './dnd/drop-zone-hint';
 import { EntryRow } from './entry-row';
 import { useDayLabels } from '../hooks/use-day-labels';
 import { useDropTarget } from '../hooks/use-drop-target';
 
-const frames: Readonly<Record<DayTone, string>> = {
-  today: 'border-brand-600 bg-white ring-1 ring-brand-600',
-  past: 'border-stone-200 bg-stone-100',
-  locked: 'border-stone-200 bg-stone-100',
-  open: 'border-stone-200 bg-white',
-};
 
 interface DayCardProps {
   day: DayLayout<MealEntry>;
@@ -45,7 +40,7 @@ export function DayCard({ day, readOnly, toList, recipeOf, onAdd, column }: DayC
   const { setNodeRef, accepting } = useDropTarget(dayDropId(day.day), { kind: 'day', date: day.day, readOnly });
   const today = day.timing === 'today';
   const name = labels.day(day.day);
-  const frame = accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : frames[dayTone(day)];
+  const frame = accepting ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : dayFrames[dayTone(day)];
   const shape = column ? 'gap-2 rounded-xl p-1.5' : 'gap-3 rounded-2xl p-4 shadow-sm';
 
   return (

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { weekFrom } from '@/domain/planner/week';
 import type { Recipe } from '@/domain/recipes/recipe';
+import { initialSessionState, useSession } from '@/features/accounts';
 import { useHousehold } from '@/features/household';
 import { useRecipes } from '@/features/recipes';
 import { buildRecipe } from '@/testing/recipes';
@@ -209,6 +210,36 @@ describe('planner page', () => {
     openPlanner({ status: 'loading' });
     expect(await screen.findByText('Chargement du planning...')).toBeInTheDocument();
     expect(screen.queryByText('Aucune recette planifiée')).not.toBeInTheDocument();
+  });
+
+  it('draws the week this device last showed, read-only, while the session and the week load', async () => {
+    const shown = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 6 })] });
+    expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();
+    shown.unmount();
+    usePlanner.setState({ weekEntries: [], status: 'loading' });
+    renderApp('/meal-entries', { ...initialSessionState });
+    const kept = await screen.findByRole('link', { name: 'Tarte' });
+    expect(kept).toHaveAttribute('href', '/recipes/r1?portions=6');
+    expect(kept.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(screen.getByRole('region', { name: 'jeudi 26 novembre' })).getByText('Dîner · Portions : 6')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+
+    act(() => useSession.setState(signedInSession({ household: buildHousehold({ numberOfPersons: 4, weekStartDay: 1 }) })));
+    expect(await screen.findByRole('link', { name: 'Tarte' })).toBeInTheDocument();
+    act(() => usePlanner.setState({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 6 })], status: 'loaded' }));
+    expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('never draws a kept week once another week is the one the planner opens on', async () => {
+    const shown = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26')] });
+    expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();
+    shown.unmount();
+    vi.setSystemTime(new Date(2026, 10, 30, 10, 0));
+    usePlanner.setState({ weekEntries: [], status: 'loading' });
+    renderApp('/meal-entries', { ...initialSessionState });
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+    expect(screen.queryByRole('link', { name: 'Tarte' })).not.toBeInTheDocument();
   });
 
   it('moves by a week with the arrows', async () => {

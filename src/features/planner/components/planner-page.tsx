@@ -7,12 +7,13 @@ import { layoutWeek, type DayLayout } from '@/domain/planner/week-layout';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { isPending } from '@/domain/shared/load-status';
 import { GroceryPanel } from '@/features/grocery';
-import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, useHousehold } from '@/features/household';
+import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, selectScope, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useIsWeekGrid } from '../hooks/use-is-week-grid';
+import { useLastShownWeek } from '../hooks/use-last-shown-week';
 import { usePlannerRecipeOf } from '../hooks/use-planner-recipes';
 import { selectFollow, selectPlannerEntries, selectPlannerError, selectPlannerStatus, selectShowWeek, selectWeek } from '../store/selectors';
 import { usePlanner } from '../store';
@@ -21,11 +22,13 @@ import { AddToGroceryListButton } from './add-to-grocery-list-button';
 import { CookedBanner } from './cooked-banner';
 import { PhoneDock } from './phone-dock';
 import { PlannerDndContext } from './dnd/planner-dnd';
+import { WeekDaysPreview } from './planner-week-preview';
 import { PopularRecipesSheet } from './popular-recipes-sheet';
 import { ProposeWeekButton } from './propose-week-button';
 import { SavingStatus } from './saving-status';
 import { useAddsToListByHand } from '../hooks/use-adds-to-list-by-hand';
 import { useOpenMenuRequest } from '../hooks/use-open-menu-request';
+import { useRememberWeek } from '../hooks/use-remember-week';
 import { WeekHeader } from './week-header';
 import { WeekSkeleton } from './week-skeleton';
 
@@ -53,7 +56,7 @@ export function PlannerPage() {
   const { t } = useTranslation();
   usePageTitle(t('planner.title'));
   const householdId = useHousehold(selectHouseholdId);
-  const { weekStartDay } = useHousehold(useShallow(selectPlannerSettings));
+  const { weekStartDay, numberOfPersons } = useHousehold(useShallow(selectPlannerSettings));
   const canEdit = useHousehold(selectCanEditHouseholdContent);
   const addsToList = useAddsToListByHand();
   const follow = usePlanner(selectFollow);
@@ -87,6 +90,11 @@ export function PlannerPage() {
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || isPending(status);
+  // What this device last showed of the week stands in while it loads, until it first shows.
+  const shownBefore = useLastShownWeek(useHousehold(useShallow(selectScope)));
+  const [liveShown, setLiveShown] = useState(false);
+  if (!loading && !liveShown) setLiveShown(true);
+  useRememberWeek({ week, days: loading ? null : layout.days, weekStartDay, numberOfPersons, recipeOf });
   const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
   const days = { canEdit, recipeOf, toListOf: (day: DayLayout<MealEntry>) => addsToList?.mealsOf([day]) ?? null, onAdd: (date: string) => setAddFlow({ date }) };
 
@@ -115,7 +123,11 @@ export function PlannerPage() {
             </ErrorBox>
           )}
           {loading ? (
-            <WeekSkeleton />
+            shownBefore && !liveShown ? (
+              <WeekDaysPreview preview={shownBefore} />
+            ) : (
+              <WeekSkeleton />
+            )
           ) : (
             <Suspense fallback={<WeekSkeleton />}>
               {isGrid ? <WeekGrid layout={layout} {...days} /> : <WeekCards layout={layout} {...days} />}
