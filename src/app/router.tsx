@@ -114,7 +114,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.newRecipe.pattern, lazy: recipeFormPage },
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
-          { path: paths.cookbook.pattern, lazy: screen(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage) },
+          {
+            path: paths.cookbook.pattern,
+            lazy: screenWithHeadStart(
+              () => import('@/features/cookbook/components/cookbook-page'),
+              (m) => m.CookbookPage,
+              () => import('@/features/cookbook/components/cookbook-preview'),
+              (m) => m.CookbookHeadStart,
+            ),
+          },
           {
             path: paths.mealEntries.pattern,
             lazy: screenWithHeadStart(

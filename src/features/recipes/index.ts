@@ -4,7 +4,7 @@
 export { ClassificationControls } from './components/classification-controls';
 export { DiscoveryPage } from './components/discovery-page';
 export { IngredientNameInput } from './components/ingredient-name-input';
-export { RecipeCard } from './components/recipe-card';
+export { RecipeCard, RecipeCardView } from './components/recipe-card';
 export { RecipeDetailPage } from './components/recipe-detail-page';
 export { RecipeForm, type RecipeTagChoice } from './components/recipe-form';
 export { RecipeImage } from './components/recipe-image';

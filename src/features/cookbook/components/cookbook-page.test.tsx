@@ -7,6 +7,7 @@ import { useRecipes } from '@/features/recipes';
 import { buildRecipe, fakeHouseholdQuery, fakeRecipeReads, seedCookbook } from '@/testing/recipes';
 import { renderApp } from '@/testing/render-app';
 import { signedInSession } from '@/testing/sessions';
+import { initialSessionState, useSession } from '@/features/accounts';
 import { useCookbook } from '../store';
 
 // The cookbook reads a page of recipes and more on demand, whatever the household's size.
@@ -21,6 +22,22 @@ function seedCookbookDocument(fields: Record<string, unknown>) {
 }
 
 describe('cookbook page', () => {
+  it('draws its first page as this device last showed it while the session loads, then the live page takes over', async () => {
+    fakeHouseholdQuery(household(3));
+    seedCookbookDocument({});
+    const first = renderApp('/cookbook', signedInSession());
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    first.unmount();
+    renderApp('/cookbook', { ...initialSessionState });
+    const kept = await screen.findByTestId('cookbook-recipes');
+    expect(within(kept).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Recette 1'), expect.stringContaining('Recette 2'), expect.stringContaining('Recette 3')]);
+    expect(kept.closest('[aria-busy="true"]')).not.toBeNull();
+    act(() => useSession.setState(signedInSession()));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une recette...' })).toBeInTheDocument();
+  });
+
   it("asks the household's query for one page, and one more with each 'Voir plus' until all are there", async () => {
     const { asked } = fakeHouseholdQuery(household(COOKBOOK_PAGE_SIZE * 2 + 5));
     seedCookbookDocument({});

@@ -1,8 +1,7 @@
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '@/config/paths';
+import { selectScope, useHousehold } from '@/features/household';
 import { RecipeCard } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -10,15 +9,18 @@ import { TextField } from '@/ui/form/text-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useCookbookPages } from '../hooks/use-cookbook-recipes';
+import { useLastShownCookbook } from '../hooks/use-last-shown-cookbook';
+import { useRememberCookbook } from '../hooks/use-remember-cookbook';
 import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelection, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
+import { cardGrid } from './card-grid';
+import { CookbookCardsPreview } from './cookbook-preview';
+import { CookbookTitle } from './cookbook-title';
 import { CupboardToggle } from './cupboard-toggle';
 import { LazyCupboardRecipes } from './lazy-cupboard-recipes';
 import { SavedViewsBar } from './saved-views-bar';
 import { TagFilterBar } from './tag-filter-bar';
-
-const cardGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
  * /cookbook: the household's recipes and bookmarked public ones, searched and filtered by tags;
@@ -45,15 +47,17 @@ export function CookbookPage() {
   const filter = useMemo(() => ({ query: searched, tags, selectedTagIds, filterType, view: currentView }), [searched, tags, selectedTagIds, filterType, currentView]);
   const { recipes: shown, loading, failed, more } = useCookbookPages(filter, pageCount);
   const [fromCupboard, setFromCupboard] = useState(false);
+  // The first page as this device last showed it stands in while it loads, until it first shows.
+  const opensUnfiltered = !filtering && pageCount === 1 && !fromCupboard;
+  const shownBefore = useLastShownCookbook(useHousehold(useShallow(selectScope)));
+  const [liveShown, setLiveShown] = useState(false);
+  if (!loading && !liveShown) setLiveShown(true);
+  useRememberCookbook(opensUnfiltered && !loading && !failed ? shown : null);
+  const previewing = loading && !liveShown && opensUnfiltered && shownBefore !== null && shownBefore.cards.length > 0;
 
   return (
     <section className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">{t('cookbook.title')}</h1>
-        <Link to={paths.newRecipe.href()} className="rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700">
-          {t('cookbook.newRecipe')}
-        </Link>
-      </div>
+      <CookbookTitle />
 
       {error && (
         <ErrorBox onDismiss={clearError} dismissLabel={t('cookbook.close')}>
@@ -76,7 +80,9 @@ export function CookbookPage() {
           <SavedViewsBar />
           <TagFilterBar />
 
-          {loading ? (
+          {previewing ? (
+            <CookbookCardsPreview preview={shownBefore} />
+          ) : loading ? (
             <Spinner />
           ) : shown.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center font-medium text-stone-800">{filtering ? t('cookbook.emptyFiltered') : t('cookbook.empty')}</p>
