@@ -37,6 +37,8 @@ describe('grocery panel', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // The panel's lines load with its first opening.
+    await screen.findByRole('dialog');
     expect(opener).toHaveAttribute('aria-controls', panel().id);
     const close = within(panel()).getByRole('button', { name: 'Fermer le panneau' });
     expect(close).toHaveFocus();

@@ -1,7 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/ui/icons';
-import { GroceryPanelSheet } from './grocery-panel-sheet';
+import { Spinner } from '@/ui/spinner';
+
+// The list's lines and their words load with the panel's first opening, not with the planner:
+// the week draws without them. A pointer over the button, or focus on it, starts them early.
+const loadSheet = () => import('./grocery-panel-sheet');
+const GroceryPanelSheet = lazy(() => loadSheet().then((module) => ({ default: module.GroceryPanelSheet })));
+const preloadSheet = () => void loadSheet().catch(() => undefined);
 
 /**
  * The planner's grocery panel 'Liste de courses' (spec B §2, where 'V2' is an internal name): a
@@ -26,6 +32,8 @@ export function GroceryPanel() {
         ref={opener}
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
         aria-label={t('grocery.panel.open')}
         title={t('grocery.panel.open')}
         aria-haspopup="dialog"
@@ -35,7 +43,11 @@ export function GroceryPanel() {
       >
         <CartIcon width={26} height={26} />
       </button>
-      {open && <GroceryPanelSheet id={panelId} onClose={close} />}
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <GroceryPanelSheet id={panelId} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

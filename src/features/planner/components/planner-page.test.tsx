@@ -277,7 +277,7 @@ describe('planner page', () => {
   it('opens the grocery panel from its floating button, for a viewer too', async () => {
     const { user } = openPlanner({ role: 'viewer' });
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la liste de courses' }));
-    expect(screen.getByRole('dialog', { name: 'Liste de courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Liste de courses' })).toBeInTheDocument();
   });
 
   it('opens the add flow once for ?openMenu=true, and takes the parameter out of the address', async () => {
