@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { forgetAllShown, forgetShown, lastShown, rememberShown } from './last-shown';
+import { forgetAllShown, forgetShown } from './forget-shown';
+import { lastShown, rememberShown } from './last-shown';
 
 const schema = z.object({ name: z.string() });
 const camille = { userId: 'user-1', householdId: 'org-1' };

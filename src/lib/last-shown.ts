@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFIX, storage } from './forget-shown';
 
 /**
  * What a screen last showed on this device, so that a repeat visit draws it at once, before Auth
@@ -14,23 +15,12 @@ export interface ShownOwner {
   householdId: string;
 }
 
-const PREFIX = 'nioo.lastShown.';
-
 const envelopeSchema = z.object({
   userId: z.string(),
   householdId: z.string(),
   language: z.string(),
   shown: z.unknown(),
 });
-
-/** The browser's localStorage, or null where there is none or it is refused (privacy modes throw). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps what `screen` shows now; a full or refused storage only costs the next visit its head start. */
 export function rememberShown(screen: string, owner: ShownOwner, language: string, shown: unknown): void {
@@ -64,25 +54,4 @@ export function lastShown<T>(screen: string, schema: z.ZodType<T>, language: str
   if (owner && (owner.userId !== envelope.data.userId || owner.householdId !== envelope.data.householdId)) return null;
   const shown = schema.safeParse(envelope.data.shown);
   return shown.success ? shown.data : null;
-}
-
-/** The screen has nothing to show any more (no list open): the next visit must not draw the old one. */
-export function forgetShown(screen: string): void {
-  try {
-    storage()?.removeItem(PREFIX + screen);
-  } catch (error) {
-    console.warn(`Could not forget what ${screen} showed`, error);
-  }
-}
-
-/** Signed out: no screen of this device's last user may show before the next one signs in. */
-export function forgetAllShown(): void {
-  const kept = storage();
-  if (!kept) return;
-  try {
-    const keys = Array.from({ length: kept.length }, (_, index) => kept.key(index)).filter((key): key is string => key?.startsWith(PREFIX) === true);
-    for (const key of keys) kept.removeItem(key);
-  } catch (error) {
-    console.warn('Could not forget what the screens showed', error);
-  }
 }

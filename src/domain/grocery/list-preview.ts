@@ -15,7 +15,7 @@ export const listPreviewSchema = z.object({
   name: text,
   groups: z
     .array(
-      z.discriminatedUnion('kind', [
+      z.union([
         z.object({ kind: z.literal('aisle'), category: groceryCategorySchema, lines }),
         z.object({ kind: z.literal('cupboard'), lines }),
         z.object({ kind: z.literal('inCupboard'), lines }),

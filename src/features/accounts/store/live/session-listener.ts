@@ -1,5 +1,5 @@
 import type { User } from '@/domain/accounts/user';
-import { forgetAllShown } from '@/lib/last-shown';
+import { forgetAllShown } from '@/lib/forget-shown';
 import type { AuthUser } from '../../data/auth';
 import type { UserDocumentRead } from '../../data/profile';
 import { loadAuthData, loadProfileData } from '../load-data';
