@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { describeFindings, scanAccessibility } from './support/accessibility';
+import { openUserMenu } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+// A screen before the session answers (README): the list, the week and the cookbook seen once
+// draw what the device kept while Auth checks the saved session, read-only, then the live screen
+// takes over; signing out forgets them. Auth's check is held here so the kept screen stays.
+
+const kept = (page: Page) => page.locator('[data-preview]');
+
+async function expectAccessible(page: Page): Promise<void> {
+  const findings = await scanAccessibility(page);
+  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+}
+
+/** Holds Auth's check of the saved session until the returned function lets it through. */
+async function holdSessionCheck(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/accounts:lookup/, async (route) => {
+    await held;
+    // A check held by a page since left has nowhere to go.
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute(/accounts:lookup/);
+  };
+}
+
+test('the list, the week and the cookbook seen once show at once on the next visit, read-only, then live; signing out forgets them', { tag: '@any-layout' }, async ({ demoPage: page }) => {
+  test.setTimeout(90_000);
+  // Seen once, live: each screen keeps what it shows.
+  await page.goto('/grocery-list-v2');
+  await expect(page.getByRole('main').getByRole('checkbox').first()).toBeEnabled();
+  await page.goto('/meal-entries');
+  await expect(page.getByRole('main').getByRole('button', { name: /^Supprimer / }).first()).toBeVisible();
+  // The week is kept once every meal's name has come.
+  await expect(page.getByText('Chargement de la recette...')).toHaveCount(0);
+  await page.goto('/cookbook');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une recette...' })).toBeVisible();
+  await expect(page.getByTestId('cookbook-recipes').getByRole('listitem').first()).toBeVisible();
+
+  const letSessionThrough = await holdSessionCheck(page);
+  await page.goto('/grocery-list-v2');
+  await expect(kept(page).getByRole('checkbox').first()).toBeDisabled();
+  await expect(kept(page)).toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page);
+
+  await page.goto('/meal-entries');
+  await expect(kept(page).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Supprimer / })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/cookbook');
+  await expect(kept(page).getByTestId('cookbook-recipes').getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The session answers: the live cookbook takes over, its search and filters with it.
+  await letSessionThrough();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une recette...' })).toBeVisible();
+  await expect(kept(page)).toHaveCount(0);
+
+  const menu = await openUserMenu(page);
+  await menu.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('nioo.lastShown.')))).toEqual([]);
+});
