@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, type ComponentType } from 'react';
+import type { HeadStartScreen } from './head-start-screens';
 import type { HeadStartHandle } from './member-only-route';
 
 /**
@@ -8,12 +9,7 @@ import type { HeadStartHandle } from './member-only-route';
  * session are there.
  */
 export const screenWithHeadStart =
-  <Exports, HeadStartExports>(
-    load: () => Promise<Exports>,
-    pick: (exports: Exports) => ComponentType,
-    loadHeadStart: () => Promise<HeadStartExports>,
-    pickHeadStart: (exports: HeadStartExports) => ComponentType,
-  ) =>
+  <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType, headStartScreen: HeadStartScreen) =>
   async () => {
     const loading = load().then(pick);
     // Once there, the screen renders as a plain component; `use` only waits for it meanwhile
@@ -23,7 +19,8 @@ export const screenWithHeadStart =
       (Page) => (loaded = Page),
       () => undefined,
     );
-    const HeadStart = pickHeadStart(await loadHeadStart());
+    // Its own chunk, which the entry loaded as the page started: visitors' pages load none of it.
+    const HeadStart = await import('./head-starts').then(({ headStarts }) => headStarts[headStartScreen]());
     const handle: HeadStartHandle = { headStart: <HeadStart />, screen: loading };
     const Screen = () => createElement(loaded ?? use(loading));
     return {
