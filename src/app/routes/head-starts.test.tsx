@@ -10,7 +10,7 @@ describe('loadHeadStartAt', () => {
     expect(loadHeadStartAt(paths.cookbook.href())).toBe(headStarts.cookbook());
   });
 
-  it('knows a screen by its path with a trailing slash too', async () => {
+  it('knows a screen by its path with a trailing slash too', () => {
     expect(loadHeadStartAt(`${paths.cookbook.href()}/`)).toBe(headStarts.cookbook());
   });
 
