@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { HeadStartScreen } from './head-start-screens';
 import type { HeadStartHandle } from './member-only-route';
 
@@ -12,17 +12,20 @@ export const screenWithHeadStart =
   <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType, headStartScreen: HeadStartScreen) =>
   async () => {
     const loading = load().then(pick);
-    // Once there, the screen renders as a plain component; `use` only waits for it meanwhile
-    // (and reports its failure to the route's error screen when it renders).
+    // Once there, the screen renders as a plain component; until then a lazy one waits for it
+    // (and reports its failure to the route's error screen when it renders). Not `use`: a
+    // component that suspended on it and then, loaded, no longer calls it breaks the rules of
+    // hooks, and the planner lost its user's first tap on another week.
     let loaded: ComponentType | undefined;
     loading.then(
       (Page) => (loaded = Page),
       () => undefined,
     );
+    const Loading = lazy(() => loading.then((Page) => ({ default: Page })));
     // Its own chunk, which the entry loaded as the page started: visitors' pages load none of it.
     const HeadStart = await import('./head-starts').then(({ headStarts }) => headStarts[headStartScreen]());
     const handle: HeadStartHandle = { headStart: <HeadStart />, screen: loading };
-    const Screen = () => createElement(loaded ?? use(loading));
+    const Screen = () => createElement(loaded ?? Loading);
     return {
       Component: function ScreenAfterHeadStart() {
         return (
