@@ -116,15 +116,30 @@ export const routes: RouteObject[] = [
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
           {
             path: paths.cookbook.pattern,
-            lazy: screenWithHeadStart(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage, 'cookbook'),
+            lazy: screenWithHeadStart(
+              () => import('@/features/cookbook/components/cookbook-page'),
+              (m) => m.CookbookPage,
+              () => import('@/features/cookbook/components/cookbook-preview'),
+              (m) => m.CookbookHeadStart,
+            ),
           },
           {
             path: paths.mealEntries.pattern,
-            lazy: screenWithHeadStart(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage, 'mealEntries'),
+            lazy: screenWithHeadStart(
+              () => import('@/features/planner/components/planner-page'),
+              (m) => m.PlannerPage,
+              () => import('@/features/planner/components/planner-week-preview'),
+              (m) => m.PlannerHeadStart,
+            ),
           },
           {
             path: paths.groceryList.pattern,
-            lazy: screenWithHeadStart(() => import('@/features/grocery/components/grocery-list-page'), (m) => m.GroceryListPage, 'groceryList'),
+            lazy: screenWithHeadStart(
+              () => import('@/features/grocery/components/grocery-list-page'),
+              (m) => m.GroceryListPage,
+              () => import('@/features/grocery/components/grocery-list-preview'),
+              (m) => m.GroceryListHeadStart,
+            ),
           },
           { path: paths.cupboard.pattern, lazy: screen(() => import('@/features/cupboard/components/cupboard-page'), (m) => m.CupboardPage) },
           {

@@ -1,5 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import type { HeadStartScreen } from './head-start-screens';
+import { createElement, Suspense, use, type ComponentType } from 'react';
 import type { HeadStartHandle } from './member-only-route';
 
 /**
@@ -9,23 +8,24 @@ import type { HeadStartHandle } from './member-only-route';
  * session are there.
  */
 export const screenWithHeadStart =
-  <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType, headStartScreen: HeadStartScreen) =>
+  <Exports, HeadStartExports>(
+    load: () => Promise<Exports>,
+    pick: (exports: Exports) => ComponentType,
+    loadHeadStart: () => Promise<HeadStartExports>,
+    pickHeadStart: (exports: HeadStartExports) => ComponentType,
+  ) =>
   async () => {
     const loading = load().then(pick);
-    // Once there, the screen renders as a plain component; until then a lazy one waits for it
-    // (and reports its failure to the route's error screen when it renders). Not `use`: a
-    // component that suspended on it and then, loaded, no longer calls it breaks the rules of
-    // hooks, and the planner lost its user's first tap on another week.
+    // Once there, the screen renders as a plain component; `use` only waits for it meanwhile
+    // (and reports its failure to the route's error screen when it renders).
     let loaded: ComponentType | undefined;
     loading.then(
       (Page) => (loaded = Page),
       () => undefined,
     );
-    const Loading = lazy(() => loading.then((Page) => ({ default: Page })));
-    // Its own chunk, which the entry loaded as the page started: visitors' pages load none of it.
-    const HeadStart = await import('./head-starts').then(({ headStarts }) => headStarts[headStartScreen]());
+    const HeadStart = pickHeadStart(await loadHeadStart());
     const handle: HeadStartHandle = { headStart: <HeadStart />, screen: loading };
-    const Screen = () => createElement(loaded ?? Loading);
+    const Screen = () => createElement(loaded ?? use(loading));
     return {
       Component: function ScreenAfterHeadStart() {
         return (

@@ -90,8 +90,7 @@ export function PlannerPage() {
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || isPending(status);
-  // What this device last showed of the week stands in while it loads, until it first shows,
-  // and never under another week's header.
+  // What this device last showed of the week stands in while it loads, until it first shows.
   const shownBefore = useLastShownWeek(useHousehold(useShallow(selectScope)));
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
@@ -124,7 +123,7 @@ export function PlannerPage() {
             </ErrorBox>
           )}
           {loading ? (
-            shownBefore && !liveShown && (!week || week.start === shownBefore.weekStart) ? (
+            shownBefore && !liveShown ? (
               <WeekDaysPreview preview={shownBefore} />
             ) : (
               <WeekSkeleton />
