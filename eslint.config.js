@@ -84,14 +84,14 @@ const layerZones = [
   { target: productFiles, from: 'src/testing', message: 'src/testing holds test helpers: only tests import it (move a fixture there, not the reverse).' },
   // Each feature's public face is its index.ts; nothing outside it reaches further in.
   ...features.map((feature) => ({
-    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/*.ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**', 'scripts/**'],
+    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/!(head-starts).ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**', 'scripts/**'],
     from: `src/features/${feature}`,
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
   })),
-  // The router loads each screen on its own (route splitting): it may reach a screen's module, and nothing deeper.
+  // The router loads each screen on its own (route splitting), and the entry a screen's head start: they may reach a screen's module, and nothing deeper.
   ...features.map((feature) => ({
-    target: 'src/app/router.tsx',
+    target: ['src/app/router.tsx', 'src/app/routes/head-starts.ts'],
     from: `src/features/${feature}`,
     except: ['./index.ts', './components'],
     message: `The router reaches the ${feature} feature through its index.ts or one of its components.`,

@@ -41,15 +41,16 @@ async function startUnderPrerenderedPage(): Promise<void> {
 
 const prerendered = document.getElementById(FIRST_PAINT_SCRIPT_ID) !== null;
 /**
- * Any other page (a member's screen, a sign-in form) waits on Auth first: its check of the saved
- * session starts beside the app's modules instead of after them. Only a head start: should it
- * fail to load, the session loads Auth itself and says so if it cannot.
+ * Any other page (a member's screen, a sign-in form) waits on Auth, its language and, on a screen
+ * that draws what it last showed, that screen's head start: each starts beside the app's modules
+ * instead of once they have evaluated. Only a head start: should one fail to load, the app loads
+ * it again itself and says so if it cannot.
  */
 function startApp(): Promise<unknown> {
-  import('./lib/firebase/auth').then(
-    ({ startAuth }) => startAuth(),
-    () => undefined,
-  );
+  const ignore = () => undefined;
+  import('./lib/firebase/auth').then(({ startAuth }) => startAuth(), ignore);
+  import('./lib/i18n').catch(ignore);
+  import('./app/routes/head-starts').then(({ loadHeadStartAt }) => loadHeadStartAt(window.location.pathname)?.catch(ignore), ignore);
   return import('./boot');
 }
 

@@ -116,30 +116,15 @@ export const routes: RouteObject[] = [
           { path: paths.editRecipe.pattern, lazy: recipeFormPage },
           {
             path: paths.cookbook.pattern,
-            lazy: screenWithHeadStart(
-              () => import('@/features/cookbook/components/cookbook-page'),
-              (m) => m.CookbookPage,
-              () => import('@/features/cookbook/components/cookbook-preview'),
-              (m) => m.CookbookHeadStart,
-            ),
+            lazy: screenWithHeadStart(() => import('@/features/cookbook/components/cookbook-page'), (m) => m.CookbookPage, 'cookbook'),
           },
           {
             path: paths.mealEntries.pattern,
-            lazy: screenWithHeadStart(
-              () => import('@/features/planner/components/planner-page'),
-              (m) => m.PlannerPage,
-              () => import('@/features/planner/components/planner-week-preview'),
-              (m) => m.PlannerHeadStart,
-            ),
+            lazy: screenWithHeadStart(() => import('@/features/planner/components/planner-page'), (m) => m.PlannerPage, 'mealEntries'),
           },
           {
             path: paths.groceryList.pattern,
-            lazy: screenWithHeadStart(
-              () => import('@/features/grocery/components/grocery-list-page'),
-              (m) => m.GroceryListPage,
-              () => import('@/features/grocery/components/grocery-list-preview'),
-              (m) => m.GroceryListHeadStart,
-            ),
+            lazy: screenWithHeadStart(() => import('@/features/grocery/components/grocery-list-page'), (m) => m.GroceryListPage, 'groceryList'),
           },
           { path: paths.cupboard.pattern, lazy: screen(() => import('@/features/cupboard/components/cupboard-page'), (m) => m.CupboardPage) },
           {

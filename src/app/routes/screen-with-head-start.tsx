@@ -1,4 +1,5 @@
-import { createElement, Suspense, use, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { HeadStartScreen } from './head-start-screens';
 import type { HeadStartHandle } from './member-only-route';
 
 /**
@@ -8,24 +9,23 @@ import type { HeadStartHandle } from './member-only-route';
  * session are there.
  */
 export const screenWithHeadStart =
-  <Exports, HeadStartExports>(
-    load: () => Promise<Exports>,
-    pick: (exports: Exports) => ComponentType,
-    loadHeadStart: () => Promise<HeadStartExports>,
-    pickHeadStart: (exports: HeadStartExports) => ComponentType,
-  ) =>
+  <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType, headStartScreen: HeadStartScreen) =>
   async () => {
     const loading = load().then(pick);
-    // Once there, the screen renders as a plain component; `use` only waits for it meanwhile
-    // (and reports its failure to the route's error screen when it renders).
+    // Once there, the screen renders as a plain component; until then a lazy one waits for it
+    // (and reports its failure to the route's error screen when it renders). Not `use`: a
+    // component that suspended on it and then, loaded, no longer calls it breaks the rules of
+    // hooks, and the planner lost its user's first tap on another week.
     let loaded: ComponentType | undefined;
     loading.then(
       (Page) => (loaded = Page),
       () => undefined,
     );
-    const HeadStart = pickHeadStart(await loadHeadStart());
+    const Loading = lazy(() => loading.then((Page) => ({ default: Page })));
+    // Its own chunk, which the entry loaded as the page started: visitors' pages load none of it.
+    const HeadStart = await import('./head-starts').then(({ headStarts }) => headStarts[headStartScreen]());
     const handle: HeadStartHandle = { headStart: <HeadStart />, screen: loading };
-    const Screen = () => createElement(loaded ?? use(loading));
+    const Screen = () => createElement(loaded ?? Loading);
     return {
       Component: function ScreenAfterHeadStart() {
         return (

@@ -231,6 +231,19 @@ describe('planner page', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('never draws the kept week under another week, when the user moves on before the live week shows', async () => {
+    const shown = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26')] });
+    expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();
+    shown.unmount();
+    usePlanner.setState({ weekEntries: [], status: 'loading' });
+    renderApp('/meal-entries', signedInSession({ household: buildHousehold({ numberOfPersons: 4, weekStartDay: 1 }) }));
+    expect(await screen.findByRole('link', { name: 'Tarte' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Semaine suivante' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Semaine du 30 novembre' })).toBeInTheDocument();
+    expect(screen.getByText('Chargement du planning...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tarte' })).not.toBeInTheDocument();
+  });
+
   it('never draws a kept week once another week is the one the planner opens on', async () => {
     const shown = openPlanner({ weekEntries: [entry('e1', 'r1', '2026-11-26')] });
     expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();

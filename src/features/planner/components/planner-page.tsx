@@ -90,7 +90,8 @@ export function PlannerPage() {
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || isPending(status);
-  // What this device last showed of the week stands in while it loads, until it first shows.
+  // What this device last showed of the week stands in while it loads, until it first shows,
+  // and never under another week's header.
   const shownBefore = useLastShownWeek(useHousehold(useShallow(selectScope)));
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
@@ -123,7 +124,7 @@ export function PlannerPage() {
             </ErrorBox>
           )}
           {loading ? (
-            shownBefore && !liveShown ? (
+            shownBefore && !liveShown && (!week || week.start === shownBefore.weekStart) ? (
               <WeekDaysPreview preview={shownBefore} />
             ) : (
               <WeekSkeleton />
