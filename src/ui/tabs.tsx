@@ -14,7 +14,7 @@ export interface TabChoice<K extends string> {
 }
 
 const tabClass = (active: boolean) =>
-  `inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`;
+  `inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`;
 
 /**
  * Tabs as the ARIA authoring practices describe them: a tablist whose arrow keys (and Home,
@@ -33,8 +33,8 @@ export function Tabs<K extends string>({
   label: string;
   tabs: readonly TabChoice<K>[];
   selected: K;
-  /** Called with a tab of this page (one without `to`). */
-  onSelect: (key: K) => void;
+  /** Called with a tab of this page (one without `to`); absent while the page is only a preview, whose tabs wait, disabled, rather than swallow a tap. */
+  onSelect?: (key: K) => void;
   /** The selected tab's panel. */
   children: ReactNode;
 }) {
@@ -58,7 +58,7 @@ export function Tabs<K extends string>({
     event.preventDefault();
     const next = tabs[(move + tabs.length) % tabs.length];
     if (!next) return;
-    if (next.to === undefined) onSelect(next.key);
+    if (next.to === undefined) onSelect?.(next.key);
     elements.current.get(next.key)?.focus();
   };
 
@@ -81,7 +81,8 @@ export function Tabs<K extends string>({
               type="button"
               // Only the selected tab's panel is in the page.
               aria-controls={active ? panelId : undefined}
-              onClick={() => onSelect(tab.key)}
+              disabled={!onSelect}
+              onClick={() => onSelect?.(tab.key)}
             >
               {tab.label}
             </button>

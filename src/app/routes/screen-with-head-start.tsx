@@ -15,7 +15,7 @@ export const screenWithHeadStart =
     // Once there, the screen renders as a plain component; until then a lazy one waits for it
     // (and reports its failure to the route's error screen when it renders). Not `use`: a
     // component that suspended on it and then, loaded, no longer calls it breaks the rules of
-    // hooks, and the planner lost its user's first tap on another week.
+    // hooks.
     let loaded: ComponentType | undefined;
     loading.then(
       (Page) => (loaded = Page),

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, useSession } from '@/features/accounts';
 import { renderApp } from '@/testing/render-app';
 import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import { buildList, openList } from '@/testing/list-page-fixtures';
+import { LIST_SCREEN } from '../hooks/list-screen';
 import { useGrocery } from '../store';
 
 // A repeat visit draws the list this device last showed while the session and the live list
@@ -15,6 +16,8 @@ const loadingSession = { ...initialSessionState };
 async function showListOnce(list = buildList()) {
   const { unmount } = openList({ list });
   expect(await screen.findByRole('checkbox', { name: 'Farine' })).toBeEnabled();
+  // Kept once the whole list is known: the catalogue may answer after the first lines show.
+  await waitFor(() => expect(Object.keys(localStorage).some((key) => key.endsWith(LIST_SCREEN))).toBe(true));
   unmount();
   useGrocery.setState({ list: null, status: 'loading' });
 }

@@ -82,7 +82,7 @@ export function GroceryListPreview({ preview }: { preview: ListPreview }) {
         <h1 className="text-3xl font-bold text-stone-900">{t('grocery.title')}</h1>
         <p className="text-stone-600">{preview.name}</p>
       </div>
-      <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected="categories" onSelect={() => undefined}>
+      <Tabs label={t('grocery.tabsLabel')} tabs={tabs} selected="categories">
         <div className="flex flex-col gap-4">
           {preview.groups.map((group) => (
             <PreviewGroup key={group.kind === 'aisle' ? group.category : group.kind} group={group} />

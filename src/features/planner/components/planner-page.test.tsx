@@ -223,9 +223,12 @@ describe('planner page', () => {
     expect(kept.closest('[aria-busy="true"]')).not.toBeNull();
     expect(within(screen.getByRole('region', { name: 'jeudi 26 novembre' })).getByText('Dîner · Portions : 6')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    // A tap on an arrow waits for the live week rather than vanish.
+    expect(screen.getByRole('button', { name: 'Semaine suivante' })).toBeDisabled();
 
     act(() => useSession.setState(signedInSession({ household: buildHousehold({ numberOfPersons: 4, weekStartDay: 1 }) })));
     expect(await screen.findByRole('link', { name: 'Tarte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Semaine suivante' })).toBeEnabled();
     act(() => usePlanner.setState({ weekEntries: [entry('e1', 'r1', '2026-11-26', { mealType: 'dinner', portions: 6 })], status: 'loaded' }));
     expect(await screen.findByRole('button', { name: 'Supprimer Tarte' })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();

@@ -90,7 +90,7 @@ function PlannerWeekPreview({ preview }: { preview: WeekPreview }) {
   return (
     <div className="flex flex-col gap-6 pb-10 md:flex-row md:pb-0 lg:gap-4">
       <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <WeekHeader week={weekFrom(preview.weekStart)} onShift={() => undefined} />
+        <WeekHeader week={weekFrom(preview.weekStart)} />
         <WeekDaysPreview preview={preview} />
       </div>
       <div className="hidden shrink-0 md:block md:w-80 lg:w-60 xl:w-64">
