@@ -4,7 +4,8 @@ import { expect, test } from './support/fixtures';
 import { dayHeadingDates, shownDays } from './support/planner';
 
 // Issue 25: the planner draws no week but the household's, not even for a frame before the
-// household's week start is known, on a first visit and on a repeat one.
+// household's week start is known, on a first visit and on a repeat one; and the week kept from
+// the last visit never blinks out before the live one draws.
 
 declare global {
   interface Window {
@@ -13,14 +14,18 @@ declare global {
   }
 }
 
-/** Records, from the document's first node, each week the page draws: a mutation observer sees every change before it is painted. */
+/**
+ * Records, from the document's first node, each week the page draws, and '' when days once drawn
+ * vanish (a blink between the kept week and the live one): a mutation observer sees every change
+ * before it is painted.
+ */
 async function recordWeeksDrawn(page: Page): Promise<void> {
   await page.addInitScript((selector) => {
     const drawn: string[] = [];
     window.weeksDrawn = drawn;
     new MutationObserver(() => {
-      const first = document.querySelector(selector)?.getAttribute('datetime');
-      if (first && drawn.at(-1) !== first) drawn.push(first);
+      const first = document.querySelector(selector)?.getAttribute('datetime') ?? '';
+      if (drawn.length > 0 ? drawn.at(-1) !== first : first) drawn.push(first);
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['datetime'] });
   }, dayHeadingDates);
 }
@@ -42,6 +47,8 @@ test("opening the planner never draws a week other than the household's, first v
     if (visit === 'first') await page.goto('/meal-entries');
     else await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /^Semaine du / })).toBeVisible();
+    // The live week, not the one kept from the first visit.
+    await expect(page.locator('[data-preview]')).toHaveCount(0);
     expect((await shownDays(page))[0], `${visit} visit`).toBe(weekStart);
     expect(await page.evaluate(() => window.weeksDrawn), `${visit} visit`).toEqual([weekStart]);
   }

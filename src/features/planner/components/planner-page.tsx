@@ -45,6 +45,12 @@ const loadWeekCards = () => import('./week-cards');
 const WeekGrid = lazy(() => loadWeekGrid().then((module) => ({ default: module.WeekGrid })));
 const WeekCards = lazy(() => loadWeekCards().then((module) => ({ default: module.WeekCards })));
 
+/** Tells once its Suspense boundary has drawn what it holds: a boundary showing its fallback runs none of its effects. */
+function OnShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /**
  * /meal-entries (spec B §2): the week's seven days and the unplanned entries, from 1024 px as
  * the seven columns of a grid (a whole week at once), below as cards; on desktop the recipe panel
@@ -90,11 +96,13 @@ export function PlannerPage() {
   const today = toCalendarDate(new Date());
   const layout = useMemo(() => (week ? layoutWeek(week, entries, today) : null), [week, entries, today]);
   const loading = !layout || isPending(status);
-  // What this device last showed of the week stands in while it loads, until it first shows,
-  // and never under another week's header.
+  // What this device last showed of the week stands in until the live days first draw (their
+  // module may still be on its way once the week has loaded), and never under another week's header.
   const shownBefore = useLastShownWeek(useHousehold(useShallow(selectScope)));
   const [liveShown, setLiveShown] = useState(false);
-  if (!loading && !liveShown) setLiveShown(true);
+  const markLiveShown = useCallback(() => setLiveShown(true), []);
+  const kept = shownBefore && !liveShown && (!week || week.start === shownBefore.weekStart) ? shownBefore : null;
+  const placeholder = kept ? <WeekDaysPreview preview={kept} /> : <WeekSkeleton />;
   useRememberWeek({ week, days: loading ? null : layout.days, weekStartDay, numberOfPersons, recipeOf });
   const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
   const days = { canEdit, recipeOf, toListOf: (day: DayLayout<MealEntry>) => addsToList?.mealsOf([day]) ?? null, onAdd: (date: string) => setAddFlow({ date }) };
@@ -124,13 +132,10 @@ export function PlannerPage() {
             </ErrorBox>
           )}
           {loading ? (
-            shownBefore && !liveShown && (!week || week.start === shownBefore.weekStart) ? (
-              <WeekDaysPreview preview={shownBefore} />
-            ) : (
-              <WeekSkeleton />
-            )
+            placeholder
           ) : (
-            <Suspense fallback={<WeekSkeleton />}>
+            <Suspense fallback={placeholder}>
+              <OnShown onShown={markLiveShown} />
               {isGrid ? <WeekGrid layout={layout} {...days} /> : <WeekCards layout={layout} {...days} />}
             </Suspense>
           )}
