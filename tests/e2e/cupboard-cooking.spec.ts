@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { stockCupboard, stockOf } from './support/cupboard-admin';
 import { expect, test } from './support/fixtures';
 import { allSaved, openPlanner } from './support/planner';
@@ -18,11 +18,6 @@ async function planToday(page: Page, recipeId: string, title: string): Promise<v
   await dialog.getByRole('button', { name: 'Passer' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Ajouté au menu !');
   await expect(dialog).toBeHidden();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
 }
 
 test("'Cuisiné' takes a meal's amounts from the cupboard, and 'Que cuisiner' lists first a recipe missing nothing", async ({ ownerPage: page, owner }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { line, openList, planFromRecipePage } from './support/grocery';
 import { householdIdOf, pantryAmountsOf, restoreHouseholdSettings, stockPantry } from './support/household-admin';
@@ -11,12 +11,6 @@ import { householdIdOf, pantryAmountsOf, restoreHouseholdSettings, stockPantry }
 
 const FLOUR = 'farine de blé';
 const PUT_AWAY = ['lait demi-écrémé', 'sucre en poudre', 'beurre doux'] as const;
-
-/** axe on what is open now, the disclosure included. */
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-}
 
 const inCupboard = (page: Page) => page.locator('details').filter({ has: page.getByText(/^Déjà au placard \(\d+\)$/) });
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { testStackUrls } from './test-stack';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
@@ -13,12 +13,6 @@ import { otherBrowser } from './support/other-browser';
 
 const POTATO = 'pomme de terre';
 const MILK = 'lait demi-écrémé';
-
-/** axe on what is open now: the dialogs and the panel, which a navigation-driven scan would miss. */
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-}
 
 test('a week of recipes sharing foods in different units reads one line per food, a tick reopens when the need grows, and a typed name joins its food', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
   test.setTimeout(120_000);

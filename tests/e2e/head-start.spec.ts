@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { openUserMenu } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -8,11 +8,6 @@ import { expect, test } from './support/fixtures';
 // takes over; signing out forgets them. Auth's check is held here so the kept screen stays.
 
 const kept = (page: Page) => page.locator('[data-preview]');
-
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-}
 
 /** Holds Auth's check of the saved session until the returned function lets it through. */
 async function holdSessionCheck(page: Page): Promise<() => Promise<void>> {

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 // 'Coller une liste d'ingrédients' (issue 14): a list copied from a recipe site becomes the
 // recipe's ingredient lines, reviewed in the form, then saved with what the parser read.
-
-/** axe on what is open now: the paste panel and the marked lines, which a navigation-driven scan would miss. */
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-}
 
 const pastedList = [
   'Pour la pâte :',

@@ -3,7 +3,7 @@ import { demoAccount } from '../../scripts/seed/demo-account';
 import { DEMO_GROCERY_LIST_ID } from '../../scripts/seed/demo-grocery-list';
 import { demoMembers } from '../../scripts/seed/demo-members';
 import { testStackUrls } from './test-stack';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/accounts';
 import { expect } from './support/fixtures';
 import { productionBuildTest } from './support/production-build';
@@ -25,11 +25,6 @@ const FOUR_WAITING = 'Vous êtes hors ligne : 4 modifications en attente.';
 
 /** Lines of the demo list nobody has ticked: one typed by hand, two from the week's recipes. */
 const TICKED_OFFLINE = ['Éponges', 'basilic', 'cerfeuil'];
-
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
-}
 
 /** Once the service worker is active, every later navigation goes through it. */
 async function serviceWorkerActive(page: Page): Promise<void> {

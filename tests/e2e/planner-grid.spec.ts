@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { demoAccount } from '../../scripts/seed/demo-account';
 import { expect, test } from './support/fixtures';
 import { storeMeals } from './support/household-admin';
@@ -43,8 +43,7 @@ test.describe('the week grid', { tag: '@desktop' }, () => {
     // The grid, and a meal's options open on it, leave axe nothing serious to say.
     await card.getByRole('button', { name: `Options de ${CURRY}` }).click();
     await expect(card.getByRole('group', { name: `Options de ${CURRY}` })).toBeVisible();
-    const findings = await scanAccessibility(page);
-    expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+    await expectAccessible(page);
 
     await card.getByRole('button', { name: `Supprimer ${CURRY}` }).click();
     await expect(dayCard(page, last).getByRole('listitem').filter({ hasText: CURRY })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { demoAccount } from '../../scripts/seed/demo-account';
 import { listedMealsOf, removeMealsOn } from './support/household-admin';
@@ -52,8 +52,7 @@ async function proposeAndValidate(page: Page, days: readonly string[], listedBef
   await expect(rows).toHaveCount(7);
   for (const day of days) await expect(dialog.getByRole('button', { name: new RegExp(`^Autre idée pour le dîner du .*${Number(day.slice(8))} `) })).toHaveCount(1);
 
-  const findings = await scanAccessibility(page);
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+  await expectAccessible(page);
 
   const first = rows.first();
   const before = (await proposedName(first).textContent()) ?? '';

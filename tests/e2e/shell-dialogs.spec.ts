@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 // Every dialog the phone's top bar and bottom bar open (spec A §2, issue 27): its title and its
@@ -69,8 +69,7 @@ test('every dialog of the top bar and the bottom bar opens on the screen and clo
 
     await barDialog.open(page);
     await expectOpenOnScreen(page, barDialog);
-    const findings = await scanAccessibility(page);
-    expect(findings, `axe found serious or critical violations in '${barDialog.title}':\n${describeFindings(findings)}`).toEqual([]);
+    await expectAccessible(page, barDialog.title);
     await dialog.getByRole('button', { name: barDialog.closeLabel, exact: true }).click();
     await expect(dialog).toBeHidden();
 

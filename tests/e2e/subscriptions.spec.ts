@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeFindings, scanAccessibility } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 // Subscriptions and donations (spec A §2-§8, issue 13) on the local payment provider: the
@@ -12,16 +12,6 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 async function openPanel(page: Page): Promise<void> {
   await page.goto('/organization');
   await expect(page.getByRole('heading', { name: 'Abonnements' })).toBeVisible();
-}
-
-/**
- * The fixtures scan each screen a second after it opens, when the panel may still be loading its
- * plans and the success page checking: these screens, and the dialogs, are scanned again once they
- * show what they are about.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const findings = await scanAccessibility(page);
-  expect(findings, describeFindings(findings)).toEqual([]);
 }
 
 const statusCard = (page: Page) => page.getByRole('region', { name: "Statut de l'abonnement" });

@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 /** What fails a journey (DESIGN.md §4): axe's two worst impact levels. */
@@ -105,4 +105,14 @@ export async function watchAccessibility(page: Page) {
 
 export function describeFindings(findings: AccessibilityFinding[]): string {
   return findings.map((f) => `${f.url}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+}
+
+/** Fails the journey on any serious or critical violation among `findings`, naming where they were (`scope`: a dialog, a state). */
+export function expectNoViolations(findings: AccessibilityFinding[], scope?: string): void {
+  expect(findings, `axe found serious or critical violations${scope ? ` in '${scope}'` : ''}:\n${describeFindings(findings)}`).toEqual([]);
+}
+
+/** Scans what the page shows now, beyond the scan of each screen on arrival, and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  expectNoViolations(await scanAccessibility(page), scope);
 }

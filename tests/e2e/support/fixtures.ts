@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { demoAccount } from '../../../scripts/seed/demo-account';
-import { describeFindings, watchAccessibility } from './accessibility';
+import { describeFindings, expectNoViolations, watchAccessibility } from './accessibility';
 import { createVerifiedAccount, joinHousehold, logIn, type NewAccount } from './accounts';
 import { describeEnglish, watchFrenchScreens } from './french-screens';
 
@@ -28,7 +28,7 @@ async function checkedPage(page: Page, testInfo: TestInfo, use: (page: Page) => 
   const findings = await accessibility.finish();
   const english = await frenchScreens.finish();
   if (findings.length > 0) await testInfo.attach('accessibility', { body: describeFindings(findings), contentType: 'text/plain' });
-  expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+  expectNoViolations(findings);
   expect(english, `a French screen shows English:\n${describeEnglish(english)}`).toEqual([]);
 }
 

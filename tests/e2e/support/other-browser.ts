@@ -1,5 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { describeFindings, watchAccessibility } from './accessibility';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoViolations, watchAccessibility } from './accessibility';
 
 /**
  * A signed-out browser of its own (its own cookies and storage, like someone else's phone),
@@ -13,7 +13,7 @@ export async function otherBrowser(browser: Browser, link: string, options: Para
   const leave = async () => {
     const findings = await accessibility.finish();
     await context.close();
-    expect(findings, `axe found serious or critical violations:\n${describeFindings(findings)}`).toEqual([]);
+    expectNoViolations(findings);
   };
   return { page, leave };
 }
