@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { followCookbook } from '@/features/cookbook';
 import { followGroceryList } from '@/features/grocery';
-import { useHouseholdSubscriptions, useLeaveLostHousehold, type HouseholdQuery } from '@/features/household';
+import { useContentShown, useHouseholdSubscriptions, useLeaveLostHousehold, type HouseholdQuery } from '@/features/household';
+import { headStartScreenAt, type HeadStartScreen } from '../routes/head-start-screens';
 
 /**
  * The household's cupboard, which the list subtracts and cooking uses up: loaded after the
@@ -24,11 +27,35 @@ const followCupboard: HouseholdQuery = (scope) => {
  * them: the screens that pick from it follow it while open, and the others read the recipes they
  * show by id.
  */
-const householdQueries = [followCookbook, followGroceryList, followCupboard];
+const householdQueries = { cookbook: followCookbook, groceryList: followGroceryList, cupboard: followCupboard };
+
+type ShellQuery = keyof typeof householdQueries;
+
+/**
+ * What a screen with a head start shows of those queries. On a page opened there, the others
+ * wait until its live content has shown: Firestore registers listens one at a time, and the
+ * planner's week queued behind all four.
+ */
+const shownAtOnce: Record<HeadStartScreen, readonly ShellQuery[]> = {
+  cookbook: ['cookbook'],
+  mealEntries: [],
+  groceryList: ['groceryList', 'cupboard'],
+};
+
+function queriesFor(pathname: string): { now: HouseholdQuery[]; later: HouseholdQuery[] } {
+  const screen = headStartScreenAt(pathname);
+  const names = Object.keys(householdQueries) as ShellQuery[];
+  const now = screen ? names.filter((name) => shownAtOnce[screen].includes(name)) : names;
+  return { now: now.map((name) => householdQueries[name]), later: names.filter((name) => !now.includes(name)).map((name) => householdQueries[name]) };
+}
 
 /** The shell's household queries. Loaded once someone signs in: a visitor's pages need none of them. */
 export function HouseholdSync() {
-  useHouseholdSubscriptions(householdQueries);
+  const { pathname } = useLocation();
+  // Split by the page the app opened on: once the user moves on, every query is wanted.
+  const [opened] = useState(() => ({ pathname, ...queriesFor(pathname) }));
+  useHouseholdSubscriptions(opened.now, opened.later);
+  useContentShown(pathname !== opened.pathname);
   useLeaveLostHousehold();
   return null;
 }

@@ -4,7 +4,7 @@
 export { AdminHouseholdPage } from './components/admin-household-page';
 export { HouseholdSettingsPage } from './components/household-settings-page';
 export { InvitePage } from './components/invite-page';
-export { useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
+export { useContentShown, useHouseholdSubscriptions } from './hooks/use-household-subscriptions';
 export { useLeaveLostHousehold } from './hooks/use-leave-lost-household';
 export type { HouseholdQuery, HouseholdScope } from './store/household-scope';
 export {

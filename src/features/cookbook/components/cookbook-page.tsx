@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { selectScope, useHousehold } from '@/features/household';
+import { selectScope, useContentShown, useHousehold } from '@/features/household';
 import { RecipeCard } from '@/features/recipes';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
@@ -52,6 +52,7 @@ export function CookbookPage() {
   const shownBefore = useLastShownCookbook(useHousehold(useShallow(selectScope)));
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
+  useContentShown(liveShown);
   useRememberCookbook(opensUnfiltered && !loading && !failed ? shown : null);
   const previewing = loading && !liveShown && opensUnfiltered && shownBefore !== null && shownBefore.cards.length > 0;
 

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { paths, requestedListView, type GroceryListView } from '@/config/paths';
 import type { AggregatedItem } from '@/domain/grocery/grocery-line';
 import type { ShoppingList } from '@/domain/grocery/shopping-list';
-import { selectCanEditHouseholdContent, selectScope, useHousehold } from '@/features/household';
+import { selectCanEditHouseholdContent, selectScope, useContentShown, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, type TabChoice } from '@/ui/tabs';
@@ -101,6 +101,7 @@ export function GroceryListPage() {
   const shownBefore = useLastShownList(useHousehold(useShallow(selectScope)));
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
+  useContentShown(liveShown);
   useRememberList(loading || status === 'failed' ? undefined : list && items.length > 0 && !failed ? list.name : null, shopping);
   if (loading && !liveShown && !adding && shownBefore) return <GroceryListPreview preview={shownBefore} />;
 

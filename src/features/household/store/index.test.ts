@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSession } from '@/features/accounts';
 import { resetAllStores } from '@/lib/create-store';
 import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import type { HouseholdScope } from './household-scope';
 import { selectCanEditRecipe, selectHouseholdSize } from './selectors';
-import { useHousehold } from '.';
+import { LATER_QUERIES_BOUND_MS, useHousehold } from '.';
 
 // The household-wide queries follow the session: started once when a household becomes
 // current, stopped when it changes or the user signs out. The queries here are plain
@@ -131,5 +131,56 @@ describe('who may edit a recipe', () => {
 
   it('is nobody signed out', () => {
     expect(selectCanEditRecipe(recipe('org-1', 'user-1'))(useHousehold.getState())).toBe(false);
+  });
+});
+
+describe("the shell's later subscriptions", () => {
+  it("start once the first screen's content has shown, never before the screen's own", () => {
+    const list = recordingQuery();
+    const cookbook = recordingQuery();
+    const stop = useHousehold.getState().start([list.query], [cookbook.query]);
+    useSession.setState(signedInSession());
+    expect(list.started).toEqual([home]);
+    expect(cookbook.started).toEqual([]);
+
+    useHousehold.getState().contentShown();
+    useHousehold.getState().contentShown();
+    expect(cookbook.started).toEqual([home]);
+    stop();
+    expect(cookbook.stopped).toEqual([home]);
+  });
+
+  it('start anyway after a bound, and with the others for the next household', () => {
+    vi.useFakeTimers();
+    try {
+      const cookbook = recordingQuery();
+      const stop = useHousehold.getState().start([], [cookbook.query]);
+      useSession.setState(signedInSession({ user: buildUser({ organizations: memberships }) }));
+      vi.advanceTimersByTime(LATER_QUERIES_BOUND_MS - 1);
+      expect(cookbook.started).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(cookbook.started).toEqual([home]);
+
+      useSession.setState({ user: buildUser({ organizations: memberships, defaultOrganizationId: 'org-2' }), household: second });
+      expect(cookbook.started).toEqual([home, { householdId: 'org-2', userId: 'user-1' }]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never start for a shell stopped before they began', () => {
+    vi.useFakeTimers();
+    try {
+      const cookbook = recordingQuery();
+      const stop = useHousehold.getState().start([], [cookbook.query]);
+      useSession.setState(signedInSession());
+      stop();
+      vi.advanceTimersByTime(LATER_QUERIES_BOUND_MS);
+      useHousehold.getState().contentShown();
+      expect(cookbook.started).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,21 +18,37 @@ function rolesOf(session: SessionState): HouseholdState['roles'] {
   return Object.fromEntries(Object.entries(session.user?.organizations ?? {}).map(([householdId, membership]) => [householdId, membership.role]));
 }
 
+/** The longest the shell's `later` queries wait for the first screen's content (start()). */
+export const LATER_QUERIES_BOUND_MS = 3_000;
+
 // What start() follows. The household an admin manages is its page's own: that page may start
 // following it before the shell's queries start (they load once signed in), and outlives them.
 const { managed: _managed, ...sessionHousehold } = initialHouseholdState;
 
+// What contentShown() releases: the `later` queries of the running start(), if they still wait.
+let releaseLater: (() => void) | null = null;
+
 export const useHousehold = createStore<HouseholdStore>((set, get) => ({
   ...initialHouseholdState,
 
-  start: (queries) => {
+  start: (queries, later = []) => {
     let scope: HouseholdScope | null = null;
     let user: SessionState['user'] = null;
     let stops: (() => void)[] = [];
+    let waiting = later.length > 0;
+    let bound: ReturnType<typeof setTimeout> | undefined;
     const stopQueries = () => {
       stops.forEach((stop) => stop());
       stops = [];
     };
+    const startLater = () => {
+      clearTimeout(bound);
+      if (!waiting) return;
+      waiting = false;
+      const current = scope;
+      if (current) stops.push(...later.map((query) => query(current)));
+    };
+    releaseLater = startLater;
 
     const follow = (session: SessionState) => {
       // A role changed on the user document changes no household: the queries go on.
@@ -51,16 +67,23 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
       set({ userId: next.userId, household: session.household });
       stops = queries.map((query) => query(next));
+      if (!waiting) stops.push(...later.map((query) => query(next)));
+      else bound ??= setTimeout(startLater, LATER_QUERIES_BOUND_MS);
     };
 
     follow(readSession((session) => session));
     const unsubscribe = onSessionChange(follow);
     return () => {
       unsubscribe();
+      clearTimeout(bound);
+      waiting = false;
+      if (releaseLater === startLater) releaseLater = null;
       stopQueries();
       set(sessionHousehold);
     };
   },
+
+  contentShown: () => releaseLater?.(),
 
   ...managedHousehold(set, get),
   ...settingsActions(set, get),

@@ -36,10 +36,17 @@ export type AddMemberOutcome = { ok: true; emailSent: boolean } | { ok: false; e
 export interface HouseholdActions {
   /**
    * Follows the session: shows the household document as the session reads it live; when a
-   * household becomes current, starts `queries`, and stops them when it changes or the user signs
-   * out. Returns the stop function.
+   * household becomes current, starts `queries`, and `later` once the first screen's content has
+   * shown (Firestore registers listens one at a time: a screen's own reads must not queue behind
+   * the shell's); stops them when the household changes or the user signs out. Returns the stop
+   * function.
    */
-  start: (queries: readonly HouseholdQuery[]) => () => void;
+  start: (queries: readonly HouseholdQuery[], later?: readonly HouseholdQuery[]) => () => void;
+  /**
+   * The first screen's live content has shown, or the user has left it: the `later` queries of
+   * start() begin now (they begin anyway LATER_QUERIES_BOUND_MS after the others).
+   */
+  contentShown: () => void;
   /** The admin page's household, by id, live; returns the stop function. */
   followManagedHousehold: (householdId: string) => () => void;
 

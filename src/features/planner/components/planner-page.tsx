@@ -7,7 +7,7 @@ import { layoutWeek, type DayLayout } from '@/domain/planner/week-layout';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { isPending } from '@/domain/shared/load-status';
 import { GroceryPanel } from '@/features/grocery';
-import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, selectScope, useHousehold } from '@/features/household';
+import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, selectScope, useContentShown, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -103,6 +103,7 @@ export function PlannerPage() {
   const markLiveShown = useCallback(() => setLiveShown(true), []);
   const kept = shownBefore && !liveShown && (!week || week.start === shownBefore.weekStart) ? shownBefore : null;
   const placeholder = kept ? <WeekDaysPreview preview={kept} /> : <WeekSkeleton />;
+  useContentShown(liveShown);
   useRememberWeek({ week, days: loading ? null : layout.days, weekStartDay, numberOfPersons, recipeOf });
   const weekToList = addsToList && !loading ? addsToList.mealsOf(layout.days) : [];
   const days = { canEdit, recipeOf, toListOf: (day: DayLayout<MealEntry>) => addsToList?.mealsOf([day]) ?? null, onAdd: (date: string) => setAddFlow({ date }) };
