@@ -9,6 +9,7 @@ import { isPending } from '@/domain/shared/load-status';
 import { GroceryPanel } from '@/features/grocery';
 import { selectCanEditHouseholdContent, selectHouseholdId, selectPlannerSettings, selectScope, useContentShown, useHousehold } from '@/features/household';
 import { ErrorBox } from '@/ui/error-box';
+import { preloadedLazy } from '@/ui/preloaded-lazy';
 import { Spinner } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -39,11 +40,11 @@ const AddMealFlow = lazy(() => import('./add-meal-flow').then((module) => ({ def
 const RecipePanel = lazy(() => import('./recipe-panel').then((module) => ({ default: module.RecipePanel })));
 // The week's days too, as the desktop's grid or the cards below 1024 px: only one of them is ever
 // drawn. Each is asked for when the screen opens, so it arrives while the week's entries load,
-// and the skeleton, already of its shape, holds the place meanwhile.
-const loadWeekGrid = () => import('./week-grid');
-const loadWeekCards = () => import('./week-cards');
-const WeekGrid = lazy(() => loadWeekGrid().then((module) => ({ default: module.WeekGrid })));
-const WeekCards = lazy(() => loadWeekCards().then((module) => ({ default: module.WeekCards })));
+// and draws with them at once; the skeleton, already of its shape, holds the place meanwhile.
+const weekGrid = preloadedLazy(() => import('./week-grid').then((module) => module.WeekGrid));
+const weekCards = preloadedLazy(() => import('./week-cards').then((module) => module.WeekCards));
+const WeekGrid = weekGrid.Component;
+const WeekCards = weekCards.Component;
 
 /** Tells once its Suspense boundary has drawn what it holds: a boundary showing its fallback runs none of its effects. */
 function OnShown({ onShown }: { onShown: () => void }) {
@@ -75,7 +76,7 @@ export function PlannerPage() {
   const isMobile = useIsMobile();
   const isGrid = useIsWeekGrid();
   useEffect(() => {
-    void (isGrid ? loadWeekGrid() : loadWeekCards());
+    void (isGrid ? weekGrid : weekCards).preload();
   }, [isGrid]);
   const [addFlow, setAddFlow] = useState<AddMealStart>(null);
   // Stable: the flow's dialogs take focus back whenever their onClose changes.
