@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { preloadedLazy } from '@/ui/preloaded-lazy';
 import type { HeadStartScreen } from './head-start-screens';
 import type { HeadStartHandle } from './member-only-route';
 
@@ -11,21 +12,14 @@ import type { HeadStartHandle } from './member-only-route';
 export const screenWithHeadStart =
   <Exports,>(load: () => Promise<Exports>, pick: (exports: Exports) => ComponentType, headStartScreen: HeadStartScreen) =>
   async () => {
-    const loading = load().then(pick);
-    // Once there, the screen renders as a plain component; until then a lazy one waits for it
-    // (and reports its failure to the route's error screen when it renders). Not `use`: a
-    // component that suspended on it and then, loaded, no longer calls it breaks the rules of
-    // hooks.
-    let loaded: ComponentType | undefined;
-    loading.then(
-      (Page) => (loaded = Page),
-      () => undefined,
-    );
-    const Loading = lazy(() => loading.then((Page) => ({ default: Page })));
+    // Once there, the screen renders at once; until then a lazy one waits for it (and reports
+    // its failure to the route's error screen when it renders).
+    const screen = preloadedLazy(() => load().then(pick));
+    const loading = screen.preload();
     // Its own chunk, which the entry loaded as the page started: visitors' pages load none of it.
     const HeadStart = await import('./head-starts').then(({ headStarts }) => headStarts[headStartScreen]());
     const handle: HeadStartHandle = { headStart: <HeadStart />, screen: loading };
-    const Screen = () => createElement(loaded ?? Loading);
+    const Screen = screen.Component;
     return {
       Component: function ScreenAfterHeadStart() {
         return (
