@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * A lazy component whose module can be asked for ahead (`preload`), and which renders at once
@@ -8,13 +9,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  */
 export function preloadedLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () => {
-    loading ??= load().then((Loaded) => (loaded = Loaded));
-    // A failed load may be tried again, by the next preload or render.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
+  // A failed load is tried again by the next preload or render.
+  const preload = loadOnce(() => load().then((Loaded) => (loaded = Loaded)));
   const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
   function Component(props: Props) {
     // A mount keeps the component it started with: switching from the lazy one to the loaded

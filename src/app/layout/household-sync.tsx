@@ -46,8 +46,9 @@ const shownAtOnce: Record<HeadStartScreen, readonly ShellQuery[]> = {
 function queriesFor(pathname: string): { now: HouseholdQuery[]; later: HouseholdQuery[] } {
   const screen = headStartScreenAt(pathname);
   const names = Object.keys(householdQueries) as ShellQuery[];
-  const now = screen ? names.filter((name) => shownAtOnce[screen].includes(name)) : names;
-  return { now: now.map((name) => householdQueries[name]), later: names.filter((name) => !now.includes(name)).map((name) => householdQueries[name]) };
+  const now = screen ? shownAtOnce[screen] : names;
+  const queries = (chosen: readonly ShellQuery[]) => chosen.map((name) => householdQueries[name]);
+  return { now: queries(now), later: queries(names.filter((name) => !now.includes(name))) };
 }
 
 /** The shell's household queries. Loaded once someone signs in: a visitor's pages need none of them. */
