@@ -54,6 +54,17 @@ describe('cookbook page', () => {
     expect(asked.every(({ term }) => term === null)).toBe(true);
   });
 
+  it("asks the household's query while the cookbook's document still loads, and draws the page once that has answered", async () => {
+    const { asked } = fakeHouseholdQuery(household(3));
+    useCookbook.setState({ status: 'loading' });
+    renderApp('/cookbook', signedInSession());
+    await waitFor(() => expect(asked).toEqual([{ term: null, limit: COOKBOOK_PAGE_SIZE }]));
+    expect(screen.queryByTestId('cookbook-recipes')).not.toBeInTheDocument();
+    act(() => seedCookbookDocument({}));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(asked).toHaveLength(1);
+  });
+
   it('searches in the query by the start of the longest word typed, the other words on what comes back, and starts again from the first page when cleared', async () => {
     const gratins = [buildRecipe({ id: 'g1', name: 'Gratin dauphinois' }), buildRecipe({ id: 'g2', name: 'Gratin de courgettes' })];
     const { asked } = fakeHouseholdQuery([...household(COOKBOOK_PAGE_SIZE * 3), ...gratins]);

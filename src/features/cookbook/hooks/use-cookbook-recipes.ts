@@ -112,7 +112,9 @@ export function useCookbookPages(filter: CookbookFilter, pages: number, narrowin
       }),
     [query, tags, selectedTagIds, filterType, view, narrowing, householdId, publicRecipeIds, wanted, extra, household, byId],
   );
-  useHouseholdQuery(cookbookLoading ? null : listing.household);
+  // Not held for the cookbook's document: while it loads, its tags and views are none and the
+  // selection is the empty one it starts from, so the household's query is already the right one.
+  useHouseholdQuery(listing.household);
   useRecipesWanted(listing.ids);
   // Part of what was read did not match the typed words: read on, a page at a time. Reading more
   // unsettles the listing (or exhausts it) until it answers, so this asks once per page.
