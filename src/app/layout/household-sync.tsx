@@ -35,11 +35,11 @@ type ShellQuery = keyof typeof householdQueries;
  * What a screen with a head start needs of those queries as soon as it shows. On a page opened
  * there, the others wait until its live content has shown: Firestore registers listens one at a
  * time, and the planner's week queued behind all four. The planner's 'Cuisiné' takes from the
- * cupboard, and refuses while it has not answered.
+ * cupboard: a tap before it answered waits for it.
  */
 const shownAtOnce: Record<HeadStartScreen, readonly ShellQuery[]> = {
   cookbook: ['cookbook'],
-  mealEntries: ['cupboard'],
+  mealEntries: [],
   groceryList: ['groceryList', 'cupboard'],
 };
 

@@ -5,4 +5,4 @@
 export type { CupboardErrorKey } from './store/state';
 export { selectCupboardActions, selectCupboardStatus, selectPantryStock } from './store/selectors';
 export { followCupboard, useCupboard } from './store';
-export { stockPort } from './store';
+export { CUPBOARD_ANSWER_WAIT_MS, stockPort } from './store';

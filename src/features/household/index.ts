@@ -19,4 +19,4 @@ export {
   selectUserId,
 } from './store/selectors';
 export { useHousehold } from './store';
-export { onHouseholdChange, readHousehold } from './store';
+export { onHouseholdChange, readHousehold, whenContentShown } from './store';

@@ -4,7 +4,7 @@ import { resetAllStores } from '@/lib/create-store';
 import { buildHousehold, buildUser, signedInSession } from '@/testing/sessions';
 import type { HouseholdScope } from './household-scope';
 import { selectCanEditRecipe, selectHouseholdSize } from './selectors';
-import { LATER_QUERIES_BOUND_MS, useHousehold } from '.';
+import { LATER_QUERIES_BOUND_MS, useHousehold, whenContentShown } from '.';
 
 // The household-wide queries follow the session: started once when a household becomes
 // current, stopped when it changes or the user signs out. The queries here are plain
@@ -167,6 +167,22 @@ describe("the shell's later subscriptions", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("tell a screen's own held-back work when they start, and at once when none wait", async () => {
+    const settled: string[] = [];
+    const note = (name: string) => void whenContentShown().then(() => settled.push(name));
+    note('before any shell');
+    const stop = useHousehold.getState().start([], [recordingQuery().query]);
+    useSession.setState(signedInSession());
+    note('while held');
+    await Promise.resolve();
+    expect(settled).toEqual(['before any shell']);
+
+    useHousehold.getState().contentShown();
+    await Promise.resolve();
+    expect(settled).toEqual(['before any shell', 'while held']);
+    stop();
   });
 
   it('never start for a shell stopped before they began', () => {

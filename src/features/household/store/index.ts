@@ -27,6 +27,8 @@ const { managed: _managed, ...sessionHousehold } = initialHouseholdState;
 
 // What contentShown() releases: the `later` queries of the running start(), if they still wait.
 let releaseLater: (() => void) | null = null;
+// Settles when they start (or never had to wait): whenContentShown().
+let laterStarted: Promise<void> = Promise.resolve();
 
 export const useHousehold = createStore<HouseholdStore>((set, get) => ({
   ...initialHouseholdState,
@@ -37,6 +39,8 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
     let stops: (() => void)[] = [];
     let waiting = later.length > 0;
     let bound: ReturnType<typeof setTimeout> | undefined;
+    let markStarted: () => void = () => undefined;
+    if (waiting) laterStarted = new Promise((resolve) => (markStarted = resolve));
     const stopQueries = () => {
       stops.forEach((stop) => stop());
       stops = [];
@@ -45,6 +49,7 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       clearTimeout(bound);
       if (!waiting) return;
       waiting = false;
+      markStarted();
       const current = scope;
       if (current) stops.push(...later.map((query) => query(current)));
     };
@@ -77,6 +82,7 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       unsubscribe();
       clearTimeout(bound);
       waiting = false;
+      markStarted();
       if (releaseLater === startLater) releaseLater = null;
       stopQueries();
       set(sessionHousehold);
@@ -94,6 +100,13 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
 // What another feature's store reads of the household: a selector's answer now, and each change
 // after. Components select with the useHousehold hook; store code asks through these, so the
 // arrow between two features is an import a reader and a tool can follow.
+
+/**
+ * Settles once the shell's `later` queries have started (the first screen's content showed, or
+ * their bound passed), at once when none wait: for a screen's own work that draws nothing and
+ * would queue before its reads in Firestore's client.
+ */
+export const whenContentShown = (): Promise<void> => laterStarted;
 
 /** The household's state as a selector sees it now. */
 export const readHousehold = <T>(select: (state: HouseholdState) => T): T => select(useHousehold.getState());

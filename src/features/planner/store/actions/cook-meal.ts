@@ -30,8 +30,9 @@ export async function cookEntry(
   entry: MealEntry,
   recipe: Pick<Recipe, 'servings' | 'ingredients'>,
 ): Promise<{ ok: true; changes: StockChange[] } | { ok: false; error: PlannerErrorKey }> {
-  // Without the cupboard's answer, nothing could be taken from it: the meal would read cooked and stay in stock.
-  if (!stockPort.isLoaded()) return refused('planner.errors.cook');
+  // Without the cupboard's answer, nothing could be taken from it: the meal would read cooked and
+  // stay in stock. A tap right after the week showed waits for it (the shell starts it then).
+  if (!(await stockPort.loaded())) return refused('planner.errors.cook');
   await ingredientCataloguePort.load();
   const { ingredients, status } = ingredientCataloguePort.now();
   if (status !== 'loaded') return refused('planner.errors.cook');

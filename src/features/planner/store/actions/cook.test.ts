@@ -3,7 +3,7 @@ import { pantryEntrySchema, type StockChange } from '@/domain/cupboard/pantry-en
 import { COOKED_UNDO_MS } from '@/domain/planner/cooked-meal';
 import { mealEntrySchema, type MealEntry } from '@/domain/planner/meal-entry';
 import { recipeSchema } from '@/domain/recipes/recipe';
-import { useCupboard } from '@/features/cupboard';
+import { CUPBOARD_ANSWER_WAIT_MS, useCupboard } from '@/features/cupboard';
 import { useIngredientCatalogue } from '@/features/recipes';
 import { resetAllStores } from '@/lib/create-store';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
@@ -134,10 +134,26 @@ describe("'Cuisiné'", () => {
     expect(committed()).toEqual([]);
   });
 
-  it('waits for the cupboard: before it answers nothing could be taken, so nothing is marked', async () => {
+  it('waits for the cupboard: a tap before it answered cooks once it has (the shell starts it after the week shows)', async () => {
     openPlanner([entry('today', '2026-11-25')]);
-    useCupboard.setState({ status: 'loading' });
-    expect(await usePlanner.getState().cookEntry('today', quiche)).toEqual({ ok: false, error: 'planner.errors.cook' });
+    const answered = useCupboard.getState();
+    useCupboard.setState({ status: 'idle', entries: {} });
+    const cooking = usePlanner.getState().cookEntry('today', quiche);
+    await vi.advanceTimersByTimeAsync(CUPBOARD_ANSWER_WAIT_MS - 1);
+    expect(committed()).toEqual([]);
+    useCupboard.setState({ status: 'loaded', entries: answered.entries });
+    expect(await cooking).toEqual({ ok: true });
+    expect(amounts()).toEqual({ 'farine-de-ble': { mass: 300, count: 0 }, oeuf: { mass: 0, count: 4 } });
+  });
+
+  it('refuses, marking nothing, when the cupboard fails or never answers: nothing could be taken from it', async () => {
+    for (const answer of [() => useCupboard.setState({ status: 'failed' }), () => vi.advanceTimersByTimeAsync(CUPBOARD_ANSWER_WAIT_MS)]) {
+      openPlanner([entry('today', '2026-11-25')]);
+      useCupboard.setState({ status: 'loading' });
+      const cooking = usePlanner.getState().cookEntry('today', quiche);
+      await answer();
+      expect(await cooking).toEqual({ ok: false, error: 'planner.errors.cook' });
+    }
     expect(committed()).toEqual([]);
   });
 

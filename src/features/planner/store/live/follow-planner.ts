@@ -1,5 +1,6 @@
 import { unshownChanges } from '@/domain/planner/entry-changes';
 import type { MealEntry } from '@/domain/planner/meal-entry';
+import { whenContentShown } from '@/features/household';
 import { readRecipes } from '@/features/recipes';
 import * as data from '../../data';
 import { liveEntries, selectPlannerEntries } from '../planner-entries';
@@ -86,11 +87,14 @@ export const followPlannerSlice: PlannerSlice<'follow' | 'showWeek'> = (set, get
       stopReading,
       recipes.stop,
     ];
-    // The weekly plan's reconciliation draws nothing: it loads after the week's own code.
+    // The weekly plan's reconciliation draws nothing: it starts once the screen's content has
+    // shown, so that its query does not queue in Firestore's client before the week's recipes.
     let following = true;
-    void import('./plan-reconciler').then(({ followPlanReconciliation }) => {
-      if (following) stops.push(followPlanReconciliation(householdId, api));
-    });
+    void whenContentShown()
+      .then(() => import('./plan-reconciler'))
+      .then(({ followPlanReconciliation }) => {
+        if (following) stops.push(followPlanReconciliation(householdId, api));
+      });
     return () => {
       following = false;
       stopWeek?.();
