@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ciFloors, goals, missedBounds, type ScreenMeasure } from './goals.ts';
+import { ciFloors, goals, medianLoad, missedBounds, type ScreenMeasure } from './goals.ts';
 
 const measure = (recipes: number, firstMs: number, repeatMs: number, documents: number): ScreenMeasure => ({
   screen: '/meal-entries',
@@ -51,5 +51,18 @@ describe('missedBounds', () => {
     const small = measure(10, 900, 400, 26);
     expect(missedBounds(small, measure(1000, 900, 400, 34), goals, 24)).toEqual([]);
     expect(missedBounds(small, measure(1000, 900, 400, 41), goals, 24)).toEqual(['reads 41 documents at 1000 recipes, 26 at 10']);
+  });
+});
+
+describe('medianLoad', () => {
+  const load = (contentMs: number | null, documents: number, byCollection = '') => ({ contentMs, liveMs: contentMs === null ? null : contentMs + 100, documents, byCollection });
+
+  it('takes the median time of several loads and the most documents any of them read', () => {
+    expect(medianLoad([load(3_000, 40), load(5_000, 46, 'recipes 30'), load(2_500, 40)])).toEqual({ contentMs: 3_000, liveMs: 3_100, documents: 46, byCollection: 'recipes 30' });
+  });
+
+  it('counts a load that never showed content as the slowest', () => {
+    expect(medianLoad([load(null, 40), load(2_000, 40), load(3_000, 40)]).contentMs).toBe(3_000);
+    expect(medianLoad([load(null, 40), load(null, 40), load(3_000, 40)]).contentMs).toBeNull();
   });
 });

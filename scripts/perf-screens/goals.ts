@@ -17,6 +17,23 @@ export interface ScreenMeasure {
   repeat: ScreenLoad;
 }
 
+/**
+ * Several loads of one visit as one: the median time (a load that never showed content counts
+ * as the slowest), and the most documents any of them read, with that load's breakdown. This
+ * machine's times swing by up to twice between two loads; what a screen reads must hold on each.
+ */
+export function medianLoad(loads: readonly ScreenLoad[]): ScreenLoad {
+  const most = loads.reduce((kept, load) => (load.documents > kept.documents ? load : kept));
+  const median = (times: (number | null)[]) => times.map((ms) => ms ?? Infinity).sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] ?? Infinity;
+  const shown = (ms: number) => (Number.isFinite(ms) ? ms : null);
+  return {
+    contentMs: shown(median(loads.map((load) => load.contentMs))),
+    liveMs: shown(median(loads.map((load) => load.liveMs))),
+    documents: most.documents,
+    byCollection: most.byCollection,
+  };
+}
+
 export interface Bounds {
   firstMs: number;
   repeatMs: number;
