@@ -4,6 +4,7 @@ import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { readHousehold } from '@/features/household';
+import { whenState } from '@/lib/when-state';
 import * as data from '../../data';
 import type { GroceryErrorKey, GroceryStore } from '../state';
 
@@ -36,19 +37,8 @@ export const LIST_ANSWER_WAIT_MS = 10_000;
  * list instead of missing it. 'idle' waits too: the shell's household queries start only once
  * the user is signed in and their module has loaded.
  */
-export function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_ANSWER_WAIT_MS): Promise<void> {
-  if (!isPending(api.getState().status)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    const stop = api.subscribe((state) => {
-      if (!isPending(state.status)) done();
-    });
-  });
+export async function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = LIST_ANSWER_WAIT_MS): Promise<void> {
+  await whenState(api, (state) => !isPending(state.status), timeoutMs);
 }
 
 /** Shows the edits on the list at once; the undo takes back only them (withoutEdits). */
