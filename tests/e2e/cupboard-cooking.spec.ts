@@ -52,6 +52,15 @@ test("'Cuisiné' takes a meal's amounts from the cupboard, and 'Que cuisiner' li
   await expect(page.getByRole('button', { name: 'Cuisiné : Crêpes, retirer du placard' })).toBeEnabled();
   await expect.poll(() => stockOf(owner.email, 'farine-de-ble'), { timeout: 20_000 }).toEqual({ mass: 1000, volume: 0, count: 0 });
 
+  // Reloaded the moment the server has 'Annuler', before the page stored its answer: the SDK
+  // sends that batch again, which must not give the flour back twice; cooking again takes it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Cuisiné : Crêpes, retirer du placard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cuisiné : Crêpes' })).toBeVisible();
+  await allSaved(page);
+  await expect.poll(() => stockOf(owner.email, 'farine-de-ble'), { timeout: 20_000 }).toEqual({ mass: 875, volume: 0, count: 0 });
+  await expect.poll(() => stockOf(owner.email, 'oeuf'), { timeout: 20_000 }).toEqual({ mass: 0, volume: 0, count: 10 });
+
   // Both recipes are in the cookbook now: the crêpes, missing nothing, come first.
   await page.goto('/cookbook');
   await page.getByRole('button', { name: 'Que cuisiner avec mon placard ?' }).click();

@@ -18,10 +18,19 @@ let as: ReturnType<typeof actors> & { bob: TestFirestore };
 
 const entry = (db: TestFirestore, householdId: string, foodId: string) => db.doc(`pantry/${pantryEntryId(householdId, foodId)}`);
 
-/** A food's first stocking, as changeStock writes it: set merged, its amounts incremented. */
+let changes = 0;
+
+/** A change of stock as changeStock writes it: set merged, its amounts incremented, under a new change id. */
 const stock = (db: TestFirestore, householdId: string, foodId: string, amounts: Record<string, number>, extra: Record<string, unknown> = {}) =>
   entry(db, householdId, foodId).set(
-    { organizationId: householdId, foodId, ...Object.fromEntries(Object.entries(amounts).map(([field, by]) => [field, increment(by)])), updatedAt: serverTimestamp(), ...extra },
+    {
+      organizationId: householdId,
+      foodId,
+      ...Object.fromEntries(Object.entries(amounts).map(([field, by]) => [field, increment(by)])),
+      changeId: `change-${++changes}`,
+      updatedAt: serverTimestamp(),
+      ...extra,
+    },
     { merge: true },
   );
 
@@ -123,6 +132,15 @@ describe('update', () => {
     await assertSucceeds(stock(as.contributor, HOME, FLOUR, { mass: -700 }));
     await assertSucceeds(stock(as.owner, HOME, FLOUR, {}, { staple: true }));
     expect(await storedDocument(env, `pantry/${pantryEntryId(HOME, FLOUR)}`)).toMatchObject({ mass: 50, staple: true });
+  });
+
+  it("denies the same change of amounts twice, as the SDK's second sending of a batch whose answer it lost", async () => {
+    await assertSucceeds(stock(as.member, HOME, FLOUR, { mass: 125 }, { changeId: 'cooked-once' }));
+    await assertAllFail([stock(as.member, HOME, FLOUR, { mass: 125 }, { changeId: 'cooked-once' }), stock(as.owner, HOME, FLOUR, { mass: -125 }, { changeId: 'cooked-once' })]);
+    // A staple flag keeps the last change's id; the next change brings its own.
+    await assertSucceeds(entry(as.member, HOME, FLOUR).update({ staple: true, updatedAt: serverTimestamp() }));
+    await assertSucceeds(stock(as.contributor, HOME, FLOUR, { mass: -25 }, { changeId: 'cooked-next' }));
+    expect(await storedDocument(env, `pantry/${pantryEntryId(HOME, FLOUR)}`)).toMatchObject({ mass: 600, staple: true, changeId: 'cooked-next' });
   });
 
   it('denies a deduction that would take an amount below zero', async () => {

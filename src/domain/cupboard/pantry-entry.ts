@@ -21,6 +21,11 @@ export const pantryEntrySchema = z.object({
   count: amountSchema.default(0),
   /** 'Toujours en stock': a staple the household keeps, with or without an amount. */
   staple: z.boolean().default(false),
+  /**
+   * The last change of its amounts: a batch the SDK sends again (its answer lost to a reload or
+   * the network) carries the same id, and the rules refuse it, so an increment lands once.
+   */
+  changeId: z.string().refine(isDocumentId).optional(),
   updatedAt: optionalTimestampSchema,
 });
 

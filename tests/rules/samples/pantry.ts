@@ -32,6 +32,7 @@ export const pantryShapes: ShapeTable = {
     { why: 'the first write of a food, its amounts left to their increments', doc: { organizationId: HOME, foodId: FOOD, staple: false, updatedAt: SERVER_TIME } },
     { why: `an amount of ${PANTRY_MAX_AMOUNT}`, doc: withFields(flour, { mass: PANTRY_MAX_AMOUNT }) },
     { why: 'a fraction of a piece', doc: withFields(flour, { mass: 0, count: 0.5 }) },
+    { why: 'the id of its last change of amounts', doc: withFields(flour, { changeId: 'Xb3kPq9zLm2Rt7Vw4Yc1' }) },
   ],
 
   invalid: [
@@ -43,6 +44,8 @@ export const pantryShapes: ShapeTable = {
     { why: `an amount past ${PANTRY_MAX_AMOUNT}`, doc: withFields(flour, { volume: PANTRY_MAX_AMOUNT + 1 }) },
     { why: 'an amount as text', doc: withFields(flour, { count: '6' }) },
     { why: 'a staple flag as text', doc: withFields(flour, { staple: 'true' }) },
+    { why: 'a change id with a slash', doc: withFields(flour, { changeId: 'a/b' }) },
+    { why: 'a change id that is a number', doc: withFields(flour, { changeId: 7 }) },
   ],
 
   stricter: [

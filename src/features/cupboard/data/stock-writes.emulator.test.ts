@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pantryEntryId } from '@/domain/cupboard/pantry-entry';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
-import { changeStock, removeFood, setStaple } from './stock-writes';
+import { writeBatch } from 'firebase/firestore';
+import { changeStock, removeFood, setStaple, stockWrite } from './stock-writes';
 
 // Two members stocking and using up one food at the same time, each with their own client,
 // against the emulator and the real rules: increments, so every change is kept.
@@ -30,6 +31,22 @@ describe('the cupboard changed by two members at once', () => {
     await Promise.all([setStaple(HOME, FLOUR, true, clients.mia), changeStock(HOME, flour(-200), () => false, clients.alice)]);
     expect(await stored()).toMatchObject({ mass: 300, staple: true });
     await expect(changeStock(HOME, flour(-301), () => false, clients.mia)).rejects.toThrow();
+    expect(await stored()).toMatchObject({ mass: 300 });
+  });
+
+  it('changes the stock once when a batch is sent twice, as the SDK sends again one whose answer it lost', async () => {
+    await changeStock(HOME, flour(500), () => true, clients.alice);
+    const cooked = stockWrite(HOME, flour(-125), () => false, clients.mia);
+    const send = () => {
+      const batch = writeBatch(clients.mia);
+      cooked(batch);
+      return batch.commit();
+    };
+    await send();
+    await expect(send()).rejects.toThrow();
+    expect(await stored()).toMatchObject({ mass: 375 });
+    // The next change of the same food is a new one.
+    await changeStock(HOME, flour(-75), () => false, clients.mia);
     expect(await stored()).toMatchObject({ mass: 300 });
   });
 

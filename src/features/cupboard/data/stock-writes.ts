@@ -1,4 +1,5 @@
-import { deleteDoc, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collections } from '@/domain/collections';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { firebase } from '@/lib/firebase/firestore';
 import type { DocumentWrite } from '@/lib/firebase/document-writer';
@@ -13,14 +14,17 @@ const dimensions = ['mass', 'volume', 'count'] as const;
  * (the list's 'Ranger', which clears its ticks in the same batch). Set merged: a food the
  * household has no document for yet (`isNew`) gets its household, its id and staple false with
  * its first amounts. The caller clamps deductions to what it shows; the rules refuse an amount
- * that would go below zero.
+ * that would go below zero. Increments are not idempotent, and the SDK sends a batch again when
+ * it never stored the server's answer (a reload, a lost network): each food keeps the id of its
+ * last change, the same in every sending of this write, and the rules refuse it a second time.
  */
 export function stockWrite(householdId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): DocumentWrite {
+  const changeId = doc(collection(firestore, collections.pantry)).id;
   return (writer) => {
     for (const { foodId, amounts } of changes) {
       const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
       const first = isNew(foodId) ? { staple: false } : {};
-      writer.set(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, ...first, ...steps, updatedAt: serverTimestamp() }, { merge: true });
+      writer.set(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, ...first, ...steps, changeId, updatedAt: serverTimestamp() }, { merge: true });
     }
   };
 }

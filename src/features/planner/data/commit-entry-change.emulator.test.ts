@@ -189,7 +189,10 @@ describe("a meal marked 'Cuisiné' with what it takes from the cupboard, in one 
   const foods = Array.from({ length: 15 }, (_, index) => `food-${index}`);
   /** The cupboard's decrements as its stockWrite makes them (the cupboard's data, which the planner does not import). */
   const takeFromCupboard = (firestore: Firestore): DocumentWrite => (writer) => {
-    for (const foodId of foods) writer.set(doc(firestore, collections.pantry, pantryEntryId(HOME, foodId)), { organizationId: HOME, foodId, mass: increment(-100), updatedAt: serverTimestamp() }, { merge: true });
+    const changeId = `cooked-by-${firestore.app.name}`;
+    for (const foodId of foods) {
+      writer.set(doc(firestore, collections.pantry, pantryEntryId(HOME, foodId)), { organizationId: HOME, foodId, mass: increment(-100), changeId, updatedAt: serverTimestamp() }, { merge: true });
+    }
   };
   const stockOf = async (foodId: string) => (await read(`${collections.pantry}/${pantryEntryId(HOME, foodId)}`))?.mass;
 
