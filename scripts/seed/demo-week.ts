@@ -5,7 +5,7 @@ import { weekStartDaySchema, type WeekStartDay } from '../../src/domain/househol
 import type { MealType } from '../../src/domain/planner/meal-types.ts';
 import { addCalendarDays, plannerWeek, type CalendarDay, type PlannerWeek } from '../../src/domain/planner/week.ts';
 import type { WeeklyPlanMeal } from '../../src/domain/planner/weekly-meal-plan.ts';
-import { planMealOf, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from '../../src/domain/planner/weekly-plan-summary.ts';
+import { planMealOf, planRecipeName, weeklyPlanId, weeklyPlanName, weeklyPlanPeriod } from '../../src/domain/planner/weekly-plan-summary.ts';
 import { toCalendarDate } from '../../src/domain/shared/calendar-date.ts';
 import { demoAccount } from './demo-account.ts';
 
@@ -71,6 +71,7 @@ export interface DemoMealEntry {
   organizationId: string;
   userId: string;
   recipeId: string;
+  recipeName: string;
   date: CalendarDay | '';
   mealType: MealType | null;
   portions: number;
@@ -123,6 +124,7 @@ export function buildDemoWeek({ organizationId: householdId, userId, numberOfPer
       organizationId: householdId,
       userId,
       recipeId: meal.recipeId,
+      recipeName: planRecipeName(recipeName),
       date,
       mealType: meal.mealType,
       portions,

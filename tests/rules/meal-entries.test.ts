@@ -2,6 +2,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PORTIONS } from '../../src/domain/planner/meal-entry.ts';
+import { RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
 import { IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
 import { actors, assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, uids, type ActorName, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, householdCast, SECOND } from './recipe-fixtures.ts';
@@ -23,6 +24,7 @@ function newEntry(uid: string, changes: Record<string, unknown> = {}) {
     organizationId: HOME,
     userId: uid,
     recipeId: 'r1',
+    recipeName: 'Gratin dauphinois',
     date: '2025-03-11',
     mealType: 'dinner',
     portions: 4,
@@ -174,6 +176,10 @@ describe('create', () => {
       entry(as.member, 'x').set(newEntry(uids.member, { date: '2025-02-29' })),
       entry(as.member, 'x').set(newEntry(uids.member, { date: '11/03/2025' })),
       entry(as.member, 'x').set(newEntry(uids.member, { recipeId: '' })),
+      // The name the week shows before the recipe is read: one line, a recipe name's length.
+      entry(as.member, 'x').set(newEntry(uids.member, { recipeName: 'Gratin\ndauphinois' })),
+      entry(as.member, 'x').set(newEntry(uids.member, { recipeName: 'a'.repeat(RECIPE_NAME_MAX_LENGTH + 1) })),
+      entry(as.member, 'x').set(newEntry(uids.member, { recipeName: ['Gratin'] })),
     ]);
   });
 });
@@ -208,13 +214,14 @@ describe('update', () => {
     ]);
   });
 
-  it('denies changing organizationId, userId, recipeId, createdAt or isArchived, and forged or missing updatedAt', async () => {
+  it('denies changing organizationId, userId, recipeId, recipeName, createdAt or isArchived, and forged or missing updatedAt', async () => {
     const now = serverTimestamp();
     await assertAllFail([
       entry(as.owner, 'home').update({ organizationId: SECOND, updatedAt: now }),
       entry(as.owner, 'home').update({ organizationId: FOREIGN, updatedAt: now }),
       entry(as.owner, 'home').update({ userId: uids.owner, updatedAt: now }),
       entry(as.owner, 'home').update({ recipeId: 'r2', updatedAt: now }),
+      entry(as.owner, 'home').update({ recipeName: 'Une autre recette', updatedAt: now }),
       entry(as.owner, 'home').update({ createdAt: now, updatedAt: now }),
       entry(as.owner, 'home').update({ isArchived: true, updatedAt: now }),
       entry(as.owner, 'home').update({ portions: 3 }),

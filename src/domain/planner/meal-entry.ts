@@ -30,6 +30,11 @@ export const mealEntrySchema = z.object({
   organizationId: z.string().min(1),
   userId: z.string().min(1),
   recipeId: z.string().min(1),
+  /**
+   * Its recipe's name when it was planned, on one line (planRecipeName): what the week shows
+   * before the recipe itself is read, which then shows its own name. Absent from older meals.
+   */
+  recipeName: z.string().optional(),
   date: storedMealEntryDateSchema,
   mealType: storedMealTypeSchema,
   // Null until someone sets it; see entryPortions for what is shown meanwhile.

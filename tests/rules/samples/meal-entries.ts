@@ -1,4 +1,5 @@
 import { MAX_PORTIONS, mealEntrySchema } from '../../../src/domain/planner/meal-entry.ts';
+import { RECIPE_NAME_MAX_LENGTH } from '../../../src/domain/recipes/recipe-limits.ts';
 import { HOME, userDoc } from '../recipe-fixtures.ts';
 import { SERVER_TIME, toStored, toWrite, withFields, type Sample, type ShapeTable } from './shape-table.ts';
 
@@ -14,6 +15,7 @@ const entry: Sample = {
   organizationId: HOME,
   userId: WRITER,
   recipeId: 'r1',
+  recipeName: 'Gratin dauphinois',
   date: '2025-03-11',
   mealType: 'dinner',
   portions: 4,
@@ -38,6 +40,8 @@ export const mealEntryShapes: ShapeTable = {
 
   valid: [
     { why: 'the entry add-to-plan writes', doc: entry },
+    { why: "an entry without its recipe's name, as older apps wrote it", doc: entryWith({ recipeName: undefined }) },
+    { why: `a recipe name of ${RECIPE_NAME_MAX_LENGTH} characters`, doc: entryWith({ recipeName: 'é'.repeat(RECIPE_NAME_MAX_LENGTH) }) },
     { why: 'an unplanned entry (skip: no day, no meal type)', doc: entryWith({ date: '', mealType: null }) },
     { why: 'an entry without a meal type field', doc: entryWith({ mealType: undefined }) },
     { why: 'an entry whose portions are not set yet', doc: entryWith({ portions: null }) },
@@ -56,6 +60,7 @@ export const mealEntryShapes: ShapeTable = {
     { why: 'a user id that is a number', doc: entryWith({ userId: 42 }) },
     { why: 'no recipe', doc: entryWith({ recipeId: undefined }) },
     { why: 'an empty recipe id', doc: entryWith({ recipeId: '' }) },
+    { why: 'a recipe name that is a number', doc: entryWith({ recipeName: 42 }) },
     { why: 'a date that is not yyyy-MM-dd', doc: entryWith({ date: '11/03/2025' }) },
     { why: 'a day that does not exist', doc: entryWith({ date: '2025-02-29' }) },
     { why: 'a date that is a timestamp', doc: entryWith({ date: storedAt }) },
@@ -70,6 +75,8 @@ export const mealEntryShapes: ShapeTable = {
 
   stricter: [
     { why: 'a field no entry has', doc: entryWith({ note: 'à tester' }) },
+    { why: 'a recipe name on two lines', doc: entryWith({ recipeName: 'Gratin\ndauphinois' }) },
+    { why: `a recipe name past ${RECIPE_NAME_MAX_LENGTH} characters`, doc: entryWith({ recipeName: 'a'.repeat(RECIPE_NAME_MAX_LENGTH + 1) }) },
     { why: 'a meal type outside the enumeration', doc: entryWith({ mealType: 'brunch' }) },
     { why: "the meal type 'none' of older documents", doc: entryWith({ mealType: 'none' }) },
     { why: 'no date (read as unplanned)', doc: entryWith({ date: undefined }) },

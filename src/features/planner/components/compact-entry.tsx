@@ -28,7 +28,7 @@ interface CompactEntryProps {
  */
 export function CompactEntry({ entry, recipe, readOnly, side }: CompactEntryProps) {
   const { t } = useTranslation();
-  const { drag, portions, name } = usePlannedEntry(entry, recipe, readOnly);
+  const { drag, portions, name, linked } = usePlannedEntry(entry, recipe, readOnly);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = drag;
   const cookable = useCookable(entry);
 
@@ -39,12 +39,12 @@ export function CompactEntry({ entry, recipe, readOnly, side }: CompactEntryProp
         <RecipeImage src={recipe?.image ?? null} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-md bg-stone-100" />
         {!readOnly && <EntryOptions entry={entry} name={name} side={side} />}
       </div>
-      {recipe ? (
+      {linked ? (
         <Link
           to={`${paths.recipe.href(entry.recipeId)}?portions=${portions}`}
           className="line-clamp-2 text-sm leading-tight font-medium break-words text-stone-900 after:absolute after:inset-0 after:rounded-lg hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
         >
-          {recipe.name}
+          {name}
         </Link>
       ) : (
         <span className={`line-clamp-2 text-sm leading-tight break-words ${recipe === null ? 'font-medium text-stone-700' : 'text-stone-600'}`}>{name}</span>

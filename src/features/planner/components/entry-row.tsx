@@ -27,7 +27,7 @@ const control = 'relative z-10 h-11 rounded-lg border border-stone-300 bg-white 
 export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe: Recipe | null | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
   const { removeEntry } = usePlanner(useShallow(selectEntryActions));
-  const { drag, portions, name } = usePlannedEntry(entry, recipe, readOnly);
+  const { drag, portions, name, linked } = usePlannedEntry(entry, recipe, readOnly);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = drag;
   // 'Cuisiné' changes the cupboard, not the meal: past days, read-only for edits, show it too.
   const cookable = useCookable(entry);
@@ -39,12 +39,12 @@ export function EntryRow({ entry, recipe, readOnly }: { entry: MealEntry; recipe
         {!readOnly && <DragHandle setActivatorNodeRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} name={name} size="row" />}
         <RecipeImage src={recipe?.image ?? null} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg bg-stone-100" />
         <div className="min-w-0 flex-1">
-          {recipe ? (
+          {linked ? (
             <Link
               to={`${paths.recipe.href(entry.recipeId)}?portions=${portions}`}
               className="line-clamp-2 font-medium text-stone-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
             >
-              {recipe.name}
+              {name}
             </Link>
           ) : (
             <span className={recipe === null ? 'font-medium text-stone-700' : 'text-sm text-stone-600'}>{name}</span>

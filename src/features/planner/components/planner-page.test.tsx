@@ -22,7 +22,7 @@ const week = weekFrom('2026-11-23');
 
 const recipes = { r1: buildRecipe({ id: 'r1', name: 'Tarte' }), r2: buildRecipe({ id: 'r2', name: 'Soupe' }), r3: buildRecipe({ id: 'r3', name: 'Crêpes' }), r4: buildRecipe({ id: 'r4', name: 'Salade' }) };
 
-function entry(id: string, recipeId: string, date: string, fields: Partial<Pick<MealEntry, 'mealType' | 'portions' | 'isArchived'>> = {}): MealEntry {
+function entry(id: string, recipeId: string, date: string, fields: Partial<Pick<MealEntry, 'mealType' | 'portions' | 'isArchived' | 'recipeName'>> = {}): MealEntry {
   return mealEntrySchema.parse({ id, organizationId: 'org-1', userId: 'user-1', recipeId, date, ...fields });
 }
 
@@ -204,6 +204,13 @@ describe('planner page', () => {
     expect(day('jeudi 26 novembre').getByText('Recette introuvable')).toBeInTheDocument();
     expect(day('jeudi 26 novembre').getByRole('button', { name: 'Supprimer Recette introuvable' })).toBeInTheDocument();
     expect(day('samedi 28 novembre').getByText('Chargement de la recette...')).toBeInTheDocument();
+  });
+
+  it('shows a meal by the name it was planned with, linked, before its recipe is read', async () => {
+    openPlanner({ weekEntries: [entry('e1', 'unknown', '2026-11-28', { recipeName: 'Tarte aux poireaux' })] });
+    await screen.findByRole('region', { name: 'Non planifiées' });
+    expect(day('samedi 28 novembre').getByRole('link', { name: 'Tarte aux poireaux' })).toHaveAttribute('href', '/recipes/unknown?portions=4');
+    expect(day('samedi 28 novembre').queryByText('Chargement de la recette...')).not.toBeInTheDocument();
   });
 
   it('shows the days loading, never as empty, while the week has not answered', async () => {

@@ -19,11 +19,16 @@ export function newMealEntryId(): string {
 }
 
 /** A new entry as every planner add writes it (one meal, or a validated proposal's): the rules check these fields and no others. */
-export function newMealEntryFields(householdId: string, userId: string, { recipeId, date, mealType, portions }: Pick<MealEntry, 'recipeId' | 'date' | 'mealType' | 'portions'>) {
+export function newMealEntryFields(
+  householdId: string,
+  userId: string,
+  { recipeId, recipeName, date, mealType, portions }: Pick<MealEntry, 'recipeId' | 'recipeName' | 'date' | 'mealType' | 'portions'>,
+) {
   return {
     organizationId: householdId,
     userId,
     recipeId,
+    ...(recipeName === undefined ? {} : { recipeName }),
     date,
     mealType,
     portions,

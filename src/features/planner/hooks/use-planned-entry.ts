@@ -9,6 +9,7 @@ import { entryDragId, type DragData } from '../components/dnd/dnd-ids';
 /**
  * What a planned meal shows and how it is dragged, the same for the phone's row and the grid's
  * card: its name ('Recette introuvable' when its recipe is missing), its portions, and its handle.
+ * Before its recipe is read it shows the name it was planned with, linked already (`linked`).
  */
 export function usePlannedEntry(entry: MealEntry, recipe: Recipe | null | undefined, readOnly: boolean) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function usePlannedEntry(entry: MealEntry, recipe: Recipe | null | undefi
     attributes: { roleDescription: t('planner.dnd.roleDescription') },
   });
   const portions = entryPortions(entry, numberOfPersons);
-  const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : t('planner.entry.loading');
-  return { drag, portions, name };
+  const planned = recipe === undefined ? entry.recipeName : undefined;
+  const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : (planned ?? t('planner.entry.loading'));
+  return { drag, portions, name, linked: Boolean(recipe ?? planned) };
 }

@@ -38,7 +38,8 @@ export function useRememberWeek({ week, days, weekStartDay, numberOfPersons, rec
     return weekPreview(week, startDay, days, {
       name: (entry) => {
         const recipe = recipeOf(entry.recipeId);
-        return recipe === undefined ? undefined : (recipe?.name ?? null);
+        // Before its recipe is read, a meal shows the name it was planned with, as the week does.
+        return recipe === undefined ? entry.recipeName : (recipe?.name ?? null);
       },
       portions: (entry) => entryPortions(entry, numberOfPersons),
       notFound,

@@ -4,6 +4,7 @@ import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
 import { isShoppedFor, listSideOfMove } from '@/domain/planner/meals-to-list';
 import { newEntryPortions } from '@/domain/planner/portions';
 import { isPastDay } from '@/domain/planner/week';
+import { planRecipeName } from '@/domain/planner/weekly-plan-summary';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { planBookmark } from '@/features/cookbook';
 import { type MealRefChange, plannerListPort } from '@/features/grocery';
@@ -31,6 +32,7 @@ function newEntry(scope: { userId: string; household: Household }, { recipe, dat
     organizationId: scope.household.id,
     userId: scope.userId,
     recipeId: recipe.id,
+    recipeName: planRecipeName(recipe.name),
     date,
     mealType,
     portions: portions ?? newEntryPortions(scope.household.numberOfPersons, recipe.servings),
