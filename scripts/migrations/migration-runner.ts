@@ -1,18 +1,24 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase-admin/firestore';
-import { collections } from '../../src/domain/collections.ts';
+import { collections, type CollectionName } from '../../src/domain/collections.ts';
 
 /**
- * Visits every recipe, a page at a time in id order, so a migration over a large catalogue never
- * holds it whole; `visit` sees each page once it is read. Returns how many recipes were read.
+ * Visits every document of a collection, a page at a time in id order, so a migration over a
+ * large collection never holds it whole; `visit` sees each page once it is read. Returns how many
+ * documents were read.
  */
-export async function forEachRecipePage(firestore: Firestore, pageSize: number, visit: (recipes: QueryDocumentSnapshot[]) => Promise<void>): Promise<number> {
-  const recipes = firestore.collection(collections.recipes);
+export async function forEachPage(
+  firestore: Firestore,
+  collection: CollectionName,
+  pageSize: number,
+  visit: (documents: QueryDocumentSnapshot[]) => Promise<void>,
+): Promise<number> {
+  const documents = firestore.collection(collection);
   let read = 0;
   let after: string | null = null;
   for (;;) {
-    const query = recipes.orderBy(FieldPath.documentId()).limit(pageSize);
+    const query = documents.orderBy(FieldPath.documentId()).limit(pageSize);
     const page: QuerySnapshot = await (after === null ? query : query.startAfter(after)).get();
     if (page.empty) return read;
     read += page.size;
@@ -20,6 +26,10 @@ export async function forEachRecipePage(firestore: Firestore, pageSize: number, 
     await visit(page.docs);
   }
 }
+
+/** forEachPage over every recipe. */
+export const forEachRecipePage = (firestore: Firestore, pageSize: number, visit: (recipes: QueryDocumentSnapshot[]) => Promise<void>) =>
+  forEachPage(firestore, collections.recipes, pageSize, visit);
 
 /**
  * Runs a migration as a command when its module is the one started (`moduleUrl`: its
