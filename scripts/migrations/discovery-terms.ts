@@ -1,7 +1,8 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { collections } from '../../src/domain/collections.ts';
 import { classificationSchema } from '../../src/domain/recipes/classification.ts';
 import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
-import { forEachRecipePage, runAsCommand } from './migration-runner.ts';
+import { forEachPage, runAsCommand } from './migration-runner.ts';
 
 // Gives every recipe saved before discovery searched by name and filtered in its queries the
 // terms those queries match (src/domain/recipes/discovery-terms.ts), as every save now writes
@@ -57,7 +58,7 @@ async function writePage(firestore: Firestore, refs: DocumentReference[]): Promi
 
 export async function addDiscoveryTerms(firestore: Firestore, { dryRun = false, pageSize = DEFAULT_PAGE_SIZE }: TermsOptions = {}): Promise<TermsReport> {
   let written = 0;
-  const read = await forEachRecipePage(firestore, pageSize, async (recipes) => {
+  const read = await forEachPage(firestore, collections.recipes, pageSize, async (recipes) => {
     const changed = recipes.filter((recipe) => missingTerms(recipe) !== null);
     if (changed.length === 0) return;
     written += dryRun ? changed.length : await writePage(firestore, changed.map(({ ref }) => ref));

@@ -2,7 +2,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/domain/collections.ts';
 import { standardIngredientSchema, type StandardIngredient } from '../../src/domain/recipes/standard-ingredient.ts';
 import { typedFoodMatch, withTypedFood, type TypedFoodLine } from '../../src/domain/recipes/typed-food-link.ts';
-import { forEachRecipePage, runAsCommand } from './migration-runner.ts';
+import { forEachPage, runAsCommand } from './migration-runner.ts';
 
 // Links the ingredient lines of recipes saved before the recipe form did (DESIGN.md §3, "What
 // the list shows": food identity comes from the catalogue matcher): each line typed without
@@ -95,7 +95,7 @@ export async function linkRecipeFoods(firestore: Firestore, { dryRun = false, pa
   const catalogue = await readCatalogue(firestore);
   if (catalogue.length === 0) throw new Error('The standardIngredients catalogue is empty: seed it before linking recipes to it.');
   const linked: LinkedLine[] = [];
-  const read = await forEachRecipePage(firestore, pageSize, async (recipes) => {
+  const read = await forEachPage(firestore, collections.recipes, pageSize, async (recipes) => {
     const changed = recipes.filter((recipe) => linkLines(recipe.id, recipe.get('ingredients'), catalogue) !== null);
     if (changed.length === 0) return;
     linked.push(

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase-admin/firestore';
-import { collections, type CollectionName } from '../../src/domain/collections.ts';
+import type { CollectionName } from '../../src/domain/collections.ts';
 
 /**
  * Visits every document of a collection, a page at a time in id order, so a migration over a
@@ -26,10 +26,6 @@ export async function forEachPage(
     await visit(page.docs);
   }
 }
-
-/** forEachPage over every recipe. */
-export const forEachRecipePage = (firestore: Firestore, pageSize: number, visit: (recipes: QueryDocumentSnapshot[]) => Promise<void>) =>
-  forEachPage(firestore, collections.recipes, pageSize, visit);
 
 /**
  * Runs a migration as a command when its module is the one started (`moduleUrl`: its

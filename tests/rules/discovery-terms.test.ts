@@ -1,11 +1,10 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { addDiscoveryTerms } from '../../scripts/migrations/discovery-terms.ts';
 import type { Classification } from '../../src/domain/recipes/classification.ts';
 import { discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
-import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
+import { useMigrationEmulator } from './migration-emulator.ts';
 import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
 // The one-off step giving recipes saved before discovery's queries their terms
@@ -14,10 +13,6 @@ import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 // already right is not written, and a visitor's filtered query then finds the old recipes.
 
 const PROJECT = 'demo-nioo-discovery-terms';
-
-let env: RulesTestEnvironment;
-let admin: Firestore;
-let bench: MigrationEmulator;
 
 const dessert: Classification = { dishTypes: ['dessert'], dietaryRestrictions: ['vegetarian'], difficulty: 'hard', cost: 'cheap' };
 const main: Classification = { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' };
@@ -32,15 +27,7 @@ const current = storedRecipe('current', FOREIGN, 'bob', {
 // Terms of a name the recipe no longer has, written by hand or by an older tool.
 const stale = storedRecipe('stale', FOREIGN, 'bob', { name: 'Soupe au pistou', discoveryTerms: ['w:gaspacho'] });
 
-beforeAll(async () => {
-  bench = await startMigrationEmulator(PROJECT);
-  ({ env, admin } = bench);
-});
-
-afterAll(() => stopMigrationEmulator(bench));
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()
@@ -53,12 +40,12 @@ beforeEach(async () => {
   );
 });
 
-const stored = (path: string) => storedDocument(env, path);
-const updateTimeOf = async (path: string) => (await admin.doc(path).get()).updateTime?.toMillis();
+const stored = (path: string) => storedDocument(bench.env, path);
+const updateTimeOf = async (path: string) => (await bench.admin.doc(path).get()).updateTime?.toMillis();
 
 describe('addDiscoveryTerms', () => {
   it('gives each recipe the terms of its name and classification, and writes nothing else', async () => {
-    expect(await addDiscoveryTerms(admin)).toEqual({ written: 3, read: 4 });
+    expect(await addDiscoveryTerms(bench.admin)).toEqual({ written: 3, read: 4 });
 
     const after = await stored('recipes/tatin');
     expect(after?.discoveryTerms).toEqual(discoveryTerms({ name: 'Tartes Tatin', classification: dessert }));
@@ -80,31 +67,31 @@ describe('addDiscoveryTerms', () => {
 
   it('leaves a recipe whose terms are right as it is, and changes nothing when run again', async () => {
     const before = await updateTimeOf('recipes/current');
-    await addDiscoveryTerms(admin);
+    await addDiscoveryTerms(bench.admin);
     expect(await updateTimeOf('recipes/current')).toBe(before);
     const gratinBefore = await updateTimeOf('recipes/gratin');
-    expect(await addDiscoveryTerms(admin)).toEqual({ written: 0, read: 4 });
+    expect(await addDiscoveryTerms(bench.admin)).toEqual({ written: 0, read: 4 });
     expect(await updateTimeOf('recipes/gratin')).toBe(gratinBefore);
   });
 
   it('counts what it would write and writes nothing in a dry run', async () => {
-    expect(await addDiscoveryTerms(admin, { dryRun: true })).toEqual({ written: 3, read: 4 });
+    expect(await addDiscoveryTerms(bench.admin, { dryRun: true })).toEqual({ written: 3, read: 4 });
     expect((await stored('recipes/tatin'))?.discoveryTerms).toBeUndefined();
   });
 
   it('goes through every recipe a page at a time', async () => {
-    expect(await addDiscoveryTerms(admin, { pageSize: 1 })).toEqual({ written: 3, read: 4 });
+    expect(await addDiscoveryTerms(bench.admin, { pageSize: 1 })).toEqual({ written: 3, read: 4 });
     expect((await stored('recipes/gratin'))?.discoveryTerms).toContain('w:dauphinoi');
   });
 
   it("lets a visitor's filtered search and the household's cookbook search find an old recipe, and the household still edit its own under the rules", async () => {
-    await addDiscoveryTerms(admin);
-    const visitor = env.unauthenticatedContext().firestore();
+    await addDiscoveryTerms(bench.admin);
+    const visitor = bench.env.unauthenticatedContext().firestore();
     const found = await assertSucceeds(
       visitor.collection('recipes').where('isPublic', '==', true).where('discoveryTerms', 'array-contains-any', ['w:tarte|d:dessert']).where('classification.difficulty', '==', 'hard').get(),
     );
     expect(found.docs.map((doc) => doc.id)).toEqual(['tatin']);
-    const member = signedIn(env, 'mia');
+    const member = signedIn(bench.env, 'mia');
     const cookbookSearch = await assertSucceeds(
       member.collection('recipes').where('organizationId', '==', HOME).where('discoveryTerms', 'array-contains', 'p:dauph').orderBy('createdAt', 'desc').limit(24).get(),
     );

@@ -1,11 +1,10 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { linkRecipeFoods } from '../../scripts/migrations/link-recipe-foods.ts';
 import { seedStandardIngredients } from '../../scripts/seed/standard-ingredients.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
 import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
-import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
+import { useMigrationEmulator } from './migration-emulator.ts';
 import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
 // The one-off link of recipes' typed lines to the catalogue (scripts/migrations/link-recipe-foods.ts),
@@ -14,9 +13,6 @@ import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 // the household still reads and edits its recipes under the real rules.
 
 const PROJECT = 'demo-nioo-link-recipe-foods';
-
-let env: RulesTestEnvironment;
-let admin: Firestore;
 
 const line = (id: string, name: string, changes: Record<string, unknown> = {}) => ({ id, name, quantity: 1, unit: 'piece', category: 'other', standardIngredientId: null, ...changes });
 
@@ -37,17 +33,7 @@ const untouched = storedRecipe('untouched', FOREIGN, 'bob', {
   ingredients: [line('i1', 'Éponges'), line('i2', 'oignons', { standardIngredientId: 'oignon-rouge' }), { id: 'i3', name: 42 }, null],
 });
 
-let bench: MigrationEmulator;
-
-beforeAll(async () => {
-  bench = await startMigrationEmulator(PROJECT);
-  ({ env, admin } = bench);
-});
-
-afterAll(() => stopMigrationEmulator(bench));
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const bench = useMigrationEmulator(PROJECT, async ({ env, admin }) => {
   await seedStandardIngredients(admin);
   await seed(env, (db) =>
     db
@@ -60,12 +46,12 @@ beforeEach(async () => {
   );
 });
 
-const stored = (path: string) => storedDocument(env, path);
-const updateTimeOf = async (path: string) => (await admin.doc(path).get()).updateTime?.toMillis();
+const stored = (path: string) => storedDocument(bench.env, path);
+const updateTimeOf = async (path: string) => (await bench.admin.doc(path).get()).updateTime?.toMillis();
 
 describe('linkRecipeFoods', () => {
   it("links each typed name the catalogue knows to its food and aisle, and writes nothing else of the recipe", async () => {
-    const report = await linkRecipeFoods(admin);
+    const report = await linkRecipeFoods(bench.admin);
 
     expect(report.linked).toEqual([
       { recipeId: 'gratin', name: 'pommes de terre', foodId: 'pomme-de-terre', foodName: 'pomme de terre' },
@@ -93,14 +79,14 @@ describe('linkRecipeFoods', () => {
 
   it('writes only the recipes that change', async () => {
     const before = await updateTimeOf('recipes/untouched');
-    await linkRecipeFoods(admin);
+    await linkRecipeFoods(bench.admin);
     expect(await updateTimeOf('recipes/untouched')).toBe(before);
     expect((await stored('recipes/untouched'))?.ingredients).toEqual(untouched.ingredients);
   });
 
   it('prints what it would link and writes nothing in a dry run', async () => {
     const before = await updateTimeOf('recipes/gratin');
-    const report = await linkRecipeFoods(admin, { dryRun: true });
+    const report = await linkRecipeFoods(bench.admin, { dryRun: true });
     expect(report.linked.map(({ foodId }) => foodId)).toEqual(['pomme-de-terre', 'ail', 'creme-fraiche-epaisse', 'sucre-glace']);
     expect(report.recipes).toBe(2);
     expect(await updateTimeOf('recipes/gratin')).toBe(before);
@@ -108,27 +94,27 @@ describe('linkRecipeFoods', () => {
   });
 
   it('goes through every recipe a page at a time', async () => {
-    await seed(env, async (db) => {
+    await seed(bench.env, async (db) => {
       const batch = db.batch();
       for (const id of ['a', 'b', 'c', 'd', 'e']) batch.set(db.doc(`recipes/page-${id}`), storedRecipe(`page-${id}`, HOME, 'mia', { ingredients: [line('i1', 'oignons jaunes')] }));
       await batch.commit();
     });
-    const report = await linkRecipeFoods(admin, { pageSize: 2 });
+    const report = await linkRecipeFoods(bench.admin, { pageSize: 2 });
     expect(report.read).toBe(8);
     expect(report.recipes).toBe(7);
     for (const id of ['a', 'b', 'c', 'd', 'e']) expect((await stored(`recipes/page-${id}`))?.ingredients[0]).toMatchObject({ standardIngredientId: 'oignon', category: 'produce' });
   });
 
   it('changes nothing when run again', async () => {
-    await linkRecipeFoods(admin);
+    await linkRecipeFoods(bench.admin);
     const before = await updateTimeOf('recipes/gratin');
-    expect(await linkRecipeFoods(admin)).toEqual({ linked: [], recipes: 0, read: 3 });
+    expect(await linkRecipeFoods(bench.admin)).toEqual({ linked: [], recipes: 0, read: 3 });
     expect(await updateTimeOf('recipes/gratin')).toBe(before);
   });
 
   it('leaves the recipe one the app reads, and the household still edits under the rules', async () => {
-    await linkRecipeFoods(admin);
-    const mia = signedIn(env, 'mia');
+    await linkRecipeFoods(bench.admin);
+    const mia = signedIn(bench.env, 'mia');
     const read = await assertSucceeds(mia.doc('recipes/gratin').get());
     const recipe = recipeSchema.parse({ ...read.data(), id: read.id });
     expect(recipe.ingredients.map(({ standardIngredientId }) => standardIngredientId ?? null)).toEqual(['pomme-de-terre', 'ail', 'creme-fraiche-epaisse', null, 'lait-entier']);
@@ -136,7 +122,7 @@ describe('linkRecipeFoods', () => {
   });
 
   it('refuses to run on an empty catalogue, rather than report nothing to link', async () => {
-    await env.clearFirestore();
-    await expect(linkRecipeFoods(admin)).rejects.toThrow('The standardIngredients catalogue is empty');
+    await bench.env.clearFirestore();
+    await expect(linkRecipeFoods(bench.admin)).rejects.toThrow('The standardIngredients catalogue is empty');
   });
 });

@@ -1,9 +1,8 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { nameMealRecipes } from '../../scripts/migrations/meal-recipe-names.ts';
 import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
-import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
+import { useMigrationEmulator } from './migration-emulator.ts';
 import { HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
 // The one-off naming of meals planned before they kept their recipe's name
@@ -13,10 +12,6 @@ import { HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
 const PROJECT = 'demo-nioo-meal-recipe-names';
 const at = new Date('2025-01-06T09:00:00Z');
-
-let env: RulesTestEnvironment;
-let admin: Firestore;
-let bench: MigrationEmulator;
 
 const meal = (recipeId: string, changes: Record<string, unknown> = {}) => ({
   organizationId: HOME,
@@ -32,15 +27,7 @@ const meal = (recipeId: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-beforeAll(async () => {
-  bench = await startMigrationEmulator(PROJECT);
-  ({ env, admin } = bench);
-});
-
-afterAll(() => stopMigrationEmulator(bench));
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()
@@ -56,13 +43,13 @@ beforeEach(async () => {
   );
 });
 
-const stored = (id: string) => storedDocument(env, `mealEntries/${id}`);
-const updateTimeOf = async (id: string) => (await admin.doc(`mealEntries/${id}`).get()).updateTime?.toMillis();
+const stored = (id: string) => storedDocument(bench.env, `mealEntries/${id}`);
+const updateTimeOf = async (id: string) => (await bench.admin.doc(`mealEntries/${id}`).get()).updateTime?.toMillis();
 
 describe('nameMealRecipes', () => {
   it("gives each meal without a name its recipe's, on one line, and writes nothing else of it", async () => {
     const untouched = [await updateTimeOf('named'), await updateTimeOf('gone')];
-    expect(await nameMealRecipes(admin)).toEqual({ named: 2, recipeGone: 1, read: 4 });
+    expect(await nameMealRecipes(bench.admin)).toEqual({ named: 2, recipeGone: 1, read: 4 });
 
     const gratin = await stored('old-gratin');
     const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = meal('gratin');
@@ -77,19 +64,19 @@ describe('nameMealRecipes', () => {
 
   it('changes nothing when run again, and nothing in a dry run', async () => {
     const before = await updateTimeOf('old-gratin');
-    expect(await nameMealRecipes(admin, { dryRun: true })).toEqual({ named: 2, recipeGone: 1, read: 4 });
+    expect(await nameMealRecipes(bench.admin, { dryRun: true })).toEqual({ named: 2, recipeGone: 1, read: 4 });
     expect(await updateTimeOf('old-gratin')).toBe(before);
     expect((await stored('old-gratin'))?.recipeName).toBeUndefined();
 
-    await nameMealRecipes(admin, { pageSize: 1 });
+    await nameMealRecipes(bench.admin, { pageSize: 1 });
     const named = await updateTimeOf('old-gratin');
-    expect(await nameMealRecipes(admin, { pageSize: 3 })).toEqual({ named: 0, recipeGone: 1, read: 4 });
+    expect(await nameMealRecipes(bench.admin, { pageSize: 3 })).toEqual({ named: 0, recipeGone: 1, read: 4 });
     expect(await updateTimeOf('old-gratin')).toBe(named);
   });
 
   it('leaves the meals editable by the household under the rules', async () => {
-    await nameMealRecipes(admin);
-    const mia = signedIn(env, 'mia');
+    await nameMealRecipes(bench.admin);
+    const mia = signedIn(bench.env, 'mia');
     await assertSucceeds(mia.doc('mealEntries/old-gratin').update({ portions: 6, completed: true, updatedAt: serverTimestamp() }));
     expect(await stored('old-gratin')).toMatchObject({ portions: 6, recipeName: 'Gratin dauphinois' });
   });

@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createRulesEnv } from './helpers.ts';
 
 export interface MigrationEmulator {
@@ -12,17 +12,28 @@ export interface MigrationEmulator {
   admin: Firestore;
 }
 
-/** A migration script's test bench on the suite's Firestore emulator. */
-export async function startMigrationEmulator(project: `demo-${string}`): Promise<MigrationEmulator> {
-  const env = await createRulesEnv(project);
-  // firebase-admin finds the emulator through this variable, as the script does on the local stack.
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${inject('firestorePort')}`;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  const app = initializeApp({ projectId: project }, project);
-  return { env, app, admin: getFirestore(app) };
-}
-
-export async function stopMigrationEmulator({ env, app }: MigrationEmulator): Promise<void> {
-  await deleteApp(app);
-  await env.cleanup();
+/**
+ * A migration script's test bench on the suite's Firestore emulator, for the calling test file:
+ * started once, emptied and filled by `seedData` before each test, stopped after the last. Its
+ * fields are there once the file's tests run.
+ */
+export function useMigrationEmulator(project: `demo-${string}`, seedData: (bench: MigrationEmulator) => Promise<void>): MigrationEmulator {
+  const bench = {} as MigrationEmulator;
+  beforeAll(async () => {
+    bench.env = await createRulesEnv(project);
+    // firebase-admin finds the emulator through this variable, as the script does on the local stack.
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${inject('firestorePort')}`;
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    bench.app = initializeApp({ projectId: project }, project);
+    bench.admin = getFirestore(bench.app);
+  });
+  beforeEach(async () => {
+    await bench.env.clearFirestore();
+    await seedData(bench);
+  });
+  afterAll(async () => {
+    await deleteApp(bench.app);
+    await bench.env.cleanup();
+  });
+  return bench;
 }

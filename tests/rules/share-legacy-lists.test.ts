@@ -1,10 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { shareLegacyLists } from '../../scripts/migrations/share-legacy-lists.ts';
 import { sharedLineColumnsSchema } from '../../src/domain/grocery/shared-line-columns.ts';
 import { seed, serverTimestamp, signedIn, storedDocument } from './helpers.ts';
-import { startMigrationEmulator, stopMigrationEmulator, type MigrationEmulator } from './migration-emulator.ts';
+import { useMigrationEmulator } from './migration-emulator.ts';
 import { HOME, userDoc } from './recipe-fixtures.ts';
 import { EXPIRED_AT, LIVE_UNTIL } from './shared-list-fixtures.ts';
 
@@ -17,9 +16,6 @@ const PROJECT = 'demo-nioo-share-legacy-lists';
 /** A view an older app wrote for a current list, holding its ids. */
 const OLDER = 'b2xkZXItdmlldy1saW5rLS0';
 const at = new Date('2025-01-06T09:00:00Z');
-
-let env: RulesTestEnvironment;
-let admin: Firestore;
 
 function legacyList(shareToken: string, changes: Record<string, unknown> = {}) {
   return {
@@ -39,17 +35,7 @@ function legacyList(shareToken: string, changes: Record<string, unknown> = {}) {
   };
 }
 
-let bench: MigrationEmulator;
-
-beforeAll(async () => {
-  bench = await startMigrationEmulator(PROJECT);
-  ({ env, admin } = bench);
-});
-
-afterAll(() => stopMigrationEmulator(bench));
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()
@@ -65,12 +51,12 @@ beforeEach(async () => {
   );
 });
 
-const view = (token: string) => env.unauthenticatedContext().firestore().doc(`sharedGroceryLists/${token}`);
-const stored = (path: string) => storedDocument(env, path);
+const view = (token: string) => bench.env.unauthenticatedContext().firestore().doc(`sharedGroceryLists/${token}`);
+const stored = (path: string) => storedDocument(bench.env, path);
 
 describe('shareLegacyLists', () => {
   it('writes the view and owner of every legacy list whose link still works, and of no other', async () => {
-    const report = await shareLegacyLists(admin);
+    const report = await shareLegacyLists(bench.admin);
     expect(report.created.sort()).toEqual(['legacy-archived', 'legacy-live', 'legacy-seconds']);
     expect(report.skipped).toBe(2);
     const live = await assertSucceeds(view('legacy-live').get());
@@ -95,14 +81,14 @@ describe('shareLegacyLists', () => {
       lines: { 'name:riz:mass': { name: 'Riz', quantity: 500, unit: 'gram', category: 'savoryGrocery', recipeNames: ['Risotto'], checked: true } },
       updatedAt: at,
     };
-    await seed(env, (db) =>
+    await seed(bench.env, (db) =>
       db
         .batch()
         .set(db.doc(`sharedGroceryLists/${OLDER}`), older)
         .set(db.doc('sharedGroceryLists/legacy-earlier-run'), { ...older, listId: 'earlier', legacy: true })
         .commit(),
     );
-    const report = await shareLegacyLists(admin);
+    const report = await shareLegacyLists(bench.admin);
     expect(report.reshaped.sort()).toEqual([OLDER, 'legacy-earlier-run'].sort());
     for (const token of [OLDER, 'legacy-earlier-run']) {
       const rewritten = await stored(`sharedGroceryLists/${token}`);
@@ -114,16 +100,16 @@ describe('shareLegacyLists', () => {
   });
 
   it("opens the view to visitors, who cannot write it, and to the household, who archive it", async () => {
-    await shareLegacyLists(admin);
+    await shareLegacyLists(bench.admin);
     await assertFails(view('legacy-live').update({ updatedAt: serverTimestamp() }));
-    await assertSucceeds(signedIn(env, 'mia').doc('sharedGroceryLists/legacy-live').update({ status: 'archived', updatedAt: serverTimestamp() }));
+    await assertSucceeds(signedIn(bench.env, 'mia').doc('sharedGroceryLists/legacy-live').update({ status: 'archived', updatedAt: serverTimestamp() }));
     expect(await stored('sharedGroceryLists/legacy-live')).toMatchObject({ status: 'archived' });
   });
 
   it('changes nothing when run again: a view already written is left as it is', async () => {
-    await shareLegacyLists(admin);
+    await shareLegacyLists(bench.admin);
     const before = await stored('sharedGroceryLists/legacy-live');
-    expect(await shareLegacyLists(admin)).toEqual({ created: [], reshaped: [], skipped: 5 });
+    expect(await shareLegacyLists(bench.admin)).toEqual({ created: [], reshaped: [], skipped: 5 });
     expect(await stored('sharedGroceryLists/legacy-live')).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../shared/calendar-date';
-import { CALENDAR_DAY_PATTERN, entryPortions, MAX_PORTIONS, mealEntrySchema } from './meal-entry';
+import { CALENDAR_DAY_PATTERN, entryPortions, MAX_PORTIONS, mealEntrySchema, shownRecipeName } from './meal-entry';
 
 const stored = {
   id: 'e1',
@@ -59,6 +59,21 @@ describe('entryPortions', () => {
     expect(entryPortions({ portions: null }, 5)).toBe(5);
     expect(entryPortions({ portions: null }, undefined)).toBe(2);
     expect(entryPortions({ portions: null }, null)).toBe(2);
+  });
+});
+
+describe('shownRecipeName', () => {
+  it("shows the recipe's own name once read, even when it was renamed since the meal was planned", () => {
+    expect(shownRecipeName({ recipeName: 'Gratin de Mamie' }, { name: 'Gratin dauphinois' })).toBe('Gratin dauphinois');
+  });
+
+  it('shows the planned name while the recipe is not read yet, and nothing for an older meal without one', () => {
+    expect(shownRecipeName({ recipeName: 'Gratin de Mamie' }, undefined)).toBe('Gratin de Mamie');
+    expect(shownRecipeName({}, undefined)).toBeUndefined();
+  });
+
+  it('says the recipe is gone (null) rather than show the name it was planned with', () => {
+    expect(shownRecipeName({ recipeName: 'Gratin de Mamie' }, null)).toBeNull();
   });
 });
 

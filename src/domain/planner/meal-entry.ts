@@ -54,3 +54,15 @@ export function entryPortions(
 ): number {
   return entry.portions ?? numberOfPersons ?? DEFAULT_ENTRY_PORTIONS;
 }
+
+/**
+ * The name a planned meal shows: its recipe's own once read, null when the recipe is gone, and
+ * before the recipe is read (undefined) the name it was planned with, if it kept one.
+ */
+export function shownRecipeName(
+  entry: Pick<MealEntry, 'recipeName'>,
+  recipe: { name: string } | null | undefined,
+): string | null | undefined {
+  if (recipe === undefined) return entry.recipeName;
+  return recipe?.name ?? null;
+}

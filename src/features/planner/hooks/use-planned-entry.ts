@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
+import { entryPortions, shownRecipeName, type MealEntry } from '@/domain/planner/meal-entry';
 import type { Recipe } from '@/domain/recipes/recipe';
 import { selectPlannerSettings, useHousehold } from '@/features/household';
 import { entryDragId, type DragData } from '../components/dnd/dnd-ids';
@@ -22,7 +22,7 @@ export function usePlannedEntry(entry: MealEntry, recipe: Recipe | null | undefi
     attributes: { roleDescription: t('planner.dnd.roleDescription') },
   });
   const portions = entryPortions(entry, numberOfPersons);
-  const planned = recipe === undefined ? entry.recipeName : undefined;
-  const name = recipe ? recipe.name : recipe === null ? t('recipe.notFound') : (planned ?? t('planner.entry.loading'));
-  return { drag, portions, name, linked: Boolean(recipe ?? planned) };
+  const shown = shownRecipeName(entry, recipe);
+  const name = shown ?? (shown === null ? t('recipe.notFound') : t('planner.entry.loading'));
+  return { drag, portions, name, linked: typeof shown === 'string' };
 }

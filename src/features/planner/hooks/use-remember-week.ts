@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { weekPreview } from '@/domain/planner/build-week-preview';
-import { entryPortions, type MealEntry } from '@/domain/planner/meal-entry';
+import { entryPortions, shownRecipeName, type MealEntry } from '@/domain/planner/meal-entry';
 import { effectiveWeekStartDay, plannerWeek, type PlannerWeek } from '@/domain/planner/week';
 import type { DayLayout } from '@/domain/planner/week-layout';
 import type { WeekStartDay } from '@/domain/household/household';
@@ -36,11 +36,7 @@ export function useRememberWeek({ week, days, weekStartDay, numberOfPersons, rec
     const startDay = effectiveWeekStartDay(weekStartDay, today);
     if (plannerWeek(today, startDay, today).start !== week.start) return null;
     return weekPreview(week, startDay, days, {
-      name: (entry) => {
-        const recipe = recipeOf(entry.recipeId);
-        // Before its recipe is read, a meal shows the name it was planned with, as the week does.
-        return recipe === undefined ? entry.recipeName : (recipe?.name ?? null);
-      },
+      name: (entry) => shownRecipeName(entry, recipeOf(entry.recipeId)),
       portions: (entry) => entryPortions(entry, numberOfPersons),
       notFound,
     });
