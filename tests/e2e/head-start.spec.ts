@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { openUserMenu } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { weekSettled } from './support/planner';
 
 // A screen before the session answers (README): the list, the week and the cookbook seen once
 // draw what the device kept while Auth checks the saved session, read-only, then the live screen
@@ -31,8 +32,8 @@ test('the list, the week and the cookbook seen once show at once on the next vis
   await expect(page.getByRole('main').getByRole('checkbox').first()).toBeEnabled();
   await page.goto('/meal-entries');
   await expect(page.getByRole('main').getByRole('button', { name: /^Supprimer / }).first()).toBeVisible();
-  // The week is kept once every meal's name has come.
-  await expect(page.getByText('Chargement de la recette...')).toHaveCount(0);
+  // The week is kept as drawn: wait until all of it has answered.
+  await weekSettled(page);
   await page.goto('/cookbook');
   await expect(page.getByRole('searchbox', { name: 'Rechercher une recette...' })).toBeVisible();
   await expect(page.getByTestId('cookbook-recipes').getByRole('listitem').first()).toBeVisible();

@@ -10,7 +10,7 @@ import { productionBuildTest } from './support/production-build';
 import { addItem, line, openList } from './support/grocery';
 import { keepListEntries } from './support/household-admin';
 import { otherBrowser } from './support/other-browser';
-import { openPlanner } from './support/planner';
+import { openPlanner, weekSettled } from './support/planner';
 
 // Working without a network (spec A §7, DESIGN.md §3 Offline), on the production build: only it
 // has the service worker. After one visit online, the week and the shopping list open with no
@@ -59,7 +59,7 @@ test('the week and the list open offline after one visit, and ticks and an item 
     // Online, once.
     await serviceWorkerActive(page);
     await openPlanner(page);
-    await expect(page.getByText('Chargement de la recette...')).toHaveCount(0);
+    await weekSettled(page);
     const week = await page.getByRole('main').ariaSnapshot();
     await openList(page);
     const list = page.getByRole('tabpanel', { name: 'Catégories' });

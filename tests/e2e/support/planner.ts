@@ -29,6 +29,17 @@ export async function openPlanner(page: Page, week: 'current' | 'next' | 'previo
 }
 
 /**
+ * Waits until the week shows all it will once its data has answered: every meal's recipe read
+ * (until then the name it was planned with shows, and 'Cuisiné' on today's and past meals stays
+ * disabled) and the grocery list answered (only then does today's card offer its meals to the
+ * list, with that button's status). Meant for the demo week, where today has meals.
+ */
+export async function weekSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('button', { name: /, retirer du placard$/, disabled: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Aujourd'hui$/ }).getByRole('status')).toHaveCount(1);
+}
+
+/**
  * Drags with the mouse the way a person does: press, a few pixels to start the drag (the
  * sensor waits for 5 px), then over to the target in steps, and release.
  */
