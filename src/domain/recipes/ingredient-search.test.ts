@@ -119,6 +119,21 @@ describe('createIngredientSearch', () => {
     expect(search('xylophone')).toEqual([]);
   });
 
+  it('reads the catalogue on its first query, not when it is made', () => {
+    let namesRead = 0;
+    const counted = catalogue.map((entry) => ({
+      ...entry,
+      get name() {
+        namesRead += 1;
+        return entry.name;
+      },
+    }));
+    const lazy = createIngredientSearch(counted);
+    expect(namesRead).toBe(0);
+    expect(lazy('endive')[0]?.name).toBe('endive');
+    expect(namesRead).toBeGreaterThan(0);
+  });
+
   it('returns the catalogue entries themselves', () => {
     expect(search('endive')[0]).toBe(catalogue.find(({ name }) => name === 'endive'));
   });

@@ -13,7 +13,7 @@ interface IngredientCatalogueState {
   byId: ReadonlyMap<string, StandardIngredient>;
   /** The whole catalogue, which a pasted ingredient list is read against. */
   ingredients: readonly StandardIngredient[];
-  /** Reads the catalogue once and indexes it; later calls reuse it. */
+  /** Reads the catalogue once (its search indexes it on its first query); later calls reuse it. */
   load: () => Promise<void>;
 }
 
