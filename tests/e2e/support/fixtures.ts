@@ -3,6 +3,7 @@ import { demoAccount } from '../../../scripts/seed/demo-account';
 import { describeFindings, expectNoViolations, watchAccessibility } from './accessibility';
 import { createVerifiedAccount, joinHousehold, logIn, type NewAccount } from './accounts';
 import { describeEnglish, watchFrenchScreens } from './french-screens';
+import { newDevice } from './other-browser';
 
 export { expect };
 
@@ -34,7 +35,7 @@ async function checkedPage(page: Page, testInfo: TestInfo, use: (page: Page) => 
 
 /** A second browser (its own cookies and storage, like another device), checked like the first. */
 async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext(testInfo.project.use);
+  const context = await newDevice(browser, testInfo.project.use);
   const page = await context.newPage();
   await checkedPage(page, testInfo, use);
   await context.close();

@@ -3,6 +3,7 @@ import { demoAccount } from '../../../scripts/seed/demo-account';
 import { testStackUrls } from '../test-stack';
 import { logIn } from './accounts';
 import { expect, test } from './fixtures';
+import { newDevice } from './other-browser';
 
 /**
  * Journeys on the production topology (playwright.production.config.ts), the only stack whose
@@ -12,7 +13,7 @@ import { expect, test } from './fixtures';
  */
 export const productionBuildTest = test.extend<{ demo: Page }>({
   demo: async ({ browser }, use, testInfo) => {
-    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testStackUrls.production });
+    const context = await newDevice(browser, { ...testInfo.project.use, baseURL: testStackUrls.production });
     const page = await context.newPage();
     await logIn(page, demoAccount.email, demoAccount.password);
     await expect(page).toHaveURL(/\/recipes$/);
