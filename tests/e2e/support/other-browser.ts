@@ -6,9 +6,9 @@ type ContextOptions = Parameters<Browser['newContext']>[0];
 /**
  * A browser of its own (its own cookies and storage, like someone else's phone), in the
  * project's language. The app reads the language from what the device stored, then from the
- * browser (spec A §1). Chromium, loaded by a two-core CI, has twice told a new context's page no
- * French and drawn /login in English, the app's fallback, although the context asked for fr-FR
- * (its requests said so): a French person's phone that has opened the app once holds 'fr'.
+ * browser (spec A §1). On a loaded two-core CI, Chromium once told a new context's page no French
+ * (the trace shows /login in English, the app's fallback) although the context asked for fr-FR
+ * and its requests said so: a French person's phone that has opened the app once holds 'fr'.
  */
 export async function newDevice(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
