@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatQuantity, formatSourceSummary, quantityLabel, sourceSummary, sourcesTotal, type SummaryWords } from './grocery-display';
 import type { AggregatedSource } from './grocery-line';
 
@@ -17,6 +17,28 @@ describe('formatQuantity', () => {
     [0, '0'],
   ])('%s → %s', (quantity, text) => {
     expect(formatQuantity(quantity)).toBe(text);
+  });
+
+  it('builds one formatter: prepared ahead, the first quantity builds none', async () => {
+    let built = 0;
+    class CountedFormat extends Intl.NumberFormat {
+      constructor(...options: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...options);
+        built += 1;
+      }
+    }
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: CountedFormat }));
+    vi.resetModules();
+    try {
+      const fresh = await import('./grocery-display');
+      const prepared = fresh.prepareQuantityFormat();
+      expect(built).toBe(1);
+      expect(fresh.formatQuantity(1.5)).toBe('1,5');
+      expect(fresh.prepareQuantityFormat()).toBe(prepared);
+      expect(built).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('labels a line with its unit key, or none', () => {

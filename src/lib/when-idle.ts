@@ -1,0 +1,13 @@
+/**
+ * Runs `work` once the browser has a moment with nothing to do (a task of its own where it cannot
+ * say): for work a screen will need that does not wait for its data, done while it waits for it.
+ * Returns what cancels it.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(() => work());
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work);
+  return () => clearTimeout(timer);
+}
