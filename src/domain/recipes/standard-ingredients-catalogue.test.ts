@@ -26,6 +26,10 @@ describe('standard-ingredient catalogue', () => {
     }
   });
 
+  it('reads unchanged through the schema, so the app takes the file as it ships (catalogue-rest.ts)', () => {
+    expect(catalogue.map((entry) => standardIngredientSchema.parse(entry))).toEqual(catalogue);
+  });
+
   it('starts every French name in lower case, as the seed convention says', () => {
     const capitalised = catalogue.filter(({ name }) => name[0] !== name[0]?.toLowerCase());
     expect(capitalised.map(({ name }) => name)).toEqual([]);
