@@ -9,11 +9,15 @@ const directions: Readonly<Record<string, { x: number; y: number }>> = {
 };
 
 const centre = (rect: ClientRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+const holds = (rect: ClientRect, point: { x: number; y: number }) =>
+  point.x >= rect.left && point.x <= rect.left + rect.width && point.y >= rect.top && point.y <= rect.top + rect.height;
 
 /**
  * Keyboard dragging jumps from drop zone to drop zone: an arrow key brings the dragged item over
  * the centre of the nearest zone that direction (a day, or the unplanned area), skipping read-only
- * days. dnd-kit's default moves 25 px per key press, far too little to reach a day card.
+ * days. dnd-kit's default moves 25 px per key press, far too little to reach a day card. The zone
+ * the item is in counts as where it is even before dnd-kit has said it is over it: an arrow pressed
+ * at once after picking up, on a busy phone, otherwise brought it over its own day.
  */
 export const dropZoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const direction = directions[event.code];
@@ -27,7 +31,7 @@ export const dropZoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { c
   for (const container of droppableContainers.getEnabled()) {
     const data = container.data.current as DropData | undefined;
     const rect = droppableRects.get(container.id);
-    if (container.id === over?.id || !rect || (data?.kind === 'day' && data.readOnly)) continue;
+    if (container.id === over?.id || !rect || holds(rect, from) || (data?.kind === 'day' && data.readOnly)) continue;
     const to = centre(rect);
     const ahead = (to.x - from.x) * direction.x + (to.y - from.y) * direction.y;
     if (ahead <= 0) continue;
