@@ -14,7 +14,7 @@ import { Button } from '@/ui/button';
  */
 export function RecipeIngredients({ recipe, buyingUnits }: { recipe: Recipe; buyingUnits: FoodBuyingUnits }) {
   const { t } = useTranslation();
-  const words = useMemo(() => shopperWords(t), [t]);
+  const words = useMemo(() => shopperWords((key, options) => t(key, options ?? {})), [t]);
   const [searchParams, setSearchParams] = useSearchParams();
   const portions = parsePortionsParam(searchParams.get('portions'), recipe.servings);
   const setPortions = (next: number) =>
