@@ -2,7 +2,10 @@
 // jsdom for localStorage: signing out forgets what the screens kept there.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
+import type { Household } from '@/domain/household/household';
+import { lastHousehold, rememberHousehold } from '@/lib/last-household';
 import { lastShown, rememberShown } from '@/lib/last-shown';
+import { buildHousehold, buildUser } from '@/testing/sessions';
 import { z } from 'zod';
 import type { AuthUser } from '../../data/auth';
 import type { UserDocumentRead } from '../../data/profile';
@@ -12,9 +15,17 @@ import { useSession } from '..';
 // service and the document arrive as the data files hand them over. What Firestore answers for a
 // document is the emulator's to prove; what the session does with each answer is here.
 
+interface HouseholdWatch {
+  id: string;
+  answer: (household: Household | null) => void;
+  refuse: () => void;
+  stopped: boolean;
+}
+
 const boundary = vi.hoisted(() => ({
   onAuthUser: undefined as ((user: AuthUser | null) => void) | undefined,
   onUserDocument: undefined as ((read: UserDocumentRead) => void) | undefined,
+  households: [] as HouseholdWatch[],
   signOutUser: vi.fn(async () => undefined),
 }));
 
@@ -30,6 +41,11 @@ vi.mock('../load-data', () => ({
     watchUserDocument: (_uid: string, onChange: (read: UserDocumentRead) => void) => {
       boundary.onUserDocument = onChange;
       return () => undefined;
+    },
+    watchHouseholdDocument: (id: string, onChange: (household: Household | null) => void, onError: (error: unknown) => void) => {
+      const watch = { id, answer: onChange, refuse: () => onError(new Error('permission-denied')), stopped: false };
+      boundary.households.push(watch);
+      return () => void (watch.stopped = true);
     },
   }),
 }));
@@ -48,8 +64,21 @@ async function signInWith(user: AuthUser, read: UserDocumentRead) {
 
 beforeEach(() => {
   resetAllStores();
+  localStorage.clear();
+  boundary.households = [];
   boundary.signOutUser.mockClear();
 });
+
+/** Signs user-1 in up to Auth's answer: the user document is still to come. */
+async function authAnswered() {
+  const stop = useSession.getState().startSession();
+  await settled();
+  boundary.onAuthUser?.(authUser(false));
+  await settled();
+  return stop;
+}
+
+const watchesOf = (id: string) => boundary.households.filter((watch) => watch.id === id);
 
 describe('session listener', () => {
   it("signs out with 'User account setup incomplete' when the user document exists but was never set up", async () => {
@@ -83,5 +112,81 @@ describe('session listener', () => {
     expect(lastShown('groceryList', z.object({ name: z.string() }), 'fr')).toBeNull();
     expect(useSession.getState()).toMatchObject({ isAuthenticated: false, status: 'loaded' });
     stop();
+  });
+
+  describe('the household the device opened last', () => {
+    it('is asked for beside the user document, and the session loads once the user document names it', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const stop = await authAnswered();
+      expect(watchesOf('org-1')).toHaveLength(1);
+      watchesOf('org-1')[0]?.answer(buildHousehold());
+      await settled();
+      expect(useSession.getState()).toMatchObject({ status: 'loading', isAuthenticated: false, household: null });
+      boundary.onUserDocument?.(buildUser());
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', isAuthenticated: true, household: { id: 'org-1' }, user: { id: 'user-1' } });
+      // The same read serves the session: no second listener on the household.
+      expect(boundary.households).toHaveLength(1);
+      stop();
+    });
+
+    it('is dropped when the user document names another household, which the session loads instead', async () => {
+      rememberHousehold('user-1', 'org-old');
+      const stop = await authAnswered();
+      watchesOf('org-old')[0]?.answer(buildHousehold({ id: 'org-old', name: 'Ancien foyer' }));
+      boundary.onUserDocument?.(buildUser({ defaultOrganizationId: 'org-2' }));
+      await settled();
+      expect(watchesOf('org-old')[0]?.stopped).toBe(true);
+      expect(useSession.getState().status).toBe('loading');
+      watchesOf('org-2')[0]?.answer(buildHousehold({ id: 'org-2', name: 'Famille Durand' }));
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', household: { id: 'org-2', name: 'Famille Durand' } });
+      expect(lastHousehold('user-1')).toBe('org-2');
+      stop();
+    });
+
+    it('refused (a membership lost since), fails nothing: the household the user document names is asked for', async () => {
+      rememberHousehold('user-1', 'org-old');
+      const stop = await authAnswered();
+      watchesOf('org-old')[0]?.refuse();
+      boundary.onUserDocument?.(buildUser({ defaultOrganizationId: 'org-2' }));
+      await settled();
+      watchesOf('org-2')[0]?.answer(buildHousehold({ id: 'org-2' }));
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', error: null, household: { id: 'org-2' } });
+      expect(boundary.signOutUser).not.toHaveBeenCalled();
+      stop();
+    });
+
+    it('refused but named by the user document, is asked for again, and the session fails only if that fails', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const stop = await authAnswered();
+      watchesOf('org-1')[0]?.refuse();
+      boundary.onUserDocument?.(buildUser());
+      await settled();
+      expect(watchesOf('org-1')).toHaveLength(2);
+      watchesOf('org-1')[1]?.refuse();
+      expect(useSession.getState()).toMatchObject({ status: 'failed', error: 'session.errors.loadFailed' });
+      stop();
+    });
+
+    it('gone when the user document names it, fails the session as a missing household', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const stop = await authAnswered();
+      watchesOf('org-1')[0]?.answer(null);
+      boundary.onUserDocument?.(buildUser());
+      expect(useSession.getState()).toMatchObject({ status: 'failed', error: 'session.errors.householdNotFound' });
+      stop();
+    });
+
+    it("is never asked for on another user's sign-in, and is forgotten at sign-out", async () => {
+      rememberHousehold('user-2', 'org-2');
+      const stop = await authAnswered();
+      expect(boundary.households).toHaveLength(0);
+      boundary.onUserDocument?.(buildUser());
+      await settled();
+      watchesOf('org-1')[0]?.answer(buildHousehold());
+      expect(lastHousehold('user-1')).toBe('org-1');
+      boundary.onAuthUser?.(null);
+      expect(lastHousehold('user-1')).toBeNull();
+      stop();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { User } from '@/domain/accounts/user';
+import type { Household } from '@/domain/household/household';
 import { forgetAllShown } from '@/lib/forget-shown';
+import { lastHousehold, rememberHousehold } from '@/lib/last-household';
 import type { AuthUser } from '../../data/auth';
 import type { UserDocumentRead } from '../../data/profile';
 import { loadAuthData, loadProfileData } from '../load-data';
@@ -7,6 +9,20 @@ import { signedOut, type SessionErrorKey, type SessionSlice } from '../state';
 
 /** How long a single-sign-on user's document may lag behind its account: 5 tries, 1 s apart (spec A §4). */
 export const SSO_USER_DOCUMENT_WAIT_MS = 5 * 1_000;
+
+/** The default household as the session follows it. */
+interface FollowedHousehold {
+  id: string;
+  /** The user document names it: a household only remembered by the device is not yet the session's. */
+  named: boolean;
+  /** Its first answer (null: gone or unreadable), kept until the user document names it. */
+  answer?: Household | null;
+  /** The session has taken its answer: later answers update the household shown. */
+  settled: boolean;
+  /** Remembered but refused: the user document, if it names it, asks again. */
+  refused: boolean;
+  stop: () => void;
+}
 
 /** The session follows the identity service, then the user document and its default household (spec A §4). */
 export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
@@ -19,8 +35,9 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     // document's data layer loads must not start following the previous one.
     let following = 0;
     // The default household, followed live from the first answer on: the session's read of it is
-    // the one every screen shares. The user document it was asked for is the latest one.
-    let household: { id: string; stop: () => void } | undefined;
+    // the one every screen shares. Asked for beside the user document when the device remembers
+    // it (lastHousehold), it counts only once the user document names it (`named`).
+    let household: FollowedHousehold | undefined;
     let latestUser: User | null = null;
 
     const stopWatchingUser = () => {
@@ -39,32 +56,44 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       void loadAuthData().then((auth) => auth.signOutUser());
     };
 
-    const followHousehold = (authUser: AuthUser, householdId: string) => {
+    /** The session is loaded once the user document has named the household and it has answered. */
+    const settle = (authUser: AuthUser, followed: FollowedHousehold) => {
+      if (!followed.named || followed.answer === undefined || followed.settled) return;
+      followed.settled = true;
+      if (followed.answer === null) return fail('session.errors.householdNotFound');
+      rememberHousehold(authUser.uid, followed.id);
+      set({ user: latestUser, household: followed.answer, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
+    };
+
+    const followHousehold = (authUser: AuthUser, householdId: string, named: boolean) => {
       household?.stop();
       const generation = following;
-      const followed: { id: string; stop: () => void } = { id: householdId, stop: () => undefined };
+      const followed: FollowedHousehold = { id: householdId, named, settled: false, refused: false, stop: () => undefined };
       household = followed;
-      let answered = false;
       loadProfileData().then(
         (profile) => {
           if (stopped || generation !== following || household !== followed) return;
           followed.stop = profile.watchHouseholdDocument(
             householdId,
             (found) => {
-              if (answered) {
+              if (followed.settled) {
                 // Gone or unreadable meanwhile, it keeps showing as the session checked it: the
                 // user document says when a membership is lost.
                 if (found) set({ household: found });
                 return;
               }
-              answered = true;
-              if (found === null) return fail('session.errors.householdNotFound');
-              set({ user: latestUser, household: found, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
+              followed.answer = found;
+              settle(authUser, followed);
             },
-            (error) => (answered ? console.error(`Household ${householdId} subscription failed`, error) : fail('session.errors.loadFailed')),
+            (error) => {
+              if (followed.settled) return console.error(`Household ${householdId} subscription failed`, error);
+              // A remembered household the user may no longer read: the user document decides.
+              if (!followed.named) return void (followed.refused = true);
+              fail('session.errors.loadFailed');
+            },
           );
         },
-        () => fail('session.errors.loadFailed'),
+        () => (followed.named ? fail('session.errors.loadFailed') : void (followed.refused = true)),
       );
     };
 
@@ -89,7 +118,11 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       if (!householdId) return fail('session.errors.noHousehold');
 
       latestUser = user;
-      if (household?.id !== householdId) return followHousehold(authUser, householdId);
+      if (household?.id !== householdId || household.refused) return followHousehold(authUser, householdId, true);
+      if (!household.named) {
+        household.named = true;
+        return settle(authUser, household);
+      }
       // The same household: a user document changed, shown at once unless the household's first answer is still to come.
       if (get().household?.id === householdId) set({ user, isAdmin: authUser.isAdmin });
     };
@@ -122,6 +155,8 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
             }
             set({ status: 'loading' });
             followUserDocument(authUser);
+            const remembered = lastHousehold(authUser.uid);
+            if (remembered) followHousehold(authUser, remembered, false);
           },
           () => fail('session.errors.loadFailed'),
         );
