@@ -77,3 +77,38 @@ describe('optimistic', () => {
     await vi.waitFor(() => expect(state).toEqual({ shown: 'before', error: 'test.errors.write' }));
   });
 });
+
+describe('optimistic with an overlay', () => {
+  /** An overlay the test can see laid and lifted. */
+  function overlaid(answer: 'land' | 'refuse') {
+    const state = { laid: false, lifts: 0, error: null as string | null };
+    const written = pendingWrite();
+    const outcome = optimistic({
+      overlay: () => {
+        state.laid = true;
+        return () => {
+          state.laid = false;
+          state.lifts += 1;
+        };
+      },
+      write: () => written.promise,
+      error: 'test.errors.write',
+      fail: (error) => (state.error = error),
+    });
+    written[answer]();
+    return { state, outcome };
+  }
+
+  it('lays the change at once and lifts it once the write lands', async () => {
+    const { state, outcome } = overlaid('land');
+    expect(state.laid).toBe(true);
+    await expect(outcome).resolves.toEqual({ ok: true });
+    expect(state).toEqual({ laid: false, lifts: 1, error: null });
+  });
+
+  it('lifts it once on refusal too, and says why', async () => {
+    const { state, outcome } = overlaid('refuse');
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'test.errors.write' });
+    expect(state).toEqual({ laid: false, lifts: 1, error: 'test.errors.write' });
+  });
+});

@@ -20,7 +20,7 @@ export function setUpListActions(list: GroceryList, household?: Parameters<typeo
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     seedHousehold(household);
-    useGrocery.setState({ list, olderShape: false, status: 'loaded' });
+    useGrocery.setState({ list, storedList: list, olderShape: false, status: 'loaded' });
   });
 
   afterEach(() => {

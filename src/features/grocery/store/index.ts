@@ -7,6 +7,7 @@ import { optimistic } from '@/lib/optimistic';
 import * as data from '../data';
 import { followListMeals } from './live/follow-list-meals';
 import { followSharedView } from './live/follow-shared-view';
+import { answered, showOverlay } from './list-overlay';
 import { initialGroceryState, type GroceryStore } from './state';
 import { emailAction } from './actions/email';
 import { listActions } from './actions/list';
@@ -21,7 +22,7 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
     set({ ...initialGroceryState, status: 'loading' });
     const stop = data.watchActiveGroceryList(
       householdId,
-      (list, olderShape) => set({ list, olderShape, status: 'loaded' }),
+      (list, olderShape) => set((state) => ({ ...answered(state, list), olderShape, status: 'loaded' })),
       (error) => {
         console.error('Grocery list subscription failed', error);
         set({ status: 'failed' });
@@ -53,14 +54,11 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
       return;
     }
     const tick = ticked ? null : tickCovering(line.toBuy, line.state);
-    // Shown at once (the box must not flick back until the database echoes it), and taken back
-    // on refusal; the live query brings the stored ticks either way.
+    // Shown at once and over the live query's answers until the write settles: the box must not
+    // flick back while the database answers an earlier tap, and a refusal takes back this tick only.
     const shown = (stored: GroceryList) => (tick ? withTick(stored, line.key, tick) : withoutTicks(stored, writes));
     await optimistic({
-      show: () => {
-        set((state) => (state.list?.id === list.id ? { list: shown(state.list) } : state));
-        return () => set((state) => ({ list: state.list?.id === list.id ? list : state.list }));
-      },
+      overlay: () => showOverlay(set, list.id, shown),
       write: () => (tick ? data.tickLine(list.id, line.key, tick) : data.untickLine(list.id, writes)),
       error: 'grocery.errors.update',
       fail: (error) => set({ error }),

@@ -1,10 +1,11 @@
 import { putAwayBatches, type PutAway } from '@/domain/cupboard/put-away';
-import { withoutTicks, type UntickWrite } from '@/domain/grocery/untick';
+import { withoutTicks } from '@/domain/grocery/untick';
 import { stockPort } from '@/features/cupboard';
 import { answerOrQueued } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
 import * as data from '../data';
 import { useGrocery } from './index';
+import { showOverlay } from './list-overlay';
 
 // The list page's intents on the cupboard, over the list's store but in a store of their own:
 // the planner carries the list's store and its panel, and never puts anything away (its
@@ -15,30 +16,30 @@ import { useGrocery } from './index';
  * the cupboard and their ticks are cleared in the same batch (putAwayBatches: usually one), so a
  * refusal never leaves the bag stocked with its ticks still there, to be stocked twice. The ticks
  * clear and the stock grows on screen at once; a refused batch brings back its ticks and takes
- * back its stock, what landed before it staying. Offline the batches wait on the device, already
- * shown. Resolves with the number of lines put away: fewer than asked when a batch was refused
+ * back its stock, what landed before it staying and the batches after it not written. Offline
+ * the batches wait on the device, already shown. Resolves with the number of lines put away: fewer than asked when a batch was refused
  * (`error` set).
  */
 async function putAwayTicked(putAway: PutAway): Promise<number> {
   const { list } = useGrocery.getState();
   if (!list || putAway.lines.length === 0) return 0;
   const batches = putAwayBatches(putAway, list);
-  useGrocery.setState((state) => (state.list?.id === list.id ? { list: withoutTicks(state.list, batches.map((batch) => batch.untick)) } : state));
-  const landed: UntickWrite[] = [];
+  // Each batch's unticks stay laid over the list until its write settles.
+  const lifts = batches.map((batch) => showOverlay(useGrocery.setState, list.id, (shown) => withoutTicks(shown, [batch.untick])));
   let putAwayLines = 0;
-  for (const batch of batches) {
+  for (const [index, batch] of batches.entries()) {
     const stocking = await stockPort.planStock(batch.changes);
     const undoStock = stocking?.show();
     try {
       if (!stocking) throw new Error('No household to stock');
-      await answerOrQueued(data.commitWrites([data.untickWrite(list.id, [batch.untick]), stocking.write]), undefined);
+      await answerOrQueued(data.commitWrites([data.untickWrite(list.id, [batch.untick]), stocking.write]).finally(lifts[index]), undefined);
     } catch (cause) {
       console.error('Putting the ticked lines away failed', cause);
       undoStock?.();
-      useGrocery.setState((state) => ({ error: 'grocery.errors.putAway', list: state.list?.id === list.id ? withoutTicks(list, landed) : state.list }));
+      lifts.slice(index).forEach((lift) => lift());
+      useGrocery.setState({ error: 'grocery.errors.putAway' });
       return putAwayLines;
     }
-    landed.push(batch.untick);
     putAwayLines += batch.lines;
   }
   return putAwayLines;

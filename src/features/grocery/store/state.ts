@@ -8,6 +8,7 @@ import type { Unit } from '@/domain/recipes/units';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import type { HouseholdScope } from '@/features/household';
+import type { ListOverlay } from './list-overlay';
 
 /** What a planner action does to the list's meal references (spec B §4, "automation"). */
 export type MealRefChange =
@@ -25,6 +26,10 @@ export interface PlannedListChange {
 export interface GroceryState {
   /** The household's active list (the newest), live; null when it has none. */
   list: GroceryList | null;
+  /** The active list as the live query last answered it, before `overlays`. */
+  storedList: GroceryList | null;
+  /** Changes shown on the list whose writes have not settled, laid over each answer (list-overlay.ts). */
+  overlays: readonly ListOverlay[];
   /**
    * The list still stores an older array (lists opened at sign-up before lists kept maps): it
    * reads fine, but the planner leaves it alone rather than have the rules refuse its write.
@@ -123,10 +128,10 @@ export interface GroceryActions {
 
 export type GroceryStore = GroceryState & GroceryActions;
 
-export const initialGroceryState: GroceryState = { list: null, olderShape: false, status: 'idle', meals: {}, error: null };
+export const initialGroceryState: GroceryState = { list: null, storedList: null, overlays: [], olderShape: false, status: 'idle', meals: {}, error: null };
 
-type SetGrocery = StoreApi<GroceryStore>['setState'];
-type GetGrocery = StoreApi<GroceryStore>['getState'];
+export type SetGrocery = StoreApi<GroceryStore>['setState'];
+export type GetGrocery = StoreApi<GroceryStore>['getState'];
 
 /** A part of the store's actions, in its own file (one file per group of intents). */
 export type GrocerySlice<Action extends keyof GroceryActions> = (set: SetGrocery, get: GetGrocery, api: StoreApi<GroceryStore>) => Pick<GroceryActions, Action>;

@@ -5,6 +5,7 @@ import { buildCustomItem, buildGroceryList } from '@/testing/grocery-lists';
 import * as data from '../../data';
 import type { CustomItemInput } from '../state';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
+import { liveQueryAnswers } from '../live-query-answers.testing';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from '../index';
 
@@ -29,7 +30,7 @@ const salt: CustomItemInput = { name: 'Sel', quantity: 2, unit: 'piece', categor
 const store = () => useGrocery.getState();
 const items = () => store().list?.customItems;
 /** Another member's item, as the live query brings it while a write is on its way. */
-const arrives = (item: GroceryCustomItem) => useGrocery.setState((state) => ({ list: state.list && { ...state.list, customItems: { ...state.list.customItems, [item.id]: item } } }));
+const arrives = (item: GroceryCustomItem) => liveQueryAnswers((stored) => ({ ...stored, customItems: { ...stored.customItems, [item.id]: item } }));
 
 setUpListActions(list);
 
@@ -119,8 +120,14 @@ describe('addCustomItem', () => {
 
 describe('changeCustomQuantity', () => {
   it('shows and writes a positive integer', async () => {
-    vi.mocked(data.setCustomItemQuantity).mockResolvedValue();
-    await store().changeCustomQuantity('c1', 5);
+    let land = () => {};
+    vi.mocked(data.setCustomItemQuantity).mockReturnValue(new Promise<void>((resolve) => (land = resolve)));
+    const changing = store().changeCustomQuantity('c1', 5);
+    expect(items()?.c1?.quantity).toBe(5);
+    // Stored, it shows as the live query brings it.
+    liveQueryAnswers((stored) => ({ ...stored, customItems: { c1: { ...sponges, quantity: 5 } } }));
+    land();
+    await changing;
     expect(items()?.c1?.quantity).toBe(5);
     expect(data.setCustomItemQuantity).toHaveBeenCalledExactlyOnceWith('list-1', 'c1', 5);
   });

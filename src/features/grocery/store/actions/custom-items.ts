@@ -4,7 +4,7 @@ import type { EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GrocerySlice } from '../state';
-import { editableList, newHouseholdList, showEdits, showOpenedList, whenListAnswered } from './list-edit';
+import { editableList, newHouseholdList, overlayEdits, showOpenedList, whenListAnswered } from './list-edit';
 
 const isPositiveInteger = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
@@ -17,9 +17,9 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
     const id = data.newCustomItemId();
     const { name, quantity, unit, category, standardIngredientId } = input;
     const item: GroceryCustomItem = { id, name, quantity, unit, category, standardIngredientId, checked: false, createdAt: new Date() };
-    const edits: EntryEdit[] = [{ map: 'customItems', key: id, before: null, after: item }];
+    const edits: EntryEdit[] = [{ map: 'customItems', key: id, after: item }];
     if (list) {
-      return optimistic({ show: () => showEdits(set, list.id, edits), write: () => data.addCustomItem(list.id, id, input), error: 'grocery.errors.add', fail: (error) => set({ error }) });
+      return optimistic({ overlay: () => overlayEdits(set, list.id, edits), write: () => data.addCustomItem(list.id, id, input), error: 'grocery.errors.add', fail: (error) => set({ error }) });
     }
     // No active list: the item opens one (spec B §4).
     const opened = newHouseholdList();
@@ -49,7 +49,7 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
       return;
     }
     await optimistic({
-      show: () => showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: { ...before, quantity } }]),
+      overlay: () => overlayEdits(set, list.id, [{ map: 'customItems', key: itemId, after: { ...before, quantity } }]),
       write: () => data.setCustomItemQuantity(list.id, itemId, quantity),
       error: 'grocery.errors.quantity',
       fail: (error) => set({ error }),
@@ -65,7 +65,7 @@ export const customItemActions: GrocerySlice<'addCustomItem' | 'changeCustomQuan
       return;
     }
     await optimistic({
-      show: () => showEdits(set, list.id, [{ map: 'customItems', key: itemId, before, after: null }]),
+      overlay: () => overlayEdits(set, list.id, [{ map: 'customItems', key: itemId, after: null }]),
       write: () => data.removeCustomItem(list.id, itemId),
       error: 'grocery.errors.removeItem',
       fail: (error) => set({ error }),

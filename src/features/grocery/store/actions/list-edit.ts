@@ -2,17 +2,17 @@ import type { StoreApi } from 'zustand';
 import { isPending } from '@/domain/shared/load-status';
 import { groceryListName } from '@/domain/grocery/grocery-list-name';
 import type { GroceryList } from '@/domain/grocery/grocery-list';
-import { withEdits, withoutEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
+import { withEdits, type EntryEdit } from '@/domain/grocery/list-entry-edits';
 import { readHousehold } from '@/features/household';
 import { whenState } from '@/lib/when-state';
 import * as data from '../../data';
-import type { GroceryErrorKey, GroceryStore } from '../state';
+import { showOverlay } from '../list-overlay';
+import type { GetGrocery, GroceryErrorKey, GroceryStore, SetGrocery } from '../state';
 
 // What every list-editing action shares: when it may write, how it shows its change at once,
 // and how a refusal takes back exactly that change.
 
-export type SetGrocery = StoreApi<GroceryStore>['setState'];
-export type GetGrocery = StoreApi<GroceryStore>['getState'];
+export type { GetGrocery, SetGrocery } from '../state';
 
 /**
  * The list an action may edit: null when there is none yet (adding opens one). Undefined, with
@@ -41,10 +41,9 @@ export async function whenListAnswered(api: StoreApi<GroceryStore>, timeoutMs = 
   await whenState(api, (state) => !isPending(state.status), timeoutMs);
 }
 
-/** Shows the edits on the list at once; the undo takes back only them (withoutEdits). */
-export function showEdits(set: SetGrocery, listId: string, edits: readonly EntryEdit[]): () => void {
-  set((state) => (state.list?.id === listId ? { list: withEdits(state.list, edits) } : state));
-  return () => set((state) => (state.list?.id === listId ? { list: withoutEdits(state.list, edits) } : state));
+/** Lays the edits over the list until their write settles (an `optimistic` overlay). */
+export function overlayEdits(set: SetGrocery, listId: string, edits: readonly EntryEdit[]): () => void {
+  return showOverlay(set, listId, (list) => withEdits(list, edits));
 }
 
 /**

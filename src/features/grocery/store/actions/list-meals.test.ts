@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PORTIONS } from '@/domain/planner/meal-entry';
+import type { GroceryList } from '@/domain/grocery/grocery-list';
 import { buildGroceryList } from '@/testing/grocery-lists';
 import * as data from '../../data';
 import { refused, setUpListActions } from '@/testing/list-action-test-setup';
+import { liveQueryAnswers } from '../live-query-answers.testing';
 import { LIST_ANSWER_WAIT_MS } from './list-edit';
 import { useGrocery } from '../index';
 
@@ -25,12 +27,15 @@ const store = () => useGrocery.getState();
 const refs = () => store().list?.mealEntryRefs;
 const meal = (index: number) => ({ mealEntryId: `m${index}`, recipeId: `r${index}`, portions: index });
 const ref = (index: number) => ({ recipeId: `r${index}`, portions: index });
+/** What the live query brings once a write of these meal references reached the device's cache. */
+const storedRefs = (refs: (stored: GroceryList['mealEntryRefs']) => GroceryList['mealEntryRefs']) =>
+  liveQueryAnswers((stored) => ({ ...stored, mealEntryRefs: refs(stored.mealEntryRefs) }));
 
 setUpListActions(list);
 
 describe('changeMealPortions', () => {
   it("shows and writes one meal's portions, on the meal and in the list", async () => {
-    vi.mocked(data.setMealPortions).mockResolvedValue();
+    vi.mocked(data.setMealPortions).mockImplementation(async (_listId, id, portions) => storedRefs((stored) => ({ ...stored, [id]: { recipeId: 'r1', portions } })));
     await store().changeMealPortions('e1', MAX_PORTIONS);
     expect(refs()?.e1).toEqual({ recipeId: 'r1', portions: MAX_PORTIONS });
     expect(data.setMealPortions).toHaveBeenCalledExactlyOnceWith('list-1', 'e1', MAX_PORTIONS);
@@ -67,8 +72,10 @@ describe('removeRecipe', () => {
 
 describe('takeBackMeals', () => {
   it('takes out, in one write, the meals the list holds among those named', async () => {
-    vi.mocked(data.removeMealRefs).mockResolvedValue();
-    await store().takeBackMeals(['e1', 'e3', 'never-held']);
+    vi.mocked(data.removeMealRefs).mockImplementation(async (_listId, ids) => storedRefs((stored) => Object.fromEntries(Object.entries(stored).filter(([id]) => !ids.includes(id)))));
+    const takingBack = store().takeBackMeals(['e1', 'e3', 'never-held']);
+    expect(refs()).toEqual({ e2: { recipeId: 'r1', portions: 2 } });
+    await takingBack;
     expect(refs()).toEqual({ e2: { recipeId: 'r1', portions: 2 } });
     expect(data.removeMealRefs).toHaveBeenCalledExactlyOnceWith('list-1', ['e1', 'e3']);
   });
@@ -82,7 +89,7 @@ describe('takeBackMeals', () => {
 
 describe('addMeals', () => {
   it('adds the meals the list does not hold, three per write', async () => {
-    vi.mocked(data.addMealRefs).mockResolvedValue();
+    vi.mocked(data.addMealRefs).mockImplementation(async (_listId, added) => storedRefs((stored) => ({ ...stored, ...added })));
     expect(await store().addMeals([meal(1), { mealEntryId: 'e1', recipeId: 'r1', portions: 9 }, meal(2), meal(3), meal(4), meal(5), meal(6), meal(7)])).toEqual({ ok: true });
     expect(vi.mocked(data.addMealRefs).mock.calls).toEqual([
       ['list-1', { m1: ref(1), m2: ref(2), m3: ref(3) }],
@@ -95,6 +102,7 @@ describe('addMeals', () => {
   it('takes back only the meals of a refused write, and says so', async () => {
     vi.mocked(data.addMealRefs).mockImplementation(async (_listId, added) => {
       if ('m4' in added) throw refused();
+      storedRefs((stored) => ({ ...stored, ...added }));
     });
     expect(await store().addMeals([1, 2, 3, 4].map(meal))).toEqual({ ok: false, error: 'grocery.errors.add' });
     expect(refs()).toEqual({ ...list.mealEntryRefs, m1: ref(1), m2: ref(2), m3: ref(3) });

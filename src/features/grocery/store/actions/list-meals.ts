@@ -7,7 +7,7 @@ import type { Outcome } from '@/domain/shared/outcome';
 import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import type { GroceryErrorKey, GrocerySlice } from '../state';
-import { editableList, newHouseholdList, showEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
+import { editableList, newHouseholdList, overlayEdits, showOpenedList, whenListAnswered, type SetGrocery } from './list-edit';
 
 const isPortions = (portions: number) => Number.isInteger(portions) && portions >= 1 && portions <= MAX_PORTIONS;
 
@@ -15,7 +15,7 @@ const refsOf = (meals: readonly MealToInclude[]): Record<string, MealEntryRefFie
   Object.fromEntries(meals.map(({ mealEntryId, recipeId, portions }) => [mealEntryId, { recipeId, portions }]));
 
 const additions = (meals: readonly MealToInclude[]): EntryEdit[] =>
-  meals.map(({ mealEntryId, recipeId, portions }) => ({ map: 'mealEntryRefs', key: mealEntryId, before: null, after: { recipeId, portions } }));
+  meals.map(({ mealEntryId, recipeId, portions }) => ({ map: 'mealEntryRefs', key: mealEntryId, after: { recipeId, portions } }));
 
 type ListOutcome = Outcome<GroceryErrorKey>;
 
@@ -24,7 +24,7 @@ function addToList(set: SetGrocery, listId: string, writes: readonly MealToInclu
   return Promise.all(
     writes.map((meals) =>
       optimistic({
-        show: () => showEdits(set, listId, additions(meals)),
+        overlay: () => overlayEdits(set, listId, additions(meals)),
         write: () => data.addMealRefs(listId, refsOf(meals)),
         error: 'grocery.errors.add',
         fail: (error) => set({ error }),
@@ -40,10 +40,10 @@ const allDone = (outcomes: readonly ListOutcome[]): ListOutcome => outcomes.find
 async function removeMeals(set: SetGrocery, list: GroceryList, mealEntryIds: readonly string[], error: GroceryErrorKey = 'grocery.errors.removeRecipe'): Promise<void> {
   const edits: EntryEdit[] = mealEntryIds.flatMap((key) => {
     const before = list.mealEntryRefs[key];
-    return before ? [{ map: 'mealEntryRefs', key, before, after: null }] : [];
+    return before ? [{ map: 'mealEntryRefs', key, after: null }] : [];
   });
   if (edits.length === 0) return;
-  await optimistic({ show: () => showEdits(set, list.id, edits), write: () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), error, fail: (shown) => set({ error: shown }) });
+  await optimistic({ overlay: () => overlayEdits(set, list.id, edits), write: () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), error, fail: (shown) => set({ error: shown }) });
 }
 
 /** The list's planned meals (spec B §2, §4, §5): their portions (the meals' own), a recipe's removal, meals added by hand. */
@@ -61,7 +61,7 @@ export const listMealActions: GrocerySlice<'changeMealPortions' | 'removeRecipe'
       return;
     }
     await optimistic({
-      show: () => showEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, before, after: { ...before, portions } }]),
+      overlay: () => overlayEdits(set, list.id, [{ map: 'mealEntryRefs', key: mealEntryId, after: { ...before, portions } }]),
       write: () => data.setMealPortions(list.id, mealEntryId, portions),
       error: 'grocery.errors.portions',
       fail: (error) => set({ error }),

@@ -40,7 +40,7 @@ export function planMealRefChange(set: SetGrocery, get: GetGrocery) {
       if (!opened) return null;
       return {
         write: data.createListWithMealRefWrite(opened, change.mealEntryId, fields),
-        show: () => showOpenedList(set, opened, [{ map: 'mealEntryRefs', key: change.mealEntryId, before: null, after: fields }]),
+        show: () => showOpenedList(set, opened, [{ map: 'mealEntryRefs', key: change.mealEntryId, after: fields }]),
       };
     }
 
