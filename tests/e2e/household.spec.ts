@@ -129,6 +129,40 @@ test('an owner invites an account by e-mail; the link accepted after signing in 
   }
 });
 
+test('a member removed while the app was closed opens it on a household of their own, not the one the device remembers', { tag: '@any-layout' }, async ({
+  ownerPage: owner,
+  owner: ownerAccount,
+  memberPage: member,
+}) => {
+  test.setTimeout(120_000);
+  // The member's device keeps the owner's household as the one opened last, and the app closes.
+  await openSettings(member);
+  await expect(memberRow(member, ownerAccount.email)).toContainText('Propriétaire');
+  await member.goto('about:blank');
+
+  await openSettings(owner);
+  const memberOnly = owner.getByTestId('member-row').filter({ visible: true }).filter({ hasNotText: ownerAccount.email });
+  const memberEmail = (await memberOnly.textContent())?.match(/member-[\da-f]{8}@example\.test/)?.[0] ?? '';
+  const ownerHousehold = await householdIdOf(ownerAccount.email);
+  expect(await householdIdOf(memberEmail)).toBe(ownerHousehold);
+  await memberOnly.getByRole('button', { name: /^Supprimer / }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(memberOnly).toHaveCount(0);
+  // The removal is done once the member's user document names a household of their own.
+  await expect.poll(() => householdIdOf(memberEmail), { timeout: 20_000 }).not.toBe(ownerHousehold);
+
+  // Asked for beside the user document, the remembered household is refused and fails nothing:
+  // the app settles on the household the user document names. (The device's cache may draw the
+  // household left for a moment first, and its screen then goes to /recipes, as on a removal.)
+  await member.goto('/recipes');
+  await expect(async () => {
+    await openSettings(member);
+    await expect(member.getByTestId('member-row').filter({ visible: true })).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(memberRow(member, memberEmail)).toContainText('Propriétaire');
+  await expect(member.getByRole('alert')).toHaveCount(0);
+});
+
 test('an expired invitation, another account’s and an unknown one each say why, with the way back', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
   const householdId = await householdIdOf(owner.email);
   const expired = await storeInvite({ organizationId: householdId, email: owner.email, expiresAt: new Date(Date.now() - 60_000) });
