@@ -147,11 +147,27 @@ describe('staples and removal', () => {
   });
 
   it('adds a staple the cupboard did not hold, without an amount', async () => {
-    await started();
-    setStaple.mockResolvedValue();
+    const push = await started();
+    setStaple.mockImplementation(async () => push([entry('farine-de-ble', { mass: 500 }), entry('oeuf', { count: 6 }), entry('sel', { staple: true })]));
     await useCupboard.getState().setStaple('sel', true);
     expect(setStaple).toHaveBeenCalledWith(HOME, 'sel', true);
     expect(selectPantryStock(useCupboard.getState()).get('sel')).toMatchObject({ staple: true, mass: 0 });
+  });
+
+  it('keeps a staple shown through an answer the database computed before it, then shows what was stored', async () => {
+    const push = await started();
+    let land: () => void = () => undefined;
+    setStaple.mockReturnValue(new Promise<void>((resolve) => (land = resolve)));
+    const done = useCupboard.getState().setStaple('farine-de-ble', true);
+    // The answer to a step of the flour taken just before: without the staple yet.
+    push([entry('farine-de-ble', { mass: 550 }), entry('oeuf', { count: 6 })]);
+    expect(shown('farine-de-ble')).toMatchObject({ mass: 550, staple: true });
+    // Stored after it on the server: another member took the eggs out.
+    push([entry('farine-de-ble', { mass: 550, staple: true })]);
+    land();
+    await done;
+    expect(useCupboard.getState().entries).toEqual({ 'farine-de-ble': entry('farine-de-ble', { mass: 550, staple: true }) });
+    expect(useCupboard.getState().overlays).toEqual([]);
   });
 
   it('removes a food at once and puts it back when refused', async () => {

@@ -3,17 +3,24 @@ import type { LoadStatus } from '@/domain/shared/load-status';
 import type { HouseholdScope } from '@/features/household';
 import type { Outcome } from '@/domain/shared/outcome';
 import type { PlannedWrite } from '@/lib/firebase/document-writer';
+import type { Overlay } from '@/lib/overlays';
 
 /** What the cupboard says when something failed, as locale keys. */
 export type CupboardErrorKey = 'cupboard.errors.load' | 'cupboard.errors.stock' | 'cupboard.errors.staple' | 'cupboard.errors.remove';
 
 export type CupboardOutcome = Outcome<CupboardErrorKey>;
 
+export type PantryEntries = Readonly<Record<string, PantryEntry>>;
+
 export interface CupboardState {
   /** The household whose cupboard is followed; null before the shell starts it. */
   householdId: string | null;
-  /** Every food the household holds a document for, by catalogue food id (some at zero). */
-  entries: Readonly<Record<string, PantryEntry>>;
+  /** Every food the household holds a document for, by catalogue food id (some at zero), as shown. */
+  entries: PantryEntries;
+  /** The entries as the live query last answered them, before `overlays`. */
+  storedEntries: PantryEntries;
+  /** Staples and removals shown whose writes have not settled, laid over each answer (lib/overlays.ts). */
+  overlays: readonly Overlay<PantryEntries>[];
   status: LoadStatus;
   error: CupboardErrorKey | null;
 }
@@ -43,4 +50,4 @@ export interface CupboardActions {
 
 export type CupboardStore = CupboardState & CupboardActions;
 
-export const initialCupboardState: CupboardState = { householdId: null, entries: {}, status: 'idle', error: null };
+export const initialCupboardState: CupboardState = { householdId: null, entries: {}, storedEntries: {}, overlays: [], status: 'idle', error: null };

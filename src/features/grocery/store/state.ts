@@ -8,7 +8,7 @@ import type { Unit } from '@/domain/recipes/units';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import type { DocumentWrite } from '@/lib/firebase/document-writer';
 import type { HouseholdScope } from '@/features/household';
-import type { ListOverlay } from './list-overlay';
+import type { Overlay } from '@/lib/overlays';
 
 /** What a planner action does to the list's meal references (spec B §4, "automation"). */
 export type MealRefChange =
@@ -28,8 +28,8 @@ export interface GroceryState {
   list: GroceryList | null;
   /** The active list as the live query last answered it, before `overlays`. */
   storedList: GroceryList | null;
-  /** Changes shown on the list whose writes have not settled, laid over each answer (list-overlay.ts). */
-  overlays: readonly ListOverlay[];
+  /** Changes shown on the list whose writes have not settled, laid over each answer (lib/overlays.ts). */
+  overlays: readonly Overlay<GroceryList>[];
   /**
    * The list still stores an older array (lists opened at sign-up before lists kept maps): it
    * reads fine, but the planner leaves it alone rather than have the rules refuse its write.

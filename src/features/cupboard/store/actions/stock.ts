@@ -1,11 +1,12 @@
 import type { StoreApi } from 'zustand';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { optimistic } from '@/lib/optimistic';
-import type { CupboardErrorKey, CupboardOutcome, CupboardStore } from '../state';
+import { laidOver, withoutOverlay, type Overlay } from '@/lib/overlays';
+import type { CupboardErrorKey, CupboardOutcome, CupboardStore, PantryEntries } from '../state';
 import { applyChange, clampChange, differenceTo, newEntry } from './stock-arithmetic';
 
 /** The entries without one food's. */
-function without(entries: CupboardStore['entries'], foodId: string): CupboardStore['entries'] {
+function without(entries: PantryEntries, foodId: string): PantryEntries {
   return Object.fromEntries(Object.entries(entries).filter(([id]) => id !== foodId));
 }
 
@@ -20,6 +21,19 @@ const refused = (error: CupboardErrorKey) => ({ ok: false, error }) as const;
  * its message when refused; their Firestore calls load on the first one.
  */
 export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 'planStock' | 'setAmount' | 'setStaple' | 'remove'> => {
+  /**
+   * A change that sets a value (a staple, a removal), shown over every answer of the live query
+   * until its write settles: the answer to a step taken just before must not take it back.
+   */
+  const showOverlay = (overlay: Overlay<PantryEntries>) => {
+    set((state) => ({ overlays: [...state.overlays, overlay], entries: overlay(state.entries), error: null }));
+    return () =>
+      set((state) => {
+        const overlays = withoutOverlay(state.overlays, overlay);
+        return overlays ? { overlays, entries: laidOver(state.storedEntries, overlays) } : state;
+      });
+  };
+
   /**
    * The changes clamped to what is shown, and what shows them: the undo it returns takes back
    * this action's change only, so what another member changed meanwhile (arrived through the
@@ -79,18 +93,10 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     setAmount: (foodId, amounts) => stock([{ foodId, amounts: differenceTo(get().entries[foodId], amounts) }]),
 
     setStaple: async (foodId, staple) => {
-      const { householdId, entries } = get();
+      const { householdId } = get();
       if (!householdId) return refused('cupboard.errors.staple');
-      const before = entries[foodId];
       return optimistic({
-        show: () => {
-          set({ entries: { ...entries, [foodId]: { ...(before ?? newEntry(householdId, foodId)), staple } }, error: null });
-          return () => {
-            const now = get().entries;
-            const entry = now[foodId];
-            set({ entries: entry && before ? { ...now, [foodId]: { ...entry, staple: before.staple } } : without(now, foodId) });
-          };
-        },
+        overlay: () => showOverlay((entries) => ({ ...entries, [foodId]: { ...(entries[foodId] ?? newEntry(householdId, foodId)), staple } })),
         write: async () => {
           const { setStaple } = await import('../../data');
           await setStaple(householdId, foodId, staple);
@@ -102,14 +108,9 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
 
     remove: async (foodId) => {
       const { householdId, entries } = get();
-      const before = entries[foodId];
-      if (!householdId || !before) return refused('cupboard.errors.remove');
+      if (!householdId || !entries[foodId]) return refused('cupboard.errors.remove');
       return optimistic({
-        show: () => {
-          set({ entries: without(entries, foodId), error: null });
-          // Unless the live query brought it back meanwhile, with fresher amounts.
-          return () => set((state) => ({ entries: { [foodId]: before, ...state.entries } }));
-        },
+        overlay: () => showOverlay((shown) => without(shown, foodId)),
         write: async () => {
           const { removeFood } = await import('../../data');
           await removeFood(householdId, foodId);

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand';
+import { laidOver } from '@/lib/overlays';
 import { initialCupboardState, type CupboardStore } from '../state';
 
 type Set = StoreApi<CupboardStore>['setState'];
@@ -24,7 +25,14 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
       import('../../data')
         .then((data) => {
           if (stopped) return;
-          stop = data.watchPantry(householdId, (entries) => set({ entries: Object.fromEntries(entries.map((entry) => [entry.foodId, entry])), status: 'loaded' }), fail);
+          stop = data.watchPantry(
+            householdId,
+            (entries) => {
+              const storedEntries = Object.fromEntries(entries.map((entry) => [entry.foodId, entry]));
+              set((state) => ({ storedEntries, entries: laidOver(storedEntries, state.overlays), status: 'loaded' }));
+            },
+            fail,
+          );
         })
         .catch(fail);
       return () => {
