@@ -56,15 +56,35 @@ export async function waitForHttp(
   throw new Error(`${url} was not ready after ${Math.round(timeoutMs / 1000)} s.`);
 }
 
-/** A port the OS reports free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Where free ports are picked: below the range the OS hands out to outgoing connections (from
+ * 32768 on Linux, 49152 elsewhere). A port taken from that range and freed, for a service that
+ * binds it seconds later, can meanwhile become the local end of one of the emulators' own
+ * connections; the service then fails with EADDRINUSE, as MailDev once did in CI.
+ */
+export const pickablePorts = { from: 20_000, to: 32_767 } as const;
+
+/** Ports this process has handed out: two services started together never get the same one. */
+const handedOut = new Set<number>();
+
+/** True when a server could listen on 127.0.0.1:port right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on, outside the OS's range for outgoing connections, never handed out twice by this process. */
+export async function freePort(): Promise<number> {
+  const { from, to } = pickablePorts;
+  for (let attempt = 0; attempt < 1_000; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from + 1));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`No free port between ${from} and ${to}.`);
 }

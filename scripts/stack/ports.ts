@@ -43,13 +43,7 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): Ports {
 /** A different free port for every service: for stacks that tests start beside a dev stack. */
 export async function freePorts(): Promise<Ports> {
   const ports = {} as Ports;
-  const taken = new Set<number>();
-  for (const name of portNames) {
-    let port = await freePort();
-    while (taken.has(port)) port = await freePort();
-    taken.add(port);
-    ports[name] = port;
-  }
+  for (const name of portNames) ports[name] = await freePort();
   return ports;
 }
 

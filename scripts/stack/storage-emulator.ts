@@ -37,8 +37,7 @@ export interface StorageEmulatorOptions {
 export async function startStorageEmulator(options: StorageEmulatorOptions): Promise<ManagedProcess> {
   // Its hub and logging ports are internal: any free ones do, apart from the Auth emulator's.
   const hub = await freePort();
-  let logging = await freePort();
-  while (logging === hub) logging = await freePort();
+  const logging = await freePort();
 
   const emulator = startFirebaseTools({
     name: 'Storage emulator',
