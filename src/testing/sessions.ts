@@ -21,5 +21,5 @@ export function buildHousehold(overrides: Partial<Household> = {}): Household {
 
 /** A session as the store holds it once the user document and the household have loaded. */
 export function signedInSession(overrides: Partial<SessionState> = {}): Partial<SessionState> {
-  return { user: buildUser(), household: buildHousehold(), isAuthenticated: true, isAdmin: false, error: null, status: 'loaded', ...overrides };
+  return { user: buildUser(), household: buildHousehold(), householdConfirmed: true, isAuthenticated: true, isAdmin: false, error: null, status: 'loaded', ...overrides };
 }

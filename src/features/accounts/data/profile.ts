@@ -13,11 +13,16 @@ import { readDoc } from '@/lib/firebase/typed-doc';
  */
 export type UserDocumentRead = User | null | 'incomplete';
 
-/** Live user document, so memberships and the default household follow changes made elsewhere. */
-export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Live user document, so memberships and the default household follow changes made elsewhere.
+ * `fromServer`: the server sent this read, not only the device's cache, which may still name a
+ * household the user has since left; the server's agreement with the cache is an answer too.
+ */
+export function watchUserDocument(uid: string, onChange: (user: UserDocumentRead, fromServer: boolean) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(firebase().db, collections.users, uid),
-    (snapshot) => onChange(readDoc(snapshot, userSchema) ?? (snapshot.exists() ? 'incomplete' : null)),
+    { includeMetadataChanges: true },
+    (snapshot) => onChange(readDoc(snapshot, userSchema) ?? (snapshot.exists() ? 'incomplete' : null), !snapshot.metadata.fromCache),
     onError,
   );
 }

@@ -26,6 +26,11 @@ export interface SessionState {
   user: User | null;
   /** The user's default household as sign-in checked it (its errors); screens read the live one from the household feature. */
   household: Household | null;
+  /**
+   * The server sent the user document that names `household`: until then it is the device's
+   * cache, which may name a household the user was removed from while the app was closed.
+   */
+  householdConfirmed: boolean;
   /** True only once the user document and the default household have loaded. */
   isAuthenticated: boolean;
   isAdmin: boolean;
@@ -56,7 +61,7 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-export const signedOut = { user: null, household: null, isAuthenticated: false, isAdmin: false, status: 'loaded' } as const;
+export const signedOut = { user: null, household: null, householdConfirmed: false, isAuthenticated: false, isAdmin: false, status: 'loaded' } as const;
 
 export const initialSessionState: SessionState = { ...signedOut, error: null, status: 'loading' };
 

@@ -94,6 +94,19 @@ describe('household subscriptions', () => {
     stop();
   });
 
+  it("show a household and whether the server named it in one update: a cached household is never drawn as the server's", () => {
+    const stop = useHousehold.getState().start([]);
+    useSession.setState(signedInSession({ user: buildUser({ organizations: memberships }), householdConfirmed: false }));
+    const shown: [string | undefined, boolean][] = [];
+    const unsubscribe = useHousehold.subscribe((state) => shown.push([state.household?.id, state.householdConfirmed]));
+    const removed = { 'org-2': memberships['org-2'] };
+    useSession.setState({ user: buildUser({ organizations: removed, defaultOrganizationId: 'org-2' }), household: second, householdConfirmed: true });
+
+    expect(shown).toEqual([['org-2', true]]);
+    unsubscribe();
+    stop();
+  });
+
   it('stop and forget the household when the user signs out', () => {
     const cookbook = recordingQuery();
     const stop = useHousehold.getState().start([cookbook.query]);

@@ -56,21 +56,22 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
     releaseLater = startLater;
 
     const follow = (session: SessionState) => {
-      // A role changed on the user document changes no household: the queries go on.
-      if (session.user !== user) {
-        user = session.user;
-        set({ roles: rolesOf(session), isAdmin: session.isAdmin });
-      }
+      // A role changed on the user document changes no household: the queries go on. What the
+      // user document says shows with the household it names, in one update.
+      const fromUser: Partial<HouseholdState> =
+        session.user === user ? {} : { roles: rolesOf(session), isAdmin: session.isAdmin, householdConfirmed: session.householdConfirmed };
+      user = session.user;
       const next = scopeOf(session);
       if (next?.householdId === scope?.householdId && next?.userId === scope?.userId) {
         // The session follows the household document live: its changes show here without a second read.
-        if (next && session.household !== get().household) set({ household: session.household });
+        const household = next && session.household !== get().household ? { household: session.household } : {};
+        if (Object.keys(fromUser).length > 0 || Object.keys(household).length > 0) set({ ...fromUser, ...household });
         return;
       }
       stopQueries();
       scope = next;
-      if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin });
-      set({ userId: next.userId, household: session.household });
+      if (!next) return set({ ...sessionHousehold, roles: rolesOf(session), isAdmin: session.isAdmin, householdConfirmed: session.householdConfirmed });
+      set({ ...fromUser, userId: next.userId, household: session.household });
       stops = queries.map((query) => query(next));
       if (!waiting) stops.push(...later.map((query) => query(next)));
       else bound ??= setTimeout(startLater, LATER_QUERIES_BOUND_MS);

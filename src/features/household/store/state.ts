@@ -15,6 +15,8 @@ export interface HouseholdState {
   isAdmin: boolean;
   /** The current household (the user's default one), live; null until known and once signed out. */
   household: Household | null;
+  /** The server, not only the device's cache, says the user's current household is `household` (the session's householdConfirmed). */
+  householdConfirmed: boolean;
   /**
    * The household /admin/organizations/{id} shows, live: loading, then the household, or
    * missing when it does not exist or cannot be read.
@@ -72,7 +74,7 @@ export interface HouseholdActions {
 
 export type HouseholdStore = HouseholdState & HouseholdActions;
 
-export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, household: null, managed: null, calendarAddress: null };
+export const initialHouseholdState: HouseholdState = { userId: null, roles: {}, isAdmin: false, household: null, householdConfirmed: false, managed: null, calendarAddress: null };
 
 /** A part of the store's actions, written in its own file (zustand's slices pattern). */
 export type HouseholdSlice<Action extends keyof HouseholdActions> = (

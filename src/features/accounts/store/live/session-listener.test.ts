@@ -24,7 +24,7 @@ interface HouseholdWatch {
 
 const boundary = vi.hoisted(() => ({
   onAuthUser: undefined as ((user: AuthUser | null) => void) | undefined,
-  onUserDocument: undefined as ((read: UserDocumentRead) => void) | undefined,
+  onUserDocument: undefined as ((read: UserDocumentRead, fromServer?: boolean) => void) | undefined,
   households: [] as HouseholdWatch[],
   signOutUser: vi.fn(async () => undefined),
 }));
@@ -38,8 +38,9 @@ vi.mock('../load-data', () => ({
     signOutUser: boundary.signOutUser,
   }),
   loadProfileData: async () => ({
-    watchUserDocument: (_uid: string, onChange: (read: UserDocumentRead) => void) => {
-      boundary.onUserDocument = onChange;
+    watchUserDocument: (_uid: string, onChange: (read: UserDocumentRead, fromServer: boolean) => void) => {
+      // Read from the server unless a test says it came from the device's cache.
+      boundary.onUserDocument = (read, fromServer = true) => onChange(read, fromServer);
       return () => undefined;
     },
     watchHouseholdDocument: (id: string, onChange: (household: Household | null) => void, onError: (error: unknown) => void) => {
@@ -186,6 +187,35 @@ describe('session listener', () => {
       expect(lastHousehold('user-1')).toBe('org-1');
       boundary.onAuthUser?.(null);
       expect(lastHousehold('user-1')).toBeNull();
+      stop();
+    });
+  });
+
+  describe("whether the server named the session's household", () => {
+    it('not while the user document is only the cache\'s; yes once the server agrees, with no change of household', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const stop = await authAnswered();
+      watchesOf('org-1')[0]?.answer(buildHousehold());
+      boundary.onUserDocument?.(buildUser(), false);
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', household: { id: 'org-1' }, householdConfirmed: false });
+      boundary.onUserDocument?.(buildUser(), true);
+      expect(useSession.getState()).toMatchObject({ household: { id: 'org-1' }, householdConfirmed: true });
+      expect(watchesOf('org-1')).toHaveLength(1);
+      stop();
+    });
+
+    it('a household the cache named and the server does not is never confirmed: the one the server names is', async () => {
+      rememberHousehold('user-1', 'org-old');
+      const stop = await authAnswered();
+      watchesOf('org-old')[0]?.answer(buildHousehold({ id: 'org-old' }));
+      boundary.onUserDocument?.(buildUser({ defaultOrganizationId: 'org-old' }), false);
+      expect(useSession.getState()).toMatchObject({ household: { id: 'org-old' }, householdConfirmed: false });
+      boundary.onUserDocument?.(buildUser({ defaultOrganizationId: 'org-2' }), true);
+      await settled();
+      // Until the server's household answers, the cached one shows, still unconfirmed.
+      expect(useSession.getState()).toMatchObject({ household: { id: 'org-old' }, householdConfirmed: false });
+      watchesOf('org-2')[0]?.answer(buildHousehold({ id: 'org-2' }));
+      expect(useSession.getState()).toMatchObject({ household: { id: 'org-2' }, householdConfirmed: true });
       stop();
     });
   });

@@ -39,6 +39,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
     // it (lastHousehold), it counts only once the user document names it (`named`).
     let household: FollowedHousehold | undefined;
     let latestUser: User | null = null;
+    let latestFromServer = false;
 
     const stopWatchingUser = () => {
       following += 1;
@@ -62,7 +63,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       followed.settled = true;
       if (followed.answer === null) return fail('session.errors.householdNotFound');
       rememberHousehold(authUser.uid, followed.id);
-      set({ user: latestUser, household: followed.answer, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
+      set({ user: latestUser, household: followed.answer, householdConfirmed: latestFromServer, isAuthenticated: true, isAdmin: authUser.isAdmin, error: null, status: 'loaded' });
     };
 
     const followHousehold = (authUser: AuthUser, householdId: string, named: boolean) => {
@@ -97,7 +98,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       );
     };
 
-    const onUserDocument = (authUser: AuthUser, read: UserDocumentRead) => {
+    const onUserDocument = (authUser: AuthUser, read: UserDocumentRead, fromServer: boolean) => {
       // The account exists but was never set up: asking to sign up again would be wrong advice. A
       // Google user's document may be mid-write by the server, so it waits as for a missing one.
       if (read === 'incomplete' && !authUser.isSingleSignOn) return fail('session.errors.userSetupIncomplete');
@@ -118,13 +119,14 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       if (!householdId) return fail('session.errors.noHousehold');
 
       latestUser = user;
+      latestFromServer = fromServer;
       if (household?.id !== householdId || household.refused) return followHousehold(authUser, householdId, true);
       if (!household.named) {
         household.named = true;
         return settle(authUser, household);
       }
       // The same household: a user document changed, shown at once unless the household's first answer is still to come.
-      if (get().household?.id === householdId) set({ user, isAdmin: authUser.isAdmin });
+      if (get().household?.id === householdId) set({ user, householdConfirmed: fromServer, isAdmin: authUser.isAdmin });
     };
 
     const followUserDocument = (authUser: AuthUser) => {
@@ -134,7 +136,7 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
           if (stopped || generation !== following) return;
           stopUserDocument = profile.watchUserDocument(
             authUser.uid,
-            (user) => onUserDocument(authUser, user),
+            (user, fromServer) => onUserDocument(authUser, user, fromServer),
             () => fail('session.errors.loadFailed'),
           );
         },
