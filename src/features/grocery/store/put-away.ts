@@ -17,8 +17,8 @@ import { showOverlay } from './list-overlay';
  * refusal never leaves the bag stocked with its ticks still there, to be stocked twice. The ticks
  * clear and the stock grows on screen at once; a refused batch brings back its ticks and takes
  * back its stock, what landed before it staying and the batches after it not written. Offline
- * the batches wait on the device, already shown. Resolves with the number of lines put away: fewer than asked when a batch was refused
- * (`error` set).
+ * the batches wait on the device, already shown. Resolves with the number of lines put away:
+ * fewer than asked when a batch was refused (`error` set).
  */
 async function putAwayTicked(putAway: PutAway): Promise<number> {
   const { list } = useGrocery.getState();

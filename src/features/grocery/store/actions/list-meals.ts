@@ -38,10 +38,7 @@ const allDone = (outcomes: readonly ListOutcome[]): ListOutcome => outcomes.find
 
 /** Takes the meals the list holds among these out of it, in one write. */
 async function removeMeals(set: SetGrocery, list: GroceryList, mealEntryIds: readonly string[], error: GroceryErrorKey = 'grocery.errors.removeRecipe'): Promise<void> {
-  const edits: EntryEdit[] = mealEntryIds.flatMap((key) => {
-    const before = list.mealEntryRefs[key];
-    return before ? [{ map: 'mealEntryRefs', key, after: null }] : [];
-  });
+  const edits: EntryEdit[] = mealEntryIds.flatMap((key) => (list.mealEntryRefs[key] ? [{ map: 'mealEntryRefs', key, after: null }] : []));
   if (edits.length === 0) return;
   await optimistic({ overlay: () => overlayEdits(set, list.id, edits), write: () => data.removeMealRefs(list.id, edits.map(({ key }) => key)), error, fail: (shown) => set({ error: shown }) });
 }
