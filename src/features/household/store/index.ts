@@ -64,8 +64,8 @@ export const useHousehold = createStore<HouseholdStore>((set, get) => ({
       const next = scopeOf(session);
       if (next?.householdId === scope?.householdId && next?.userId === scope?.userId) {
         // The session follows the household document live: its changes show here without a second read.
-        const household = next && session.household !== get().household ? { household: session.household } : {};
-        if (Object.keys(fromUser).length > 0 || Object.keys(household).length > 0) set({ ...fromUser, ...household });
+        const update = next && session.household !== get().household ? { ...fromUser, household: session.household } : fromUser;
+        if (Object.keys(update).length > 0) set(update);
         return;
       }
       stopQueries();
