@@ -14,7 +14,7 @@ export default defineConfig({
   // The Functions emulator starts a process for each concurrent request: a cold one takes seconds.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  use: { ...base.use, baseURL: testStackUrls.production },
+  use: { ...base.use, baseURL: testStackUrls.production, serviceWorkers: 'allow' },
   webServer: {
     command: 'node_modules/.bin/tsx scripts/dev.ts --production',
     url: `${testStackUrls.production}/api/healthz`,

@@ -1,11 +1,11 @@
-// `npm run dev [-- --persist] [-- --verbose] [-- --preview | --production]`: the whole product on one machine (DESIGN.md §2).
+// `npm run dev [-- --persist] [-- --verbose] [-- --built | --preview | --production]`: the whole product on one machine (DESIGN.md §2).
 import { formatBanner } from './stack/banner.ts';
 import { readPorts, type Ports } from './stack/ports.ts';
 import { startStack } from './stack/start-stack.ts';
 
-const usage = 'Usage: npm run dev -- [--persist] [--verbose] [--preview | --production]';
+const usage = 'Usage: npm run dev -- [--persist] [--verbose] [--built | --preview | --production]';
 const flags = process.argv.slice(2);
-const known = ['--persist', '--verbose', '--preview', '--production'];
+const known = ['--persist', '--verbose', '--built', '--preview', '--production'];
 const unknown = flags.filter((flag) => !known.includes(flag));
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(', ')}. ${usage}`);
@@ -13,12 +13,14 @@ if (unknown.length > 0) {
 }
 const persist = flags.includes('--persist');
 const verbose = flags.includes('--verbose');
+// The production build on the app's port instead of the dev server (the journeys' stack).
+const webFromBuild = flags.includes('--built');
 const withPreview = flags.includes('--preview');
 // The deployed topology alone: the hosting serves the app and sends the service its paths, so
 // neither the dev server nor the API service runs beside it.
 const withProduction = flags.includes('--production');
-if (withPreview && withProduction) {
-  console.error(`--preview and --production serve the build each their own way: choose one. ${usage}`);
+if ([webFromBuild, withPreview, withProduction].filter(Boolean).length > 1) {
+  console.error(`--built, --preview and --production serve the build each their own way: choose one. ${usage}`);
   process.exit(1);
 }
 
@@ -36,7 +38,7 @@ process.stderr.on('error', () => {});
 
 const startedAt = performance.now();
 const controller = new AbortController();
-const starting = startStack({ ports, persist, verbose, withWeb: !withProduction, withPreview, withProduction, signal: controller.signal });
+const starting = startStack({ ports, persist, verbose, withWeb: !withProduction, webFromBuild, withPreview, withProduction, signal: controller.signal });
 
 let shuttingDown = false;
 async function shutdown(exitCode: number) {

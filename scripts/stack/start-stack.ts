@@ -25,6 +25,12 @@ export interface StackOptions {
   verbose?: boolean;
   /** Start the Vite dev server too (the API tests do without). */
   withWeb?: boolean;
+  /**
+   * With `withWeb`, serve the production build on the app's port in place of the dev server:
+   * what the journeys run against, a page load without the dev server's hundreds of modules or
+   * React's development checks.
+   */
+  webFromBuild?: boolean;
   /** Also build the production bundle and serve it on the preview port (service worker included). */
   withPreview?: boolean;
   /**
@@ -80,7 +86,7 @@ interface Service {
  * When any step fails, everything already started is stopped before the error propagates.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const { ports, persist = false, verbose = false, withWeb = true, withPreview = false, withProduction = false } = options;
+  const { ports, persist = false, verbose = false, withWeb = true, webFromBuild = false, withPreview = false, withProduction = false } = options;
   const tryStorage = canTryStorageEmulator();
   const used: PortName[] = ['firestore', 'auth', 'hub', 'logging', 'smtp', 'maildev', withProduction ? 'production' : 'api'];
   if (tryStorage) used.push('storage');
@@ -154,7 +160,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
     }
 
-    if (withWeb) add(await startWebServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
+    if (withWeb) {
+      const web = { ports, storageEmulator: Boolean(storage), verbose, signal };
+      add(webFromBuild ? await startPreviewServer({ ...web, port: ports.web }) : await startWebServer(web));
+    }
     if (withPreview) add(await startPreviewServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
   } catch (error) {
     // A process that died while a later one started explains the failure better than the abort it caused.

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { openPublicPage } from './support/prerendered-page';
 
 test.describe('the shell in French', () => {
   test('renders /recipes in French for a French browser', async ({ page, isMobile }) => {
@@ -16,7 +17,7 @@ test.describe('the shell in French', () => {
   });
 
   test('the Créer menu sends a visitor to /login', async ({ page, isMobile }) => {
-    await page.goto('/recipes');
+    await openPublicPage(page, '/recipes');
     const createButton = page.getByRole('button', { name: 'Créer' });
     if (!isMobile) {
       // The bottom bar and its add button are for phones only (under 768 px).
