@@ -31,8 +31,21 @@ export interface AccessibilityFinding {
   targets: string[];
 }
 
-/** Runs axe on what the page shows now; a screen left while it was being scanned is skipped. */
-export async function scanAccessibility(page: Page): Promise<AccessibilityFinding[]> {
+/** Each page's last scan: axe refuses to start while another run is going on in the page. */
+const lastScans = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Runs axe on what the page shows now, once the page's scan under way has ended (a journey's own
+ * scan can come while the watcher's scan of the screen runs); a screen left while it was being
+ * scanned is skipped.
+ */
+export function scanAccessibility(page: Page): Promise<AccessibilityFinding[]> {
+  const scan = (lastScans.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => scanOnce(page));
+  lastScans.set(page, scan);
+  return scan;
+}
+
+async function scanOnce(page: Page): Promise<AccessibilityFinding[]> {
   if (page.isClosed()) return [];
   const url = new URL(page.url()).pathname;
   // A full load during the scan replaces the document axe was injected into: its next call then
@@ -71,7 +84,7 @@ export async function scanAccessibility(page: Page): Promise<AccessibilityFindin
 export async function watchAccessibility(page: Page) {
   const findings: AccessibilityFinding[] = [];
   const scanned = new Set<string>();
-  // One scan at a time: axe refuses to start while another run is going on in the page.
+  // The scans in the order they were asked for, for `finish` to wait on.
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
