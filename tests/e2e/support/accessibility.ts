@@ -84,17 +84,19 @@ async function scanOnce(page: Page): Promise<AccessibilityFinding[]> {
 export async function watchAccessibility(page: Page) {
   const findings: AccessibilityFinding[] = [];
   const scanned = new Set<string>();
-  // The scans in the order they were asked for, for `finish` to wait on.
-  let queue: Promise<void> = Promise.resolve();
+  // The watcher's scans, for `finish` to wait on; scanAccessibility runs them one after another.
+  const scans: Promise<void>[] = [];
   let timer: NodeJS.Timeout | undefined;
 
   const scanNow = ({ again = false } = {}) => {
     const path = page.isClosed() ? '' : new URL(page.url()).pathname;
     if (!path || (scanned.has(path) && !again) || page.url().startsWith('about:')) return;
     scanned.add(path);
-    queue = queue.then(async () => {
-      findings.push(...(await scanAccessibility(page)));
-    });
+    scans.push(
+      scanAccessibility(page).then((found) => {
+        findings.push(...found);
+      }),
+    );
   };
 
   // In every document the page loads, so that no scan sends axe's half megabyte over again.
@@ -110,7 +112,7 @@ export async function watchAccessibility(page: Page) {
       clearTimeout(timer);
       // The screen the journey ends on, whatever it opened since its first scan.
       scanNow({ again: true });
-      await queue;
+      await Promise.all(scans);
       return findings;
     },
   };
