@@ -62,11 +62,17 @@ async function scanOnce(page: Page): Promise<AccessibilityFinding[]> {
       .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, { timeout: TRANSITIONS_MS })
       .catch(() => undefined);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-    const violations = await page.evaluate(async (options) => {
+    const { scannedPath, violations } = await page.evaluate(async (options) => {
       const { axe: inPage } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
       const { violations: found } = await inPage.run(document, options);
-      return found.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? '', help, targets: nodes.map((node) => node.target.join(' ')) }));
+      return {
+        scannedPath: location.pathname,
+        violations: found.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? '', help, targets: nodes.map((node) => node.target.join(' ')) })),
+      };
     }, RUN_OPTIONS);
+    // Left as the scan began (a journey going to about:blank, say), axe read the document that
+    // replaced the screen: what it found there belongs to no screen of the app.
+    if (scannedPath !== url) return [];
     return violations.filter((violation) => failingImpacts.has(violation.impact)).map(({ id, ...violation }) => ({ url, rule: id, ...violation }));
   } catch (error) {
     if (navigated || page.isClosed() || /context was destroyed|navigation|Target closed/i.test(String(error))) return [];

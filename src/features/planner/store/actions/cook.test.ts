@@ -153,6 +153,8 @@ describe("'Cuisiné'", () => {
       const cooking = usePlanner.getState().cookEntry('today', quiche);
       await answer();
       expect(await cooking).toEqual({ ok: false, error: 'planner.errors.cook' });
+      // The tap did nothing: the banner says so, not a button that seems to ignore it.
+      expect(usePlanner.getState().error).toBe('planner.errors.cook');
     }
     expect(committed()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { COOKED_UNDO_MS, isCookable } from '@/domain/planner/cooked-meal';
 import { toCalendarDate } from '@/domain/shared/calendar-date';
 import { plannerCommitter, refused } from './commit';
 import { selectPlannerEntries } from '../planner-entries';
-import type { PlannerSlice } from '../state';
+import type { PlannerErrorKey, PlannerSlice } from '../state';
 
 // The cooking code (the cupboard, the catalogue, the conversions) loads with the first meal
 // cooked: the planner's route is near its size budget.
@@ -16,11 +16,16 @@ let undoTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export const cookActions: PlannerSlice<'cookEntry' | 'undoCooked'> = (set, get) => {
   const context = { commit: plannerCommitter(set).commit };
+  /** A tap refused before its batch (no cupboard, no catalogue) says so too, not only a refused batch. */
+  const told = <Result extends { ok: true } | { ok: false; error: PlannerErrorKey }>(result: Result): Result => {
+    if ('error' in result) set({ error: result.error });
+    return result;
+  };
   return {
     cookEntry: async (entryId, recipe) => {
       const entry = selectPlannerEntries(get()).find((candidate) => candidate.id === entryId);
       if (!entry || entry.completed || !isCookable(entry, toCalendarDate(new Date()))) return refused('planner.errors.cook');
-      const cooked = await (await cooking()).cookEntry(context, entry, recipe);
+      const cooked = told(await (await cooking()).cookEntry(context, entry, recipe));
       if (!cooked.ok) return cooked;
       clearTimeout(undoTimer);
       set({ cooked: { entryId, recipeName: recipe.name, changes: cooked.changes } });
@@ -33,7 +38,7 @@ export const cookActions: PlannerSlice<'cookEntry' | 'undoCooked'> = (set, get) 
       if (!cooked) return { ok: true };
       clearTimeout(undoTimer);
       set({ cooked: null });
-      return (await cooking()).undoCooked(context, cooked);
+      return told(await (await cooking()).undoCooked(context, cooked));
     },
   };
 };
