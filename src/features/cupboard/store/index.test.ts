@@ -16,6 +16,12 @@ const removeFood = vi.mocked(data.removeFood);
 const entry = (foodId: string, amounts: Partial<PantryEntry> = {}): PantryEntry => ({ organizationId: HOME, foodId, mass: 0, volume: 0, count: 0, staple: false, updatedAt: null, ...amounts });
 const shown = (foodId: string) => useCupboard.getState().entries[foodId];
 
+/**
+ * Until the query started before it has loaded the data module: Vitest may hand an import made
+ * while another of the same mocked module is under way the real module.
+ */
+const watching = (calls: number) => vi.waitFor(() => expect(data.watchPantry).toHaveBeenCalledTimes(calls));
+
 /** The cupboard as the live query last said: flour 500 g, eggs 6. */
 async function started() {
   let push: (entries: PantryEntry[]) => void = () => undefined;
@@ -23,9 +29,10 @@ async function started() {
     push = onChange;
     return () => undefined;
   });
+  const before = vi.mocked(data.watchPantry).mock.calls.length;
   useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
   // The data module loads with the query, not with the store.
-  await vi.waitFor(() => expect(data.watchPantry).toHaveBeenCalled());
+  await watching(before + 1);
   push([entry('farine-de-ble', { mass: 500 }), entry('oeuf', { count: 6 })]);
   return push;
 }
@@ -49,10 +56,29 @@ describe('following the cupboard', () => {
 
   it("keeps following the household when an earlier query's stop comes after the next start", async () => {
     const stopFirst = useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
+    await watching(1);
     await started();
     stopFirst();
     expect(useCupboard.getState()).toMatchObject({ householdId: HOME, status: 'loaded' });
     expect(useCupboard.getState().entries.oeuf?.count).toBe(6);
+  });
+
+  it('pays no heed to a query replaced but not yet stopped, which the household left refuses', async () => {
+    const queries: { push: (entries: PantryEntry[]) => void; refuse: (error: unknown) => void }[] = [];
+    vi.mocked(data.watchPantry).mockImplementation((_, push, refuse) => {
+      queries.push({ push, refuse });
+      return () => undefined;
+    });
+    const stopLeft = useCupboard.getState().start({ householdId: 'org-left', userId: 'mia' });
+    await watching(1);
+    useCupboard.getState().start({ householdId: HOME, userId: 'mia' });
+    await watching(2);
+    queries[1]?.push([entry('oeuf', { count: 6 })]);
+    queries[0]?.push([entry('sel', { staple: true })]);
+    queries[0]?.refuse(new Error('permission-denied'));
+    stopLeft();
+    expect(useCupboard.getState()).toMatchObject({ householdId: HOME, status: 'loaded', error: null });
+    expect(Object.keys(useCupboard.getState().entries)).toEqual(['oeuf']);
   });
 
   it('says so when the cupboard cannot be read', async () => {

@@ -16,18 +16,21 @@ export const followCupboardSlice = (set: Set): Pick<CupboardStore, 'start'> => {
     start: ({ householdId }) => {
       const run = ++latest;
       set({ ...initialCupboardState, householdId, status: 'loading' });
-      const fail = (cause: unknown) => {
-        console.error('Cupboard subscription failed', cause);
-        set({ status: 'failed', error: 'cupboard.errors.load' });
-      };
       let stop: (() => void) | null = null;
       let stopped = false;
+      // A query replaced but not yet stopped (the household left refuses it) speaks no more.
+      const current = () => run === latest && !stopped;
+      const fail = (cause: unknown) => {
+        console.error('Cupboard subscription failed', cause);
+        if (current()) set({ status: 'failed', error: 'cupboard.errors.load' });
+      };
       import('../../data')
         .then((data) => {
           if (stopped) return;
           stop = data.watchPantry(
             householdId,
             (entries) => {
+              if (!current()) return;
               const storedEntries = Object.fromEntries(entries.map((entry) => [entry.foodId, entry]));
               set((state) => ({ storedEntries, entries: laidOver(storedEntries, state.overlays), status: 'loaded' }));
             },
