@@ -41,6 +41,7 @@ export default defineConfig({
           // Beside the data files they prove, run with the rules suite's emulator.
           exclude: ['src/**/*.emulator.test.ts', 'server/**/*.emulator.test.ts', ...unitFilesReplacingModules],
           isolate: false,
+          setupFiles: ['src/testing/setup-unit.ts'],
         },
       },
       {
