@@ -6,6 +6,7 @@ import i18n, { i18nReady } from './lib/i18n';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { headStartScreenAt } from './app/routes/head-start-screens';
+import { releaseEarlyTaps } from './app/prerender/early-taps';
 import { readFirstPaintSnapshot } from './app/prerender/first-paint-snapshot';
 import { ConfigErrorScreen } from './app/screens/config-error-screen';
 import { firebaseConfigReading } from './config/env';
@@ -34,7 +35,10 @@ const routerInitialized = (appRouter: ReturnType<typeof createAppRouter>) =>
 // to Firestore's start-up for hundreds of milliseconds on a phone.
 const headStartRouted = router && headStartScreenAt(window.location.pathname) ? routerInitialized(router) : undefined;
 const app = <StrictMode>{firebaseConfigReading.ok ? <App router={router} /> : <ConfigErrorScreen missing={firebaseConfigReading.missing} />}</StrictMode>;
-const renderAfresh = () => createRoot(root).render(app);
+const renderAfresh = () => {
+  createRoot(root).render(app);
+  releaseEarlyTaps();
+};
 // Nothing renders before the visitor's language has loaded: every screen speaks it.
 await Promise.all([i18nReady, headStartRouted]);
 if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedLanguage) {
@@ -43,7 +47,11 @@ if (snapshot && firebaseConfigReading.ok && snapshot.language === i18n.resolvedL
     .then(
       // As a transition, hydration yields to the browser between components instead of holding
       // the main thread for the whole page: the page already shows, and stays responsive.
-      () => startTransition(() => void hydrateRoot(root, app)),
+      () => {
+        startTransition(() => void hydrateRoot(root, app));
+        // Outside the transition: what the held tap starts is urgent, as a tap's always is.
+        releaseEarlyTaps();
+      },
       (error: unknown) => {
         console.error('Prerendered page not hydrated', error);
         renderAfresh();

@@ -1,4 +1,5 @@
 import './index.css';
+import { firstEarlyTap, holdEarlyTaps } from './app/prerender/early-taps';
 import { FIRST_PAINT_SCRIPT_ID } from './app/prerender/first-paint-id';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
@@ -24,8 +25,9 @@ function firstPictures(): Promise<unknown> {
  * pays that wait.
  */
 async function startUnderPrerenderedPage(): Promise<void> {
-  await firstPictures();
-  await nextPaint();
+  holdEarlyTaps();
+  // A tap says what matters now: the app, not the pictures.
+  await Promise.race([firstPictures().then(nextPaint), firstEarlyTap]);
   const slices = [
     () => import('react-dom/client'),
     () => import('./lib/i18n').then(({ i18nReady }) => i18nReady),

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import type { Classification } from '../../src/domain/recipes/classification';
 import { readPublicRecipeSeed } from '../../scripts/seed/public-recipes';
 import { expect, test } from './support/fixtures';
-import { openPublicPage } from './support/prerendered-page';
 import { storePublicRecipes, type PublicRecipeToStore } from './support/household-admin';
 
 // Discovery over a large catalogue (issue 24): filters and the name search run in the query, so
@@ -69,7 +68,7 @@ test("@desktop 'Difficile' shows only difficult recipes of the whole catalogue, 
   const seed = readPublicRecipeSeed().recipes;
   const hardDesserts = new Set(seed.filter((recipe) => recipe.classification.difficulty === 'hard' && recipe.classification.dishTypes.includes('dessert')).map((recipe) => recipe.name));
 
-  await openPublicPage(page, '/recipes');
+  await page.goto('/recipes');
   await expect(cards(page)).toHaveCount(20, slowQuery);
   await page.getByRole('button', { name: 'Filtres' }).click();
   await page.getByLabel('Difficulté').selectOption({ label: 'Difficile' });

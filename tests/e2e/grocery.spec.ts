@@ -3,7 +3,6 @@ import { testStackUrls } from './test-stack';
 import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { openPublicPage } from './support/prerendered-page';
 import { addItem, line, openList, planFromRecipePage, printedLine } from './support/grocery';
 import { storedTicksOf } from './support/household-admin';
 import { otherBrowser } from './support/other-browser';
@@ -85,7 +84,7 @@ test('an item typed by hand: added, counted up, removed', async ({ ownerPage: pa
   await openList(page);
   if (isMobile) {
     // From any screen, through the bottom bar's Créer menu.
-    await openPublicPage(page, '/recipes');
+    await page.goto('/recipes');
     await page.getByRole('button', { name: 'Créer' }).click();
     const menu = page.getByRole('dialog', { name: 'Créer' });
     await expect(menu).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openPublicPage } from './support/prerendered-page';
 
 async function cards(page: Page) {
   return page.getByRole('main').getByRole('listitem');
@@ -8,7 +7,7 @@ async function cards(page: Page) {
 
 test.describe('discovery for visitors', () => {
   test('browses the three views, filters, opens a recipe and scales its portions', async ({ page }) => {
-    await openPublicPage(page, '/recipes');
+    await page.goto('/recipes');
     await expect(page.getByRole('heading', { level: 1, name: 'Dernières recettes' })).toBeVisible();
     await expect(await cards(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Ajouter à mon carnet' })).toHaveCount(0);
@@ -159,7 +158,7 @@ test('the demo household writes a public recipe, renames it, tags it, filters an
   await expect(recipeCard).toBeVisible();
 
   // Bookmark another household's recipe: it joins the cookbook under NiooChefs, then leaves.
-  await openPublicPage(page, '/recipes');
+  await page.goto('/recipes');
   await page.getByRole('tab', { name: 'En ce moment' }).click();
   const other = 'Ratatouille';
   const card = page.getByRole('listitem').filter({ hasText: other });
