@@ -34,4 +34,9 @@ describe("CI's floors", () => {
     expect(missedGoals({ ...measurement, performance: 62, lcpMs: 6100, accessibility: 98, cls: 0.1 }, ciFloors)).toEqual(['performance', 'accessibility', 'lcpMs', 'cls']);
     expect(missedGoals({ ...measurement, performance: 94, lcpMs: 2500 }, ciFloors)).toEqual([]);
   });
+
+  it("let a load the headless browser painted only at hydration pass (LCP 4.15 s), and no later one", () => {
+    expect(missedGoals({ ...measurement, performance: 73, lcpMs: 4150 }, ciFloors)).toEqual([]);
+    expect(missedGoals({ ...measurement, performance: 73, lcpMs: 4501 }, ciFloors)).toEqual(['lcpMs']);
+  });
 });

