@@ -64,7 +64,7 @@ export async function allSaved(page: Page): Promise<void> {
 
 /**
  * Drags with a finger: a long press (the touch sensor waits 250 ms, so a quick swipe still
- * scrolls), then over to the target and lifted. Real touch events, through the DevTools protocol.
+ * scrolls) held until the drag begins, then over to the target and lifted. Real touch events, through the DevTools protocol.
  */
 export async function dragWithFinger(page: Page, source: Locator, target: Locator): Promise<void> {
   const session = await page.context().newCDPSession(page);
@@ -76,7 +76,9 @@ export async function dragWithFinger(page: Page, source: Locator, target: Locato
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
   await touch('touchStart', start);
-  await page.waitForTimeout(400);
+  // The finger stays still until the drag has begun: a busy page can run the sensor's 250 ms
+  // timer late, and a move before it fires is a swipe, which cancels the drag.
+  await expect(source).toHaveAttribute('aria-pressed', 'true');
   for (let step = 1; step <= 10; step += 1) {
     await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / 10, y: start.y + ((end.y - start.y) * step) / 10 });
   }
