@@ -22,4 +22,22 @@ export type DocumentWrite = (writer: DocumentWriter) => void;
 export interface PlannedWrite {
   write: DocumentWrite;
   show: () => () => void;
+  /** For writes the rules refuse a second time: whether the server holds this one already (see writtenOrLanded). */
+  landed?: () => Promise<boolean>;
+}
+
+/**
+ * A batch's answer, with the refusal of a batch that landed already counted as written. The SDK
+ * sends a batch again when it lost the answer to the first sending (a reload, a connection it
+ * restarted), and the rules refuse a change that must not apply twice (the cupboard's increments)
+ * the second time: the user's tap went through, and must not read as failed nor be taken back.
+ */
+export async function writtenOrLanded(written: Promise<unknown>, landed: (() => Promise<boolean>) | undefined): Promise<void> {
+  try {
+    await written;
+  } catch (cause) {
+    // Unreachable server: the refusal stands as it came.
+    if (landed && (await landed().catch(() => false))) return;
+    throw cause;
+  }
 }

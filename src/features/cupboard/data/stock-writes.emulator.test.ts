@@ -3,6 +3,7 @@ import { pantryEntryId } from '@/domain/cupboard/pantry-entry';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { storedDocument } from '../../../../tests/rules/helpers';
 import { writeBatch } from 'firebase/firestore';
+import { writtenOrLanded } from '@/lib/firebase/document-writer';
 import { changeStock, removeFood, setStaple, stockWrite } from './stock-writes';
 
 // Two members stocking and using up one food at the same time, each with their own client,
@@ -34,20 +35,33 @@ describe('the cupboard changed by two members at once', () => {
     expect(await stored()).toMatchObject({ mass: 300 });
   });
 
-  it('changes the stock once when a batch is sent twice, as the SDK sends again one whose answer it lost', async () => {
+  it('changes the stock once when a batch is sent twice, as the SDK sends again one whose answer it lost, and knows the change is stored', async () => {
     await changeStock(HOME, flour(500), () => true, clients.alice);
     const cooked = stockWrite(HOME, flour(-125), () => false, clients.mia);
     const send = () => {
       const batch = writeBatch(clients.mia);
-      cooked(batch);
+      cooked.write(batch);
       return batch.commit();
     };
+    expect(await cooked.landed()).toBe(false);
     await send();
     await expect(send()).rejects.toThrow();
     expect(await stored()).toMatchObject({ mass: 375 });
+    // The refusal of the second sending is no failure: the first went through.
+    expect(await cooked.landed()).toBe(true);
+    await expect(writtenOrLanded(send(), cooked.landed)).resolves.toBeUndefined();
     // The next change of the same food is a new one.
     await changeStock(HOME, flour(-75), () => false, clients.mia);
     expect(await stored()).toMatchObject({ mass: 300 });
+  });
+
+  it('still fails a change refused for its own sake: it never landed', async () => {
+    await changeStock(HOME, flour(100), () => true, clients.alice);
+    const pastZero = stockWrite(HOME, flour(-101), () => false, clients.mia);
+    const batch = writeBatch(clients.mia);
+    pastZero.write(batch);
+    await expect(writtenOrLanded(batch.commit(), pastZero.landed)).rejects.toThrow();
+    expect(await stored()).toMatchObject({ mass: 100 });
   });
 
   it("lets a viewer read but not change the household's cupboard, and a writer remove a food", async () => {

@@ -1,11 +1,21 @@
-import { collection, deleteDoc, doc, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDocFromServer, increment, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { collections } from '@/domain/collections';
 import type { StockChange } from '@/domain/cupboard/pantry-entry';
 import { firebase } from '@/lib/firebase/firestore';
-import type { DocumentWrite } from '@/lib/firebase/document-writer';
+import { writtenOrLanded, type DocumentWrite } from '@/lib/firebase/document-writer';
 import { pantryRef } from './pantry-refs';
 
 const dimensions = ['mass', 'volume', 'count'] as const;
+
+/** A change of the stock for a batch, and whether the server holds it already. */
+export interface StockWrite {
+  write: DocumentWrite;
+  /**
+   * Whether a food of the change carries its id on the server: the batches are atomic, so the
+   * whole change is stored. Asked when its batch is refused (writtenOrLanded).
+   */
+  landed: () => Promise<boolean>;
+}
 
 /**
  * Adds to and takes from the stock of several foods, each amount by increment() so two members
@@ -18,14 +28,21 @@ const dimensions = ['mass', 'volume', 'count'] as const;
  * it never stored the server's answer (a reload, a lost network): each food keeps the id of its
  * last change, the same in every sending of this write, and the rules refuse it a second time.
  */
-export function stockWrite(householdId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): DocumentWrite {
+export function stockWrite(householdId: string, changes: readonly StockChange[], isNew: (foodId: string) => boolean, firestore: Firestore = firebase().db): StockWrite {
   const changeId = doc(collection(firestore, collections.pantry)).id;
-  return (writer) => {
-    for (const { foodId, amounts } of changes) {
-      const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
-      const first = isNew(foodId) ? { staple: false } : {};
-      writer.set(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, ...first, ...steps, changeId, updatedAt: serverTimestamp() }, { merge: true });
-    }
+  return {
+    write: (writer) => {
+      for (const { foodId, amounts } of changes) {
+        const steps = Object.fromEntries(dimensions.filter((dimension) => amounts[dimension] !== 0).map((dimension) => [dimension, increment(amounts[dimension])]));
+        const first = isNew(foodId) ? { staple: false } : {};
+        writer.set(pantryRef(householdId, foodId, firestore), { organizationId: householdId, foodId, ...first, ...steps, changeId, updatedAt: serverTimestamp() }, { merge: true });
+      }
+    },
+    // Every food, not the first: another member's change since may have given one its own id.
+    landed: async () => {
+      const stored = await Promise.all(changes.map(({ foodId }) => getDocFromServer(pantryRef(householdId, foodId, firestore))));
+      return stored.some((snapshot) => snapshot.get('changeId') === changeId);
+    },
   };
 }
 
@@ -37,8 +54,9 @@ export function changeStock(
   firestore: Firestore = firebase().db,
 ): Promise<void> {
   const batch = writeBatch(firestore);
-  stockWrite(householdId, changes, isNew, firestore)(batch);
-  return batch.commit();
+  const { write, landed } = stockWrite(householdId, changes, isNew, firestore);
+  write(batch);
+  return writtenOrLanded(batch.commit(), landed);
 }
 
 /** 'Toujours en stock': kept as a staple, with or without an amount; a new food starts with none. */

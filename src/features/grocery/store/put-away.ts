@@ -3,6 +3,7 @@ import { withoutTicks } from '@/domain/grocery/untick';
 import { stockPort } from '@/features/cupboard';
 import { answerOrQueued } from '@/lib/connectivity';
 import { createStore } from '@/lib/create-store';
+import { writtenOrLanded } from '@/lib/firebase/document-writer';
 import * as data from '../data';
 import { useGrocery } from './index';
 import { showOverlay } from './list-overlay';
@@ -32,7 +33,8 @@ async function putAwayTicked(putAway: PutAway): Promise<number> {
     const undoStock = stocking?.show();
     try {
       if (!stocking) throw new Error('No household to stock');
-      await answerOrQueued(data.commitWrites([data.untickWrite(list.id, [batch.untick]), stocking.write]).finally(lifts[index]), undefined);
+      const written = writtenOrLanded(data.commitWrites([data.untickWrite(list.id, [batch.untick]), stocking.write]), stocking.landed);
+      await answerOrQueued(written.finally(lifts[index]), undefined);
     } catch (cause) {
       console.error('Putting the ticked lines away failed', cause);
       undoStock?.();

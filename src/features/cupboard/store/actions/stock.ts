@@ -83,7 +83,7 @@ export const stockActions = (set: Set, get: Get): Pick<CupboardStore, 'stock' | 
     const prepared = prepare(requested);
     if (!prepared) return null;
     const { organizationId: householdId, changes, isNew, show } = prepared;
-    return { write: stockWrite(householdId, changes, isNew), show };
+    return { ...stockWrite(householdId, changes, isNew), show };
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { EntryChange } from '@/domain/planner/entry-changes';
 import { canEditHouseholdContent } from '@/domain/household/roles';
 import { readHousehold } from '@/features/household';
+import { writtenOrLanded, type PlannedWrite } from '@/lib/firebase/document-writer';
 import { optimistic } from '@/lib/optimistic';
 import * as data from '../../data';
 import { LANDED_CHANGE_TIMEOUT_MS, unsettled } from '../live/follow-planner';
@@ -11,7 +12,7 @@ export const refused = (error: PlannerErrorKey): PlannerOutcome => ({ ok: false,
 let nextToken = 0;
 
 /** What an action writes besides the entry, in the same batch, and how it shows meanwhile. */
-export interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'> {
+export interface SideWrites extends Pick<data.EntryCommit, 'alsoWrite'>, Pick<PlannedWrite, 'landed'> {
   /** Shows the side writes before the database answers; returns the undo. */
   show: () => () => void;
   /**
@@ -58,7 +59,7 @@ export function plannerCommitter(set: SetPlanner) {
         };
       },
       write: async () => {
-        const written = data.commitEntryChange({ householdId: scope.household.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite });
+        const written = writtenOrLanded(data.commitEntryChange({ householdId: scope.household.id, userId: scope.userId, changes, alsoWrite: sides.alsoWrite }), sides.landed);
         const behind = sides.behind?.();
         await written;
         // The change reads as saving until what follows it is written too, so that nobody leaves the page in between.

@@ -18,7 +18,7 @@ const refused = (error: PlannerErrorKey) => ({ ok: false, error }) as const;
 
 /** The entry marked (or unmarked) completed, with the cupboard's change in the same batch. */
 const markCompleted = ({ commit }: CookContext, entryId: string, completed: boolean, stocking: PlannedWrite, error: PlannerErrorKey) =>
-  commit([{ kind: 'update', entryId, fields: { completed } }], error, { alsoWrite: [stocking.write], show: stocking.show });
+  commit([{ kind: 'update', entryId, fields: { completed } }], error, { alsoWrite: [stocking.write], show: stocking.show, landed: stocking.landed });
 
 /**
  * 'Cuisiné' (issue 26, DESIGN.md §3 "The cupboard") on a meal that may be cooked: takes its

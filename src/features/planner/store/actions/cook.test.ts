@@ -168,6 +168,16 @@ describe("'Cuisiné'", () => {
     expect(usePlanner.getState()).toMatchObject({ cooked: null, error: 'planner.errors.cook', pending: [] });
   });
 
+  it('counts as cooked a refused batch whose first sending had landed: the SDK sent it again, and the rules refuse a change twice', async () => {
+    openPlanner([entry('today', '2026-11-25')]);
+    useCupboard.setState({ planStock: async (changes) => ({ ...(await plannedStock(changes)), landed: async () => true }) });
+    vi.mocked(data.commitEntryChange).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(await usePlanner.getState().cookEntry('today', quiche)).toEqual({ ok: true });
+    expect(amounts()).toEqual({ 'farine-de-ble': { mass: 300, count: 0 }, oeuf: { mass: 0, count: 4 } });
+    expect(selectPlannerEntries(usePlanner.getState())[0]?.completed).toBe(true);
+    expect(usePlanner.getState()).toMatchObject({ cooked: { entryId: 'today' }, error: null });
+  });
+
   it('keeps the meal cooked and says so when Annuler is refused', async () => {
     openPlanner([entry('today', '2026-11-25')]);
     await usePlanner.getState().cookEntry('today', quiche);
