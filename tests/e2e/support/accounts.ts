@@ -58,6 +58,57 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** The Firebase web settings the test stack's app is built with (scripts/stack/web-server.ts). */
+const FIREBASE_API_KEY = 'demo-api-key';
+
+interface PasswordSignIn {
+  localId: string;
+  displayName?: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: string;
+}
+
+/**
+ * Makes the page's next loads those of a session the device kept: the account's tokens, from
+ * the Auth emulator, stored where the Firebase SDK keeps its user, as a family reopening the app
+ * has them. Auth checks them with the server as it does on every reopening. Once per tab (the
+ * guard lives in sessionStorage), so a journey that signs out stays signed out; on the app's
+ * origin only (`appOrigin`), not in the frames of other sites.
+ */
+export async function keepSession(page: Page, appOrigin: string, email: string, password: string): Promise<void> {
+  const response = await fetch(`${testStackUrls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`The Auth emulator refused ${email}: ${await response.text()}`);
+  const signedIn = (await response.json()) as PasswordSignIn;
+  const now = Date.now();
+  // UserImpl's JSON form, as the SDK writes it on signing in.
+  const user = {
+    uid: signedIn.localId,
+    email,
+    emailVerified: true,
+    isAnonymous: false,
+    ...(signedIn.displayName ? { displayName: signedIn.displayName } : {}),
+    providerData: [{ providerId: 'password', uid: email, email, displayName: signedIn.displayName ?? null, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: signedIn.refreshToken, accessToken: signedIn.idToken, expirationTime: now + Number(signedIn.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.addInitScript(
+    ([origin, key, value]) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2e-kept-session')) return;
+      sessionStorage.setItem('e2e-kept-session', '1');
+      localStorage.setItem(key, value);
+    },
+    [new URL(appOrigin).origin, `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`, JSON.stringify(user)] as const,
+  );
+}
+
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   return page.getByTestId('user-menu');

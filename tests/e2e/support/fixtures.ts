@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { demoAccount } from '../../../scripts/seed/demo-account';
 import { describeFindings, expectNoViolations, watchAccessibility } from './accessibility';
-import { createVerifiedAccount, joinHousehold, logIn, type NewAccount } from './accounts';
+import { createVerifiedAccount, joinHousehold, keepSession, type NewAccount } from './accounts';
 import { describeEnglish, watchFrenchScreens } from './french-screens';
 import { newDevice } from './other-browser';
 
@@ -42,16 +42,20 @@ async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page
 }
 
 /**
- * Signing in waits for the app to leave /login: on a busy two-core machine that alone took over
- * 10 s. The fixtures that sign in (or make an account) have their own time, so a slow sign-in
+ * Signing in: the page opens /recipes as a session the device kept (keepSession), and waits for
+ * the signed-in shell. Signing in through /login is the accounts journeys' subject; typing it
+ * for every journey cost 3 s each. On a busy two-core machine the first load alone took over
+ * 10 s: the fixtures that sign in (or make an account) have their own time, so a slow one
  * neither fails at the first assertion nor eats the journey's own 30 s.
  */
 const SIGN_IN_TIMEOUT_MS = 30_000;
 const signingIn = { timeout: 2 * SIGN_IN_TIMEOUT_MS };
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/recipes$/, { timeout: SIGN_IN_TIMEOUT_MS });
+async function signIn(page: Page, appOrigin: string | undefined, email: string, password: string): Promise<void> {
+  if (!appOrigin) throw new Error('The journeys run with a baseURL: the app they sign in to.');
+  await keepSession(page, appOrigin, email, password);
+  await page.goto('/recipes');
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 /** Every journey imports `test` from here, so each screen it visits is checked by axe. */
@@ -60,8 +64,8 @@ export const test = base.extend<Fixtures>({
     await checkedPage(page, testInfo, use);
   },
   demoPage: [
-    async ({ page }, use) => {
-      await signIn(page, demoAccount.email, demoAccount.password);
+    async ({ page, baseURL }, use) => {
+      await signIn(page, baseURL, demoAccount.email, demoAccount.password);
       await use(page);
     },
     signingIn,
@@ -75,18 +79,18 @@ export const test = base.extend<Fixtures>({
     signingIn,
   ],
   ownerPage: [
-    async ({ page, owner }, use) => {
-      await signIn(page, owner.email, owner.password);
+    async ({ page, baseURL, owner }, use) => {
+      await signIn(page, baseURL, owner.email, owner.password);
       await use(page);
     },
     signingIn,
   ],
   memberPage: [
-    async ({ browser, owner }, use, testInfo) => {
+    async ({ browser, baseURL, owner }, use, testInfo) => {
       const member = await createVerifiedAccount('member');
       await joinHousehold(member, owner, 'member');
       await secondPage(browser, testInfo, async (page) => {
-        await signIn(page, member.email, member.password);
+        await signIn(page, baseURL, member.email, member.password);
         await use(page);
       });
     },
