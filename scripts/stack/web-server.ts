@@ -4,7 +4,7 @@ import { nodeBin, repoRoot } from './paths.ts';
 import type { Ports } from './ports.ts';
 
 /** The Firebase web settings of the demo project: any values work against the emulators. */
-const demoSettings = {
+export const demoSettings = {
   VITE_FIREBASE_API_KEY: 'demo-api-key',
   VITE_FIREBASE_AUTH_DOMAIN: 'demo-nioo.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'demo-nioo',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { demoSettings } from '../../../scripts/stack/web-server';
 import { testStackUrls } from '../test-stack';
 import { addMember } from './household-admin';
 
@@ -58,8 +59,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The Firebase web settings the test stack's app is built with (scripts/stack/web-server.ts). */
-const FIREBASE_API_KEY = 'demo-api-key';
+/** The Firebase web key the test stack's app is built with. */
+const FIREBASE_API_KEY = demoSettings.VITE_FIREBASE_API_KEY;
 
 interface PasswordSignIn {
   localId: string;
