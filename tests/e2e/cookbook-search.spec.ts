@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 // The cookbook's name search runs in the database query (issue 24): it finds a recipe by the
 // start of any word of its name, accents aside, and says when nothing matches.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 test('the cookbook finds a recipe by the start of a word of its name, and says when none matches', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   await page.goto('/cookbook');
   const cards = page.getByTestId('cookbook-recipes').getByRole('listitem');

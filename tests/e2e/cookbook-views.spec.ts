@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
 // §4), and the cookbook then filters by the new tags. The journey creates its own view in the
 // demo household and deletes it at the end, so the household is left as it was found.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 test('a saved view is renamed and retagged, and the cookbook filters by its new tags', { tag: '@any-layout' }, async ({ demoPage: page }) => {
   // Two saves, a reload and a delete, each a transaction: more than the default 30 s on a busy machine.
   const run = Date.now().toString(36);

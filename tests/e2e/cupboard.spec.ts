@@ -7,6 +7,9 @@ import { pantryAmountsOf } from './support/household-admin';
 // a reload (stored, not only shown); then the way between the list and its cupboard, the list's
 // tab row. The fixtures' axe check covers the pages.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 test('the cupboard keeps foods typed in, stepped, kept as staples and removed, after a reload', { tag: '@any-layout' }, async ({ ownerPage: page, owner }) => {
   test.setTimeout(90_000);
   await page.goto('/placard');

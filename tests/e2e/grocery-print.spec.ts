@@ -6,6 +6,9 @@ import { openList } from './support/grocery';
 // The printed list (spec B §2, issue 27): on A4 portrait, the longest French names and amounts
 // print whole, none cut off at the right edge of the paper.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const LONG_ITEMS = [
   { name: 'pommes de terre à chair ferme spéciales purée', quantity: 12_500, unit: 'gramme' },
   { name: 'sacs congélation zippés grand format réutilisables', quantity: 250, unit: 'pièce' },

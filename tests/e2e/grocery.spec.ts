@@ -11,6 +11,9 @@ import { otherBrowser } from './support/other-browser';
 // shows on its list, one line per food in what shops sell; a tick remembers what was bought; items typed by hand; shared with a link anyone
 // opens and ticks, printed, mailed and archived; live between two members.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const POTATO = 'pomme de terre';
 const MILK = 'lait demi-écrémé';
 

@@ -8,6 +8,9 @@ import { weekSettled } from './support/planner';
 // draw what the device kept while Auth checks the saved session, read-only, then the live screen
 // takes over; signing out forgets them. Auth's check is held here so the kept screen stays.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const kept = (page: Page) => page.locator('[data-preview]');
 
 /** Holds Auth's check of the saved session until the returned function lets it through. */

@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 // 'Coller une liste d'ingrédients' (issue 14): a list copied from a recipe site becomes the
 // recipe's ingredient lines, reviewed in the form, then saved with what the parser read.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const pastedList = [
   'Pour la pâte :',
   '500 g de farine',

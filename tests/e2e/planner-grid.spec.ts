@@ -8,6 +8,9 @@ import { allSaved, dayCard, dayHeadingDates, dragWithMouse, openPlanner, shownDa
 // The desktop's week grid (issue 25): from 1024 px the days are seven columns side by side, so a
 // laptop's screen holds the whole week, and a drag lands on the column under the pointer.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const CURRY = 'Curry de pois chiches aux épinards';
 const panelCard = (page: Page, recipe: string) => page.getByRole('button', { name: `Glisser ${recipe} vers un jour` });
 

@@ -8,6 +8,9 @@ import { allSaved, dayCard, openPlanner, shownDays } from './support/planner';
 // 'Proposer ma semaine': the demo household's cookbook fills a week's empty dinners, one meal
 // is rerolled, and 'Valider' plans them all, on the list too since its automation is on.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 /**
  * Seven weeks ahead. A recipe planned within 14 days before the week is never proposed, and the
  * other journeys plan in the next weeks (the grid's stored week of 21 meals is four weeks ahead),

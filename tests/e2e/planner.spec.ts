@@ -7,6 +7,9 @@ import { allSaved, dayCard, dragWithFinger, dragWithMouse, openPlanner, swipeUp 
 // The weekly planner (spec B §2, §4): planning by drag and drop, by keyboard and by taps, from a
 // recipe page, live between two members, and a refused write taken back on screen.
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 const CURRY = 'Curry de pois chiches aux épinards';
 
 const panelCard = (page: Page, recipe: string) => page.getByRole('button', { name: `Glisser ${recipe} vers un jour` });

@@ -2,6 +2,9 @@ import { startRecipePagesServer, type RecipePagesServer } from '../fixtures/reci
 import { expect, test } from './support/fixtures';
 import { recipePagesPort } from './test-stack';
 
+// Each journey here opens its first screen itself.
+test.use({ signedInOn: null });
+
 // A French recipe site in miniature, on the one loopback host and port the stack's API may read.
 let pages: RecipePagesServer;
 test.beforeAll(async () => {

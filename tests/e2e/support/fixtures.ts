@@ -18,6 +18,15 @@ interface Fixtures {
   memberPage: Page;
 }
 
+interface Options {
+  /**
+   * Where the signed-in fixtures open the app and wait for its signed-in shell: /recipes unless
+   * a file says otherwise. Null opens nothing, for journeys whose first step opens a screen of
+   * their own: a first load of /recipes they would leave at once cost 3 to 4 s each.
+   */
+  signedInOn: string | null;
+}
+
 /**
  * A page whose every screen axe checks and reads for English; the test fails on any serious or
  * critical violation, and on a French screen showing a sentence of en.json.
@@ -42,8 +51,8 @@ async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page
 }
 
 /**
- * Signing in: the page opens /recipes as a session the device kept (keepSession), and waits for
- * the signed-in shell. Signing in through /login is the accounts journeys' subject; typing it
+ * Signing in: the page opens `path` as a session the device kept (keepSession), and waits for
+ * the signed-in shell; with no path, the journey's first screen is the session's first load. Signing in through /login is the accounts journeys' subject; typing it
  * for every journey cost 3 s each. On a busy two-core machine the first load alone took over
  * 10 s: the fixtures that sign in (or make an account) have their own time, so a slow one
  * neither fails at the first assertion nor eats the journey's own 30 s.
@@ -51,21 +60,23 @@ async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page
 const SIGN_IN_TIMEOUT_MS = 30_000;
 const signingIn = { timeout: 2 * SIGN_IN_TIMEOUT_MS };
 
-async function signIn(page: Page, appOrigin: string | undefined, email: string, password: string): Promise<void> {
+async function signIn(page: Page, appOrigin: string | undefined, path: string | null, email: string, password: string): Promise<void> {
   if (!appOrigin) throw new Error('The journeys run with a baseURL: the app they sign in to.');
   await keepSession(page, appOrigin, email, password);
-  await page.goto('/recipes');
+  if (path === null) return;
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 /** Every journey imports `test` from here, so each screen it visits is checked by axe. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  signedInOn: ['/recipes', { option: true }],
   page: async ({ page }, use, testInfo) => {
     await checkedPage(page, testInfo, use);
   },
   demoPage: [
-    async ({ page, baseURL }, use) => {
-      await signIn(page, baseURL, demoAccount.email, demoAccount.password);
+    async ({ page, baseURL, signedInOn }, use) => {
+      await signIn(page, baseURL, signedInOn, demoAccount.email, demoAccount.password);
       await use(page);
     },
     signingIn,
@@ -79,18 +90,18 @@ export const test = base.extend<Fixtures>({
     signingIn,
   ],
   ownerPage: [
-    async ({ page, baseURL, owner }, use) => {
-      await signIn(page, baseURL, owner.email, owner.password);
+    async ({ page, baseURL, signedInOn, owner }, use) => {
+      await signIn(page, baseURL, signedInOn, owner.email, owner.password);
       await use(page);
     },
     signingIn,
   ],
   memberPage: [
-    async ({ browser, baseURL, owner }, use, testInfo) => {
+    async ({ browser, baseURL, signedInOn, owner }, use, testInfo) => {
       const member = await createVerifiedAccount('member');
       await joinHousehold(member, owner, 'member');
       await secondPage(browser, testInfo, async (page) => {
-        await signIn(page, baseURL, member.email, member.password);
+        await signIn(page, baseURL, signedInOn, member.email, member.password);
         await use(page);
       });
     },
