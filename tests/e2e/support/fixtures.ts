@@ -22,7 +22,7 @@ interface Options {
   /**
    * Where the signed-in fixtures open the app and wait for its signed-in shell: /recipes unless
    * a file says otherwise. Null opens nothing, for journeys whose first step opens a screen of
-   * their own: a first load of /recipes they would leave at once cost 3 to 4 s each.
+   * their own: the load of /recipes they would leave at once took 3.5 to 4.5 s each.
    */
   signedInOn: string | null;
 }
@@ -52,10 +52,11 @@ async function secondPage(browser: Browser, testInfo: TestInfo, use: (page: Page
 
 /**
  * Signing in: the page opens `path` as a session the device kept (keepSession), and waits for
- * the signed-in shell; with no path, the journey's first screen is the session's first load. Signing in through /login is the accounts journeys' subject; typing it
+ * the signed-in shell. Signing in through /login is the accounts journeys' subject; typing it
  * for every journey cost 3 s each. On a busy two-core machine the first load alone took over
  * 10 s: the fixtures that sign in (or make an account) have their own time, so a slow one
- * neither fails at the first assertion nor eats the journey's own 30 s.
+ * neither fails at the first assertion nor eats the journey's own 30 s. With no path, the
+ * journey's first screen is that first load, and its first assertion waits for it.
  */
 const SIGN_IN_TIMEOUT_MS = 30_000;
 const signingIn = { timeout: 2 * SIGN_IN_TIMEOUT_MS };
