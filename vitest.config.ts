@@ -72,7 +72,7 @@ export default defineConfig({
           globalSetup: ['tests/rules/global-setup.ts'],
           isolate: false,
           testTimeout: 20_000,
-          // Each file loads the rules into the emulator first, which the rules' size makes slow on a busy machine.
+          // A worker's first file loads the rules into the emulator, which the rules' size makes slow on a busy machine.
           hookTimeout: 120_000,
         },
       },

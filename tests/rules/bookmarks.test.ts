@@ -45,7 +45,7 @@ async function storedCount(recipeId: string): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-bookmarks');
+  env = await createRulesEnv();
   nora = signedIn(env, 'nora');
   bob = signedIn(env, 'bob');
   ursula = signedIn(env, 'ursula', { email_verified: false });

@@ -17,7 +17,7 @@ let env: RulesTestEnvironment;
 let as: ReturnType<typeof actors>;
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-calendar-feeds');
+  env = await createRulesEnv();
   as = actors(env);
   await seed(env, (db) => {
     const batch = db.batch();

@@ -93,7 +93,7 @@ async function stored(householdId: string): Promise<firebase.firestore.DocumentD
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-cookbooks');
+  env = await createRulesEnv();
   for (const [uid, person] of Object.entries(people)) {
     as[uid as Person] = signedIn(env, uid, 'claims' in person ? person.claims : {});
   }

@@ -109,7 +109,7 @@ let env: RulesTestEnvironment;
 let as: ReturnType<typeof actors>;
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-default-deny');
+  env = await createRulesEnv();
   as = actors(env);
 });
 

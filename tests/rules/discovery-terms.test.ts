@@ -12,7 +12,6 @@ import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 // recipe gets the terms of its name and classification and nothing else changes, a recipe
 // already right is not written, and a visitor's filtered query then finds the old recipes.
 
-const PROJECT = 'demo-nioo-discovery-terms';
 
 const dessert: Classification = { dishTypes: ['dessert'], dietaryRestrictions: ['vegetarian'], difficulty: 'hard', cost: 'cheap' };
 const main: Classification = { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' };
@@ -27,7 +26,7 @@ const current = storedRecipe('current', FOREIGN, 'bob', {
 // Terms of a name the recipe no longer has, written by hand or by an older tool.
 const stale = storedRecipe('stale', FOREIGN, 'bob', { name: 'Soupe au pistou', discoveryTerms: ['w:gaspacho'] });
 
-const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
+const bench = useMigrationEmulator(async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()

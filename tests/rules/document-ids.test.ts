@@ -171,7 +171,7 @@ let env: RulesTestEnvironment;
 let db: TestFirestore;
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-document-ids');
+  env = await createRulesEnv();
   db = signedIn(env, WRITER);
 });
 

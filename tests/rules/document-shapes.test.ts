@@ -12,7 +12,7 @@ import type { Sample } from './samples/shape-table.ts';
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-document-shapes');
+  env = await createRulesEnv();
 });
 
 afterAll(async () => {

@@ -3,19 +3,27 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { connectFirestoreEmulator, initializeFirestore, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {} from './global-setup.ts';
-import { createRulesEnv, seed } from './helpers.ts';
+import { createRulesEnv, seed, suiteProject } from './helpers.ts';
 import { userDoc } from './recipe-fixtures.ts';
+
+let appsCreated = 0;
+
+/** A name no other app of the worker has: its files create their clients as they load, before any of them runs. */
+function appName(who: string): string {
+  appsCreated += 1;
+  return `${suiteProject}-${who}-${appsCreated}`;
+}
 
 /**
  * Verified members with their own app's Firestore client each, on the rules suite's emulator:
  * for the *.emulator.test.ts files that drive a feature's data functions as two members writing
  * at once. Call `close` after the suite.
  */
-export function memberClients<Uid extends string>(projectId: `demo-${string}`, uids: readonly Uid[]) {
+export function memberClients<Uid extends string>(uids: readonly Uid[]) {
   const apps: FirebaseApp[] = [];
   const clients = Object.fromEntries(
     uids.map((uid) => {
-      const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${uid}`);
+      const app = initializeApp({ projectId: suiteProject, apiKey: 'demo-key' }, appName(uid));
       apps.push(app);
       const firestore = initializeFirestore(app, {});
       connectFirestoreEmulator(firestore, '127.0.0.1', inject('firestorePort'), { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.test`, email_verified: true } });
@@ -29,8 +37,8 @@ export function memberClients<Uid extends string>(projectId: `demo-${string}`, u
  * A visitor's client, signed in to nobody, on the rules suite's emulator: for the
  * *.emulator.test.ts files that drive what the shared page writes. Call `close` after the suite.
  */
-export function visitorClient(projectId: `demo-${string}`) {
-  const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-visitor`);
+export function visitorClient() {
+  const app = initializeApp({ projectId: suiteProject, apiKey: 'demo-key' }, appName('visitor'));
   const client = initializeFirestore(app, {});
   connectFirestoreEmulator(client, '127.0.0.1', inject('firestorePort'));
   return { client, close: () => deleteApp(app) };
@@ -45,17 +53,16 @@ export function visitorClient(projectId: `demo-${string}`) {
  * environment (created in beforeAll, hence the accessor).
  */
 export function householdEmulator<Uid extends string, WithVisitor extends boolean = false>(
-  projectId: `demo-${string}`,
   roles: Readonly<Record<Uid, Readonly<Record<string, string>>>>,
   documents: () => Readonly<Record<string, DocumentData>> = () => ({}),
   options: { visitor?: WithVisitor } = {},
 ) {
   let env: RulesTestEnvironment;
-  const members = memberClients(projectId, Object.keys(roles) as Uid[]);
-  const visitor = options.visitor ? visitorClient(projectId) : undefined;
+  const members = memberClients(Object.keys(roles) as Uid[]);
+  const visitor = options.visitor ? visitorClient() : undefined;
 
   beforeAll(async () => {
-    env = await createRulesEnv(projectId);
+    env = await createRulesEnv();
   });
 
   afterAll(async () => {

@@ -43,7 +43,7 @@ let env: RulesTestEnvironment;
 let db: TestFirestore;
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-expression-budget');
+  env = await createRulesEnv();
   db = signedIn(env, WRITER);
 });
 

@@ -13,8 +13,8 @@ const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url
 
 /**
  * Starts one Firestore emulator for the whole rules suite, on a port the OS says is free,
- * so it never collides with the dev stack (8080) or a parallel run. Each test file then
- * loads the rules into its own demo- project on it.
+ * so it never collides with the dev stack (8080) or a parallel run. The files of a worker then
+ * share a demo- project on it (suiteProject, helpers.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();

@@ -91,7 +91,7 @@ const itemField = (id: string, field: string, value: unknown): Change => [['cust
 const field = (name: string, value: unknown): Change => [[name], value];
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-grocery-lists-v2');
+  env = await createRulesEnv();
   as = actors(env);
   bob = signedIn(env, 'bob');
 });

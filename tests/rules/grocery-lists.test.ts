@@ -39,7 +39,7 @@ const activeLists = (db: TestFirestore, householdId: string) => db.collection('g
 const archive = (db: TestFirestore, id: string) => legacy(db, id).update({ status: 'archived', updatedAt: serverTimestamp() });
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-grocery-lists');
+  env = await createRulesEnv();
   as = actors(env);
   bob = signedIn(env, 'bob');
 });

@@ -12,7 +12,6 @@ import { FOREIGN, HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 // matcher knows get their food and aisle, everything else of every recipe stays as stored, and
 // the household still reads and edits its recipes under the real rules.
 
-const PROJECT = 'demo-nioo-link-recipe-foods';
 
 const line = (id: string, name: string, changes: Record<string, unknown> = {}) => ({ id, name, quantity: 1, unit: 'piece', category: 'other', standardIngredientId: null, ...changes });
 
@@ -33,7 +32,7 @@ const untouched = storedRecipe('untouched', FOREIGN, 'bob', {
   ingredients: [line('i1', 'Éponges'), line('i2', 'oignons', { standardIngredientId: 'oignon-rouge' }), { id: 'i3', name: 42 }, null],
 });
 
-const bench = useMigrationEmulator(PROJECT, async ({ env, admin }) => {
+const bench = useMigrationEmulator(async ({ env, admin }) => {
   await seedStandardIngredients(admin);
   await seed(env, (db) =>
     db

@@ -43,7 +43,7 @@ function storedEntry(householdId: string, userId: string, date = '2025-03-11') {
 const entry = (db: TestFirestore, id: string) => db.doc(`mealEntries/${id}`);
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-meal-entries');
+  env = await createRulesEnv();
   as = actors(env);
   bob = signedIn(env, 'bob');
 });

@@ -10,7 +10,6 @@ import { HOME, storedRecipe, userDoc } from './recipe-fixtures.ts';
 // meal without a name gets its recipe's, on one line, and nothing else; the household still
 // edits its meals under the real rules.
 
-const PROJECT = 'demo-nioo-meal-recipe-names';
 const at = new Date('2025-01-06T09:00:00Z');
 
 const meal = (recipeId: string, changes: Record<string, unknown> = {}) => ({
@@ -27,7 +26,7 @@ const meal = (recipeId: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
+const bench = useMigrationEmulator(async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()

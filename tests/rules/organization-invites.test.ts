@@ -42,7 +42,7 @@ function invite(db: TestFirestore, id: string) {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-organization-invites');
+  env = await createRulesEnv();
   for (const [uid, person] of Object.entries(people)) {
     // unverifiedIris signs in as iris herself, before verifying her address.
     as[uid as Person] = signedIn(env, uid === 'unverifiedIris' ? 'iris' : uid, 'claims' in person ? person.claims : {});

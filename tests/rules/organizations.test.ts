@@ -62,7 +62,7 @@ function userDoc(uid: string, roles: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-organizations');
+  env = await createRulesEnv();
   for (const [uid, person] of Object.entries(people)) {
     as[uid as Person] = signedIn(env, uid, person && 'claims' in person ? person.claims : {});
   }

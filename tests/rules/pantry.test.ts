@@ -37,7 +37,7 @@ const stock = (db: TestFirestore, householdId: string, foodId: string, amounts: 
 const storedFlour = (householdId: string) => ({ organizationId: householdId, foodId: FLOUR, mass: 500, volume: 0, count: 0, staple: false, updatedAt: at });
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-pantry');
+  env = await createRulesEnv();
   as = { ...actors(env), bob: signedIn(env, 'bob') };
 });
 

@@ -29,7 +29,7 @@ const householdDocuments = {
 };
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-pending-invitee');
+  env = await createRulesEnv();
   ines = signedIn(env, 'ines');
 });
 

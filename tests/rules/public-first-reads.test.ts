@@ -8,13 +8,12 @@ import { DISCOVERY_PAGE_SIZE, discoveryQueries } from '../../src/domain/recipes/
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
 import { runQueryRequest, toSnapshots } from '../../src/lib/firebase/firestore-rest-query.ts';
 import { readDocs } from '../../src/lib/firebase/typed-doc.ts';
-import { createRulesEnv, seed } from './helpers.ts';
+import { createRulesEnv, seed, suiteProject } from './helpers.ts';
 import { FOREIGN, HOME, storedRecipe } from './recipe-fixtures.ts';
 
 // The first page of /recipes is read over REST, anonymously (src/lib/firebase/firestore-rest-query.ts): the
 // emulator answers it under the real rules and index, and the app reads what it gets.
 
-const projectId = 'demo-first-reads';
 let env: RulesTestEnvironment;
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30, 15, 250));
@@ -27,7 +26,7 @@ const recipes = {
 async function firstPage(view: keyof typeof discoveryQueries) {
   const { url, body } = runQueryRequest(
     { collection: 'recipes', ...discoveryQueries[view], limit: DISCOVERY_PAGE_SIZE },
-    { projectId, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
+    { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
   );
   const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status).toBe(200);
@@ -35,7 +34,7 @@ async function firstPage(view: keyof typeof discoveryQueries) {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv(projectId);
+  env = await createRulesEnv();
   await seed(env, (db) => Promise.all(Object.entries(recipes).map(([id, recipe]) => db.doc(`recipes/${id}`).set(recipe))));
 });
 afterAll(() => env.cleanup());
@@ -46,7 +45,7 @@ async function everyPage(selection: DiscoverySelection): Promise<string[][]> {
   let after: DiscoveryCursor | null = null;
   do {
     const query = buildDiscoveryQuery(selection, after);
-    const { url, body } = runQueryRequest({ collection: 'recipes', ...query }, { projectId, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } });
+    const { url, body } = runQueryRequest({ collection: 'recipes', ...query }, { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } });
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(200);
     const snapshots = toSnapshots((await response.json()) as []);
@@ -71,7 +70,7 @@ describe('the first page of /recipes over REST', () => {
   it('is refused when it asks for more than a visitor may read', async () => {
     const { url, body } = runQueryRequest(
       { collection: 'recipes', equals: { organizationId: HOME }, descendingBy: 'createdAt', limit: 5 },
-      { projectId, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
+      { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
     );
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(403);

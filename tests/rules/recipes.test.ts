@@ -105,7 +105,7 @@ function bookmarkBatch(db: TestFirestore, uid: string, recipeId: string, step: n
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-recipes');
+  env = await createRulesEnv();
   for (const [uid, person] of Object.entries(people)) {
     as[uid as Person] = signedIn(env, uid, 'claims' in person ? person.claims : {});
   }

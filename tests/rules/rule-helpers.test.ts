@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, firestoreRules, memberships, seed, signedIn, type TestFirestore } from './helpers.ts';
+import { createCustomRulesEnv, firestoreRules, memberships, seed, signedIn, type TestFirestore } from './helpers.ts';
 
 // Most helpers are not called by an opened collection yet, and those that are get mixed with
 // others there. This file loads the real rules plus a few probe collections that each expose
@@ -51,7 +51,7 @@ function as(who: string): TestFirestore {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-rule-helpers', probeRules());
+  env = await createCustomRulesEnv('demo-nioo-rule-helpers', probeRules());
 });
 
 beforeEach(async () => {
@@ -153,14 +153,14 @@ describe('the rules files', () => {
   // createRulesEnv loading firestore.rules is the compile check; prove it has teeth.
   it('a firestore.rules that does not compile is rejected', async () => {
     const broken = `${firestoreRules}\nfunction broken( {`;
-    await expect(createRulesEnv('demo-nioo-broken-rules', broken)).rejects.toThrow(/Error compiling rules/);
+    await expect(createCustomRulesEnv('demo-nioo-broken-rules', broken)).rejects.toThrow(/Error compiling rules/);
   });
 
   // The Storage emulator needs Java 21, so storage.rules is only parsed here: the Firestore
   // emulator shares the rules grammar and compiles a firebase.storage service without applying it.
   it('storage.rules at least parses', async () => {
     const storageRules = readFileSync(fileURLToPath(new URL('../../storage.rules', import.meta.url)), 'utf8');
-    const loading = createRulesEnv('demo-nioo-storage-syntax', storageRules);
+    const loading = createCustomRulesEnv('demo-nioo-storage-syntax', storageRules);
     await expect(loading).resolves.toHaveProperty('projectId', 'demo-nioo-storage-syntax');
     await (await loading).cleanup();
   });

@@ -12,7 +12,6 @@ import { EXPIRED_AT, LIVE_UNTIL } from './shared-list-fixtures.ts';
 // each legacy list whose link still works gets its view in sharedGroceryLists, which visitors
 // then open under the real rules, its owner beside it.
 
-const PROJECT = 'demo-nioo-share-legacy-lists';
 /** A view an older app wrote for a current list, holding its ids. */
 const OLDER = 'b2xkZXItdmlldy1saW5rLS0';
 const at = new Date('2025-01-06T09:00:00Z');
@@ -35,7 +34,7 @@ function legacyList(shareToken: string, changes: Record<string, unknown> = {}) {
   };
 }
 
-const bench = useMigrationEmulator(PROJECT, async ({ env }) => {
+const bench = useMigrationEmulator(async ({ env }) => {
   await seed(env, (db) =>
     db
       .batch()

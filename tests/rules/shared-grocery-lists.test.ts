@@ -70,7 +70,7 @@ function publishWithOwner(db: TestFirestore, token: string, listId: string, hous
 const archive = (db: TestFirestore, token = TOKEN) => view(db, token).update({ status: 'archived', updatedAt: serverTimestamp() });
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-shared-grocery-lists');
+  env = await createRulesEnv();
   as = actors(env);
   bob = signedIn(env, 'bob');
 });

@@ -12,7 +12,7 @@ const as = {} as Record<'anonymous' | 'unverified' | 'olga' | 'adam', TestFirest
 const farine = { name: 'Farine', aliases: ['farine de blé'], language: 'fr', category: 'savoryGrocery', preferredUnit: 'gram' };
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-standard-ingredients');
+  env = await createRulesEnv();
   as.anonymous = env.unauthenticatedContext().firestore();
   as.unverified = signedIn(env, 'ursula', { email_verified: false });
   as.olga = signedIn(env, 'olga');

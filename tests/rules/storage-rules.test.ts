@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createRulesEnv, seed, signedIn, type TestFirestore } from './helpers.ts';
+import { createCustomRulesEnv, seed, signedIn, type TestFirestore } from './helpers.ts';
 
 // The Storage emulator cannot start here (it needs Java 21 and a downloaded rules runtime), but
 // the Firestore emulator's rules compiler knows the firebase.storage service and the rules
@@ -129,7 +129,7 @@ describe('storage.rules decisions, evaluated by the rules engine', () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    env = await createRulesEnv('demo-nioo-storage-decisions', asFirestoreRules(storageRules));
+    env = await createCustomRulesEnv('demo-nioo-storage-decisions', asFirestoreRules(storageRules));
   });
 
   afterAll(async () => {

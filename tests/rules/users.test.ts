@@ -52,7 +52,7 @@ async function stored(uid: string): Promise<firebase.firestore.DocumentData | un
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-users');
+  env = await createRulesEnv();
   alice = signedIn(env, 'alice');
   bob = signedIn(env, 'bob');
   ursula = signedIn(env, 'ursula', { email_verified: false });

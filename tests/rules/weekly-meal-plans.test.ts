@@ -77,7 +77,7 @@ function addMeal(db: TestFirestore, uid: string, index: number) {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv('demo-nioo-weekly-meal-plans');
+  env = await createRulesEnv();
   as = actors(env);
   bob = signedIn(env, 'bob');
 });

@@ -8,7 +8,6 @@ import { markSubscriptionCanceled } from './period-end';
 // the API service wrote it, is refused while the period runs, and two members checking at once
 // end with the subscription cancelled.
 
-const PROJECT = 'demo-billing-period-end';
 const HOME = 'org-home';
 const roles = { olga: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vic: { [HOME]: 'viewer' } } as const;
 
@@ -37,7 +36,7 @@ function household(periodEnd: Date) {
   };
 }
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({ [`organizations/${HOME}`]: household(new Date(Date.now() - HOUR)) }));
+const { clients, env } = householdEmulator(roles, () => ({ [`organizations/${HOME}`]: household(new Date(Date.now() - HOUR)) }));
 
 const stored = () => storedDocument(env(), `organizations/${HOME}`);
 

@@ -8,7 +8,6 @@ import { updateView } from './saved-views';
 // member renaming it while another changes its tags keeps both changes, and a viewer, another
 // household or a view deleted meanwhile change nothing.
 
-const PROJECT = 'demo-saved-views';
 const HOME = 'org-home';
 const OTHER = 'org-other';
 const roles = { mia: { [HOME]: 'member' }, carl: { [HOME]: 'contributor' }, vic: { [HOME]: 'viewer' }, bob: { [OTHER]: 'owner' } } as const;
@@ -24,7 +23,7 @@ const stored = {
   updatedAt: at,
 };
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({ [`cookbooks/${HOME}`]: stored }));
+const { clients, env } = householdEmulator(roles, () => ({ [`cookbooks/${HOME}`]: stored }));
 
 /** The saved views as stored, their dates as milliseconds. */
 async function storedViews(): Promise<Record<string, unknown>[]> {

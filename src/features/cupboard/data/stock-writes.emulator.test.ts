@@ -9,12 +9,11 @@ import { changeStock, removeFood, setStaple, stockWrite } from './stock-writes';
 // Two members stocking and using up one food at the same time, each with their own client,
 // against the emulator and the real rules: increments, so every change is kept.
 
-const PROJECT = 'demo-cupboard-stock';
 const HOME = 'org-home';
 const FLOUR = 'farine-de-ble';
 const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vera: { [HOME]: 'viewer' } } as const;
 
-const { clients, env } = householdEmulator(PROJECT, roles);
+const { clients, env } = householdEmulator(roles);
 
 const stored = () => storedDocument(env(), `pantry/${pantryEntryId(HOME, FLOUR)}`);
 const flour = (mass: number) => [{ foodId: FLOUR, amounts: { mass, volume: 0, count: 0 } }];

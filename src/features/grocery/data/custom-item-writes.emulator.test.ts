@@ -8,7 +8,6 @@ import { addCustomItem, setCustomItemQuantity, type NewCustomItem } from './cust
 // their own client, against the emulator and the real rules: each adds fifty items and changes
 // the quantity of fifty others, interleaved, and all two hundred changes are kept.
 
-const PROJECT = 'demo-grocery-custom-items';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const EACH = 50;
@@ -30,7 +29,7 @@ function added(uid: Member, index: number): NewCustomItem {
   return { name: `Article ${uid} ${index}`, quantity: index + 1, unit: 'piece', category: 'other', standardIngredientId: index % 2 === 0 ? `std-${index}` : null };
 }
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => {
+const { clients, env } = householdEmulator(roles, () => {
   const items = members.flatMap((uid) =>
     indexes.map((index) => [storedId(uid, index), { name: `Stocké ${uid} ${index}`, quantity: 1, unit: 'piece', category: 'other', checked: false, createdAt: at }]),
   );

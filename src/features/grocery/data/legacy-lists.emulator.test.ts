@@ -7,12 +7,11 @@ import { archiveLegacyListWrite, findActiveLegacyListIds } from './legacy-lists'
 // Legacy lists as archiving reaches them, with a member's own client against the emulator and
 // the real rules: the household's active ones found by their query, then archived.
 
-const PROJECT = 'demo-grocery-legacy-lists';
 const HOME = 'org-home';
 
 const legacyList = (householdId: string, status: string) => ({ name: 'Liste de courses du 6 janvier', organizationId: householdId, status, items: [], createdAt: new Date('2025-01-06T09:00:00Z') });
 
-const { clients, env } = householdEmulator(PROJECT, { mia: { [HOME]: 'member' } }, () => ({
+const { clients, env } = householdEmulator({ mia: { [HOME]: 'member' } }, () => ({
   'groceryLists/a': legacyList(HOME, 'active'),
   'groceryLists/b': legacyList(HOME, 'active'),
   'groceryLists/old': legacyList(HOME, 'archived'),

@@ -14,7 +14,6 @@ import { openList } from './open-list';
 // against the emulator and the real rules: what writers write lands and reads back, what
 // viewers and other households try is refused.
 
-const PROJECT = 'demo-grocery-list-edits';
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
 const LIST = 'list-home';
@@ -41,7 +40,7 @@ function storedList(changes: Record<string, unknown> = {}) {
   };
 }
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   [`groceryListsV2/${LIST}`]: storedList(),
   [`groceryListsV2/${OLDER}`]: storedList({ createdAt: new Date('2026-11-01T09:00:00Z') }),
 }));

@@ -11,7 +11,6 @@ import { setMealRefPortionsWrite } from './meal-ref-writes';
 // real clients against the emulator and the real rules: the meal and the list's reference land
 // together, whoever changes them and from where.
 
-const PROJECT = 'demo-grocery-meal-portions';
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
 const LIST = 'list-home';
@@ -20,7 +19,7 @@ const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vera: { [
 const at = new Date('2026-11-20T09:00:00Z');
 const meal = (date: string, mealType: string | null) => ({ organizationId: HOME, userId: 'alice', recipeId: 'r1', date, mealType, portions: 4, completed: false, isArchived: false, createdAt: at, updatedAt: at });
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   'mealEntries/e1': meal('2030-01-08', 'dinner'),
   'mealEntries/e2': meal('2030-01-10', null),
   [`groceryListsV2/${LIST}`]: {

@@ -9,7 +9,6 @@ import { addMealRefWrite, createListWithMealRefWrite, removeMealRefWrite, setMea
 // against the emulator and the real rules: references are set and removed by field path, so
 // neither member's change overwrites the other's.
 
-const PROJECT = 'demo-grocery-meal-refs';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
@@ -17,7 +16,7 @@ type Member = keyof typeof roles;
 
 const at = new Date('2026-11-20T09:00:00Z');
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   [`groceryListsV2/${LIST}`]: {
     organizationId: HOME,
     name: 'Liste de courses du 20 novembre',

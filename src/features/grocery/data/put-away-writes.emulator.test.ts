@@ -12,13 +12,12 @@ import { untickWrite } from './tick-writes';
 // cupboard's increments in one batch, against the emulator and the real rules. The cupboard's
 // own write is proven in its feature (stock-writes.emulator.test.ts).
 
-const PROJECT = 'demo-grocery-put-away';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const roles = { alice: { [HOME]: 'owner' }, vera: { [HOME]: 'viewer' } } as const;
 const item = (name: string, standardIngredientId: string) => ({ name, quantity: 1, unit: 'piece', category: 'fruitsVegetables', checked: true, createdAt: new Date('2026-11-20T09:00:00Z'), standardIngredientId });
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   [`${collections.groceryListsV2}/${LIST}`]: {
     organizationId: HOME,
     name: 'Liste de courses du 20 novembre',

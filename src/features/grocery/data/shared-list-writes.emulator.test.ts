@@ -19,7 +19,6 @@ import { archiveSharedListWrite, publishSharedListWrite, shareListWrite } from '
 // theirs and finds no id of the household there, and the writer's next publish of the view,
 // made from the list as it now stands, shows a tick the service put on the list meanwhile.
 
-const PROJECT = 'demo-grocery-shared-list';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const TOKEN = 'Zm9vYmFyYmF6cXV4LXF1dX';
@@ -29,7 +28,6 @@ const SALT = 'name:sel n.1:none';
 const binding = { organizationId: HOME, listId: LIST };
 
 const { clients, visitor, env } = householdEmulator(
-  PROJECT,
   { alice: { [HOME]: 'owner' } },
   () => ({
     [`groceryListsV2/${LIST}`]: {

@@ -6,13 +6,12 @@ import { tickLine, untickLine } from './tick-writes';
 // Ticks written by two members of one household at the same time, each with their own client,
 // against the emulator and the real rules: a hundred each, every one kept.
 
-const PROJECT = 'demo-grocery-ticks';
 const HOME = 'org-home';
 const LIST = 'list-home';
 const roles = { alice: { [HOME]: 'owner' }, vera: { [HOME]: 'viewer' } } as const;
 type Member = keyof typeof roles;
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   [`groceryListsV2/${LIST}`]: {
     organizationId: HOME,
     name: 'Liste de courses du 20 novembre',

@@ -7,7 +7,6 @@ import { updateHouseholdSettings } from './household';
 // emulator and the real rules: what an owner writes lands, clearing the week start removes the
 // field, two owners changing different settings at once keep both, and a member is refused.
 
-const PROJECT = 'demo-household-settings';
 const HOME = 'org-home';
 const roles = { alice: { [HOME]: 'owner' }, olga: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } } as const;
 
@@ -23,7 +22,7 @@ const stored = {
   updatedAt: at,
 };
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({ [`organizations/${HOME}`]: stored }));
+const { clients, env } = householdEmulator(roles, () => ({ [`organizations/${HOME}`]: stored }));
 
 const household = () => storedDocument(env(), `organizations/${HOME}`);
 

@@ -17,7 +17,6 @@ import { writePlanReconciliation } from './plan-reconciliation-writes';
 // batches and reconcile the weekly plan as their planners do, against the emulator and the
 // real rules; one of them without a network for a while.
 
-const PROJECT = 'demo-planner-commits';
 const HOME = 'org-home';
 const AWAY = 'org-away';
 const roles = { alice: { [HOME]: 'owner' }, mia: { [HOME]: 'member' }, vic: { [HOME]: 'viewer' }, bob: { [AWAY]: 'owner' } } as const;
@@ -32,7 +31,7 @@ function entry(id: string, date: string, overrides: Partial<MealEntry> = {}): Me
 const PLAN_ID = weeklyPlanId(HOME, '2030-01-07');
 const stored = [entry('e1', '2030-01-08'), entry('e2', '2030-01-09', { mealType: 'dinner' })];
 
-const { clients, env } = householdEmulator(PROJECT, roles, () => ({
+const { clients, env } = householdEmulator(roles, () => ({
   ...Object.fromEntries(stored.map(({ id, ...fields }) => [`mealEntries/${id}`, fields])),
   [`newMealPlans/${PLAN_ID}`]: {
     organizationId: HOME,

@@ -5,7 +5,6 @@ import { readPlannedMeals } from './proposed-meals';
 // 'Proposer ma semaine' against the emulator and the real rules: the history it reads (the batch
 // that plans a whole proposal is the planner's own: commit-entry-change.emulator.test.ts).
 
-const PROJECT = 'demo-planner-proposals';
 const HOME = 'org-home';
 const AWAY = 'org-away';
 const roles = { alice: { [HOME]: 'owner' } } as const;
@@ -13,7 +12,7 @@ const roles = { alice: { [HOME]: 'owner' } } as const;
 const at = new Date('2026-11-20T09:00:00Z');
 const stored = (recipeId: string, date: string, householdId = HOME) => ({ organizationId: householdId, userId: 'alice', recipeId, date, mealType: 'dinner', portions: 4, completed: false, isArchived: false, createdAt: at, updatedAt: at });
 
-const { clients } = householdEmulator(PROJECT, roles, () => ({
+const { clients } = householdEmulator(roles, () => ({
   'mealEntries/old': stored('r-old', '2029-10-01'),
   'mealEntries/h1': stored('r1', '2029-11-20'),
   'mealEntries/h2': stored('r2', '2030-01-08'),

@@ -12,7 +12,6 @@ import { watchHouseholdPage } from '.';
 // the planner panel's diet and dish type,
 // and what another member creates, renames or deletes meanwhile, live.
 
-const PROJECT = 'demo-household-page';
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
 const classification: Classification = { dishTypes: ['main'], dietaryRestrictions: [], difficulty: 'medium', cost: 'medium' };
@@ -27,7 +26,7 @@ const vegan: Classification = { ...classification, dietaryRestrictions: ['vegeta
 
 const numbered = Array.from({ length: 30 }, (_, index) => ownRecipe(`home-${index}`, `Recette ${index}`, index));
 
-const { clients, env } = householdEmulator(PROJECT, { olga: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } }, () => ({
+const { clients, env } = householdEmulator({ olga: { [HOME]: 'owner' }, mia: { [HOME]: 'member' } }, () => ({
   ...Object.fromEntries(numbered.map((recipe, index) => [`recipes/home-${index}`, recipe])),
   'recipes/gratin': ownRecipe('gratin', 'Gratin dauphinois', 2),
   'recipes/curry': ownRecipe('curry', 'Curry de lentilles', 1, vegan),

@@ -9,14 +9,13 @@ import { recipeBatches } from './recipe-batches';
 // against the emulator and the real rules: a member reads the household's private recipes,
 // other households' public ones and deleted ids together, in batches of at most 30.
 
-const PROJECT = 'demo-recipes-by-id';
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
 
 const ownIds = Array.from({ length: RECIPE_BATCH_SIZE + 2 }, (_, index) => `home-${index}`);
 const publicIds = ['foreign-public-1', 'foreign-public-2'];
 
-const { clients, env } = householdEmulator(PROJECT, { olga: { [HOME]: 'owner' } }, () => ({
+const { clients, env } = householdEmulator({ olga: { [HOME]: 'owner' } }, () => ({
   ...Object.fromEntries(ownIds.map((id) => [`recipes/${id}`, storedRecipe(id, HOME, 'olga')])),
   ...Object.fromEntries(publicIds.map((id) => [`recipes/${id}`, storedRecipe(id, FOREIGN, 'fred', { isPublic: true, seoUrl: `recette_${id}` })])),
   'recipes/foreign-private': storedRecipe('foreign-private', FOREIGN, 'fred'),
