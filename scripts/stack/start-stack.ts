@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startApiService } from './api-service.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
-import { startFirestoreEmulator } from './firestore-emulator.ts';
+import { compileRules, startFirestoreEmulator } from './firestore-emulator.ts';
 import { exportFirestore, findFirestoreExport } from './firestore-export.ts';
 import { seedLocalData } from '../seed/seed-local-data.ts';
 import { startMailDev } from './maildev.ts';
@@ -80,8 +80,9 @@ interface Service {
 }
 
 /**
- * Brings up the local stack of DESIGN.md §2 in order — Firestore, Auth, Storage (where it
- * can run), MailDev, the API, Vite — each awaited by probing it. It prints nothing itself
+ * Brings up the local stack of DESIGN.md §2: Firestore (its rules compiled), Auth and MailDev
+ * side by side; then Storage, where it can run; then the seed beside the API and Vite, which
+ * need none of it to start. Each is awaited by probing it. It prints nothing itself
  * (except with `verbose`, and a failed `persist` export).
  * When any step fails, everything already started is stopped before the error propagates.
  */
@@ -118,24 +119,47 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const notices: string[] = [];
   let storage: ManagedProcess | undefined;
 
-  try {
-    const firestoreData = path.join(persistRoot, 'firestore');
-    const firestore = await startFirestoreEmulator({
-      port: ports.firestore,
-      projectId: PROJECT_ID,
-      rulesPath: path.join(repoRoot, 'firestore.rules'),
-      seedFrom: persist ? findFirestoreExport(firestoreData) : undefined,
-      verbose,
-      signal,
-    });
-    add(firestore, async () => {
-      if (persist) {
-        await exportFirestore(ports.firestore, PROJECT_ID, firestoreData).catch((error: Error) => console.error(`Firestore data not saved: ${error.message}`));
-      }
-      await firestore.stop();
-    });
+  /**
+   * Runs steps that need nothing of one another at once. The first to fail aborts the others;
+   * it is thrown once all have settled, so every process they started is in `services`.
+   */
+  const sideBySide = async (steps: (() => Promise<unknown>)[]) => {
+    const results = await Promise.allSettled(
+      steps.map((step) =>
+        step().catch((error: unknown) => {
+          controller.abort();
+          throw error;
+        }),
+      ),
+    );
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
 
-    add(await startAuthEmulator({ port: ports.auth, hubPort: ports.hub, loggingPort: ports.logging, projectId: PROJECT_ID, dataDir: dataDir('auth'), verbose, signal }));
+  try {
+    // Side by side, the emulator compiles the rules while firebase-tools loads the Auth emulator.
+    await sideBySide([
+      async () => {
+        const firestoreData = path.join(persistRoot, 'firestore');
+        const firestore = await startFirestoreEmulator({
+          port: ports.firestore,
+          projectId: PROJECT_ID,
+          rulesPath: path.join(repoRoot, 'firestore.rules'),
+          seedFrom: persist ? findFirestoreExport(firestoreData) : undefined,
+          verbose,
+          signal,
+        });
+        add(firestore, async () => {
+          if (persist) {
+            await exportFirestore(ports.firestore, PROJECT_ID, firestoreData).catch((error: Error) => console.error(`Firestore data not saved: ${error.message}`));
+          }
+          await firestore.stop();
+        });
+        await compileRules(ports.firestore, PROJECT_ID, signal);
+      },
+      async () => add(await startAuthEmulator({ port: ports.auth, hubPort: ports.hub, loggingPort: ports.logging, projectId: PROJECT_ID, dataDir: dataDir('auth'), verbose, signal })),
+      async () => add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal })),
+    ]);
 
     if (tryStorage) {
       try {
@@ -148,23 +172,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     if (!storage) notices.push(storageFallbackNotice);
 
-    add(await startMailDev({ smtpPort: ports.smtp, webPort: ports.maildev, verbose, signal }));
-
     const appOrigin = `http://127.0.0.1:${withProduction ? ports.production : ports.web}`;
-    // Firestore and Auth answer and the app is not served yet: the moment to fill an empty stack.
-    await seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth, appOrigin });
-
-    if (withProduction) {
-      add(await startProductionHosting({ ports, storageEmulator: Boolean(storage), projectId: PROJECT_ID, apiEnv: options.apiEnv, verbose, signal }));
-    } else {
-      add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
-    }
-
-    if (withWeb) {
-      const web = { ports, storageEmulator: Boolean(storage), verbose, signal };
-      add(webFromBuild ? await startPreviewServer({ ...web, port: ports.web }) : await startWebServer(web));
-    }
-    if (withPreview) add(await startPreviewServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
+    // Firestore and Auth answer and nothing is served before the stack is up: the moment to fill an empty stack.
+    await sideBySide([
+      () => seedLocalData({ projectId: PROJECT_ID, firestorePort: ports.firestore, authPort: ports.auth, appOrigin }),
+      async () => {
+        if (withProduction) {
+          add(await startProductionHosting({ ports, storageEmulator: Boolean(storage), projectId: PROJECT_ID, apiEnv: options.apiEnv, verbose, signal }));
+        } else {
+          add(await startApiService({ port: ports.api, firestorePort: ports.firestore, authPort: ports.auth, smtpPort: ports.smtp, appOrigin, projectId: PROJECT_ID, env: options.apiEnv, verbose, signal }));
+        }
+        if (withWeb) {
+          const web = { ports, storageEmulator: Boolean(storage), verbose, signal };
+          add(webFromBuild ? await startPreviewServer({ ...web, port: ports.web }) : await startWebServer(web));
+        }
+        if (withPreview) add(await startPreviewServer({ ports, storageEmulator: Boolean(storage), verbose, signal }));
+      },
+    ]);
   } catch (error) {
     // A process that died while a later one started explains the failure better than the abort it caused.
     const dead = services.find((service) => service.child.exitReason());
