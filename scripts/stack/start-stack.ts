@@ -95,7 +95,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (withPreview) used.push('preview');
   await assertPortsFree(ports, used);
 
-  // Aborted by the caller, or by any started process dying while later ones start.
+  // Aborted by the caller, by any started process dying while later ones start, or by a step failing beside others.
   const controller = new AbortController();
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const signal = controller.signal;
@@ -120,20 +120,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let storage: ManagedProcess | undefined;
 
   /**
-   * Runs steps that need nothing of one another at once. The first to fail aborts the others;
-   * it is thrown once all have settled, so every process they started is in `services`.
+   * Runs steps that need nothing of one another at once. The first to fail aborts the others,
+   * and its error (not their aborts) is thrown once all have settled, so every process they
+   * started is in `services`.
    */
   const sideBySide = async (steps: (() => Promise<unknown>)[]) => {
-    const results = await Promise.allSettled(
+    let firstFailure: { error: unknown } | undefined;
+    await Promise.all(
       steps.map((step) =>
         step().catch((error: unknown) => {
+          firstFailure ??= { error };
           controller.abort();
-          throw error;
         }),
       ),
     );
-    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failure) throw failure.reason;
+    if (firstFailure) throw firstFailure.error;
   };
 
   try {
