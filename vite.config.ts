@@ -5,8 +5,9 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/hosting/prerender-plugin.ts';
 import { previewHeadersPlugin } from './scripts/hosting/preview-headers-plugin.ts';
-import { emulatorOriginsFrom, securityHeaderRules } from './scripts/hosting/security-headers.ts';
+import { securityHeaderRules } from './scripts/hosting/security-headers.ts';
 import { brandColour, manifestIcons } from './scripts/icons/app-icons.ts';
+import { emulatorOriginsFrom } from './src/config/service-origins.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 const proxied = ['/api', '/payments', '/subscriptions'];

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { emulatorOriginsFrom, sessionStartConnections } from '../../src/config/service-origins.ts';
 import { readPorts } from '../stack/ports.ts';
 import { webEnv } from '../stack/web-server.ts';
 import { headersFor, sourceMatches } from './header-rules.ts';
-import { emulatorOriginsFrom, marketingOrigins, securityHeaderRules } from './security-headers.ts';
+import { marketingOrigins, securityHeaderRules } from './security-headers.ts';
 
 /** A policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -47,6 +48,15 @@ describe('the content security policy', () => {
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
+  it("allows the connections a member's page opens early: Auth's without credentials, then Firestore's with them", () => {
+    expect(sessionStartConnections()).toEqual([
+      { origin: 'https://identitytoolkit.googleapis.com', credentials: false },
+      { origin: 'https://securetoken.googleapis.com', credentials: false },
+      { origin: 'https://firestore.googleapis.com', credentials: true },
+    ]);
+    for (const { origin } of sessionStartConnections()) expect(policyOf('/meal-entries')['connect-src']).toContain(origin);
+  });
+
   it('lets only the marketing site frame /auth-status, and nobody frame anything else', () => {
     expect(policyOf('/auth-status')['frame-ancestors']).toEqual([...marketingOrigins]);
     expect(headersFor('/auth-status', production)['X-Frame-Options']).toBeUndefined();
@@ -76,6 +86,15 @@ describe('a build for the local emulators', () => {
     expect(policy['connect-src']).toEqual([...(policyOf('/recipes')['connect-src'] ?? []), 'http://127.0.0.1:9299', 'http://127.0.0.1:8280', 'http://127.0.0.1:9399']);
     expect(policy['img-src']).toContain('http://127.0.0.1:9399');
     expect(policy['frame-src']).toContain('http://127.0.0.1:9299');
+  });
+
+  it("opens the emulators' connections early, which the policy allows", () => {
+    const emulators = emulatorOriginsFrom(env);
+    expect(sessionStartConnections(emulators)).toEqual([
+      { origin: 'http://127.0.0.1:9299', credentials: false },
+      { origin: 'http://127.0.0.1:8280', credentials: true },
+    ]);
+    for (const { origin } of sessionStartConnections(emulators)) expect(policyOf('/meal-entries', securityHeaderRules(emulators))['connect-src']).toContain(origin);
   });
 
   it('is not the production build', () => {

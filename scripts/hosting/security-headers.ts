@@ -1,3 +1,4 @@
+import { googleOrigins, type EmulatorOrigins } from '../../src/config/service-origins.ts';
 import type { HeaderRule } from './header-rules.ts';
 import { serviceRoutes } from './service-routes.ts';
 
@@ -13,9 +14,7 @@ import { serviceRoutes } from './service-routes.ts';
 export const marketingOrigins = ['https://nioo.fr', 'https://www.nioo.fr'] as const;
 
 const google = {
-  auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
-  // Firestore's web SDK talks over HTTPS (WebChannel long-polling), never WebSockets.
-  firestore: 'https://firestore.googleapis.com',
+  ...googleOrigins,
   storage: 'https://firebasestorage.googleapis.com',
   // When a Firestore request fails, its WebChannel loads this one image to tell offline from an outage.
   networkProbe: 'https://www.google.com/images/cleardot.gif',
@@ -24,13 +23,6 @@ const google = {
   signInScripts: 'https://apis.google.com',
   accounts: 'https://accounts.google.com',
 };
-
-/** Where the local emulators answer when the build targets them (VITE_USE_EMULATORS=true). */
-export interface EmulatorOrigins {
-  auth: string;
-  firestore: string;
-  storage: string;
-}
 
 interface PolicyOptions {
   /** Who may frame the page; nobody when empty. */
@@ -86,18 +78,4 @@ export function securityHeaderRules(emulators?: EmulatorOrigins): HeaderRule[] {
     // …while the hashed bundles it names never change. The service's answers say their own.
     { source: '/assets/**', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];
-}
-
-/**
- * The emulator origins a build made with these variables talks to, or undefined when it talks to
- * Google. Same variables and defaults as src/config/env.ts, which reads them in the browser.
- */
-export function emulatorOriginsFrom(env: Record<string, string | undefined>): EmulatorOrigins | undefined {
-  if (env.VITE_USE_EMULATORS !== 'true') return undefined;
-  const origin = (port: string | undefined, fallback: number) => `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port || fallback}`;
-  return {
-    auth: origin(env.VITE_AUTH_EMULATOR_PORT, 9099),
-    firestore: origin(env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
-    storage: origin(env.VITE_STORAGE_EMULATOR_PORT, 9199),
-  };
 }

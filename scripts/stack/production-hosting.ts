@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEVELOPMENT_CALENDAR_TOKEN_SECRET } from '../../server/config.ts';
+import { emulatorOriginsFrom } from '../../src/config/service-origins.ts';
 import { buildService, serviceOutDir } from '../hosting/build-service.ts';
 import { toFirebaseHeaders } from '../hosting/header-rules.ts';
 import { prerenderOutDir } from '../hosting/prerender-plugin.ts';
-import { emulatorOriginsFrom, securityHeaderRules } from '../hosting/security-headers.ts';
+import { securityHeaderRules } from '../hosting/security-headers.ts';
 import { firebaseJsonPath } from '../hosting/write-firebase-headers.ts';
 import { localStackSettings } from './api-service.ts';
 import { emulatorSuiteConfig, startFirebaseTools } from './firebase-tools.ts';

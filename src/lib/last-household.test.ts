@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetAllShown } from './forget-shown';
-import { lastHousehold, rememberHousehold } from './last-household';
+import { householdKept, lastHousehold, rememberHousehold } from './last-household';
 
 afterEach(() => localStorage.clear());
 
@@ -25,5 +25,13 @@ describe('last household', () => {
     rememberHousehold('user-1', 'org-1');
     forgetAllShown();
     expect(lastHousehold('user-1')).toBeNull();
+  });
+
+  it("tells whether the device keeps someone's household, until the device signs out", () => {
+    expect(householdKept()).toBe(false);
+    rememberHousehold('user-1', 'org-1');
+    expect(householdKept()).toBe(true);
+    forgetAllShown();
+    expect(householdKept()).toBe(false);
   });
 });

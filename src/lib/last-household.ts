@@ -30,3 +30,15 @@ export function lastHousehold(userId: string): string | null {
     return null;
   }
 }
+
+/**
+ * True when someone opened a household on this device and has not signed out since: the next
+ * visit is most likely a member's, whose session starts by asking Auth and Firestore.
+ */
+export function householdKept(): boolean {
+  try {
+    return storage()?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { openUserMenu } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { weekSettled } from './support/planner';
+import { testStackUrls } from './test-stack';
 
 // A screen before the session answers (README): the list, the week and the cookbook seen once
 // draw what the device kept while Auth checks the saved session, read-only, then the live screen
@@ -12,6 +13,10 @@ import { weekSettled } from './support/planner';
 test.use({ signedInOn: null });
 
 const kept = (page: Page) => page.locator('[data-preview]');
+
+/** The servers the page asked the browser to connect to early, and of which kind (`crossorigin`). */
+const preconnects = (page: Page) =>
+  page.locator('head link[rel=preconnect]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]));
 
 /** Holds Auth's check of the saved session until the returned function lets it through. */
 async function holdSessionCheck(page: Page): Promise<() => Promise<void>> {
@@ -46,6 +51,8 @@ test('the list, the week and the cookbook seen once show at once on the next vis
   await expect(kept(page).getByRole('checkbox').first()).toBeDisabled();
   await expect(kept(page)).toHaveAttribute('aria-busy', 'true');
   await expectAccessible(page);
+  // A device that keeps a member's session connects to Auth, then Firestore, as the page starts.
+  expect(await preconnects(page)).toEqual([[testStackUrls.authEmulator, 'anonymous'], [testStackUrls.firestoreEmulator, null]]);
 
   await page.goto('/meal-entries');
   await expect(kept(page).getByRole('link').first()).toBeVisible();
@@ -66,4 +73,8 @@ test('the list, the week and the cookbook seen once show at once on the next vis
   await menu.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('nioo.lastShown.')))).toEqual([]);
+  // Signed out, the device is a visitor's again: its pages open no connection they would not use.
+  // (The page's entry module has run by its load event, which the reload waits for.)
+  await page.reload();
+  expect(await preconnects(page)).toEqual([]);
 });
