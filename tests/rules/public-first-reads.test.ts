@@ -6,7 +6,7 @@ import { buildDiscoveryQuery, matchesDiscoverySelection, nextDiscoveryCursor, ty
 import { discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { DISCOVERY_PAGE_SIZE, discoveryQueries } from '../../src/domain/recipes/discovery-views.ts';
 import { recipeSchema } from '../../src/domain/recipes/recipe.ts';
-import { runQueryRequest, toSnapshots } from '../../src/lib/firebase/firestore-rest-query.ts';
+import { runQueryRequest, toSnapshots, type RestQuery } from '../../src/lib/firebase/firestore-rest-query.ts';
 import { readDocs } from '../../src/lib/firebase/typed-doc.ts';
 import { createRulesEnv, seed, suiteProject } from './helpers.ts';
 import { FOREIGN, HOME, storedRecipe } from './recipe-fixtures.ts';
@@ -16,6 +16,12 @@ import { FOREIGN, HOME, storedRecipe } from './recipe-fixtures.ts';
 
 let env: RulesTestEnvironment;
 
+/** A visitor's query over REST, as the app sends it, to the suite's emulator (this worker's project). */
+function visitorQuery(query: RestQuery): Promise<Response> {
+  const { url, body } = runQueryRequest(query, { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } });
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30, 15, 250));
 const recipes = {
   older: storedRecipe('older', HOME, 'olga', { isPublic: true, seoUrl: 'recette_older', bookmarkCount: 9, createdAt: day(1) }),
@@ -24,11 +30,7 @@ const recipes = {
 };
 
 async function firstPage(view: keyof typeof discoveryQueries) {
-  const { url, body } = runQueryRequest(
-    { collection: 'recipes', ...discoveryQueries[view], limit: DISCOVERY_PAGE_SIZE },
-    { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
-  );
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await visitorQuery({ collection: 'recipes', ...discoveryQueries[view], limit: DISCOVERY_PAGE_SIZE });
   expect(response.status).toBe(200);
   return readDocs(toSnapshots((await response.json()) as []), recipeSchema);
 }
@@ -45,8 +47,7 @@ async function everyPage(selection: DiscoverySelection): Promise<string[][]> {
   let after: DiscoveryCursor | null = null;
   do {
     const query = buildDiscoveryQuery(selection, after);
-    const { url, body } = runQueryRequest({ collection: 'recipes', ...query }, { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } });
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await visitorQuery({ collection: 'recipes', ...query });
     expect(response.status).toBe(200);
     const snapshots = toSnapshots((await response.json()) as []);
     pages.push(readDocs(snapshots, recipeSchema).filter((recipe) => matchesDiscoverySelection(recipe, selection)).map(({ id }) => id));
@@ -68,11 +69,7 @@ describe('the first page of /recipes over REST', () => {
   });
 
   it('is refused when it asks for more than a visitor may read', async () => {
-    const { url, body } = runQueryRequest(
-      { collection: 'recipes', equals: { organizationId: HOME }, descendingBy: 'createdAt', limit: 5 },
-      { projectId: suiteProject, apiKey: 'demo-api-key', emulator: { host: '127.0.0.1', port: inject('firestorePort') } },
-    );
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await visitorQuery({ collection: 'recipes', equals: { organizationId: HOME }, descendingBy: 'createdAt', limit: 5 });
     expect(response.status).toBe(403);
   });
 });
