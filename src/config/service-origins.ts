@@ -20,11 +20,14 @@ export interface EmulatorOrigins {
 
 /**
  * The emulator origins a build made with these variables talks to, or undefined when it talks to
- * Google. Same variables and defaults as env.ts, which reads the rest of the settings.
+ * Google. Same variables, defaults and fallbacks as env.ts, which the app connects with (tested).
  */
 export function emulatorOriginsFrom(env: Record<string, string | undefined>): EmulatorOrigins | undefined {
   if (env.VITE_USE_EMULATORS !== 'true') return undefined;
-  const origin = (port: string | undefined, fallback: number) => `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port || fallback}`;
+  const origin = (value: string | undefined, fallback: number) => {
+    const port = Number(value);
+    return `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${Number.isInteger(port) && port >= 1 && port <= 65_535 ? port : fallback}`;
+  };
   return {
     auth: origin(env.VITE_AUTH_EMULATOR_PORT, 9099),
     firestore: origin(env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
