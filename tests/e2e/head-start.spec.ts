@@ -78,3 +78,23 @@ test('the list, the week and the cookbook seen once show at once on the next vis
   await page.reload();
   expect(await preconnects(page)).toEqual([]);
 });
+
+test("a page opened at the list asks for the list and the cupboard in the session's first request to Firestore", { tag: '@any-layout' }, async ({ demoPage: page }) => {
+  // Seen once, the device remembers the household its member opened.
+  await page.goto('/meal-entries');
+  await expect(page.getByRole('main').getByRole('button', { name: /^Supprimer / }).first()).toBeVisible();
+  await page.goto('about:blank');
+
+  // What each request of the new page's channel asks for (its listens, form-encoded JSON).
+  const channelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/Listen/channel')) channelRequests.push(decodeURIComponent(request.postData() ?? ''));
+  });
+  await page.goto('/grocery-list-v2');
+  await expect(page.getByRole('main').getByRole('checkbox').first()).toBeEnabled();
+  // The request that asks for the household's document asks for the list and the cupboard too,
+  // rather than each in a request of its own once the one before has answered.
+  const first = channelRequests.find((body) => /"documents":\["projects\/[^"]+\/organizations\//.test(body));
+  expect(first).toMatch(/"collectionId":"groceryListsV2"/);
+  expect(first).toMatch(/"collectionId":"pantry"/);
+});

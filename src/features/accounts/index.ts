@@ -19,3 +19,4 @@ export {
 } from './store';
 export { onSessionChange, readSession } from './store';
 export { preloadProfileData } from './store/load-data';
+export type { FirstListens } from './store/state';

@@ -39,9 +39,18 @@ export interface SessionState {
   status: LoadStatus;
 }
 
+/**
+ * Listens a screen's content waits for, started beside the remembered household's so that they go
+ * out in the same request; returns what stops them.
+ */
+export type FirstListens = (householdId: string) => () => void;
+
 export interface SessionActions {
-  /** Follows the identity service; returns the unsubscribe function. */
-  startSession: () => () => void;
+  /**
+   * Follows the identity service; returns the unsubscribe function. `firstListens`: the opening
+   * screen's, loaded beside the session's data layer (src/app/routes/first-listens.ts).
+   */
+  startSession: (firstListens?: () => Promise<FirstListens>) => () => void;
   signIn: (email: string, password: string) => Promise<void>;
   /** Google's popup; with `emulatorAccount`, the Auth emulator's offline stand-in for it. */
   signInWithGoogle: (emulatorAccount?: { email: string; name: string }) => Promise<void>;

@@ -191,6 +191,75 @@ describe('session listener', () => {
     });
   });
 
+  describe("the opening screen's first listens", () => {
+    /** Records each start of the screen's listens, with the household they were for and whether they have stopped. */
+    function screenListens() {
+      const started: { householdId: string; householdWatches: number; stopped: boolean }[] = [];
+      const load = vi.fn(async () => (householdId: string) => {
+        // How many household listens were registered before these: they start in the same turn.
+        const listen = { householdId, householdWatches: boundary.households.length, stopped: false };
+        started.push(listen);
+        return () => void (listen.stopped = true);
+      });
+      return { started, load };
+    }
+
+    async function authAnsweredOpening(load: () => Promise<(householdId: string) => () => void>) {
+      const stop = useSession.getState().startSession(load);
+      await settled();
+      boundary.onAuthUser?.(authUser(false));
+      await settled();
+      return stop;
+    }
+
+    it('start with the remembered household, in the same turn as its listen, and stay while the session follows it', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const { started, load } = screenListens();
+      const stop = await authAnsweredOpening(load);
+      expect(started).toEqual([{ householdId: 'org-1', householdWatches: 0, stopped: false }]);
+      expect(watchesOf('org-1')).toHaveLength(1);
+      watchesOf('org-1')[0]?.answer(buildHousehold());
+      boundary.onUserDocument?.(buildUser());
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', household: { id: 'org-1' } });
+      expect(started[0]?.stopped).toBe(false);
+      boundary.onAuthUser?.(null);
+      expect(started[0]?.stopped).toBe(true);
+      stop();
+    });
+
+    it('stop with a remembered household the user document does not name, and never start for the one it names', async () => {
+      rememberHousehold('user-1', 'org-old');
+      const { started, load } = screenListens();
+      const stop = await authAnsweredOpening(load);
+      boundary.onUserDocument?.(buildUser({ defaultOrganizationId: 'org-2' }));
+      await settled();
+      expect(started).toEqual([{ householdId: 'org-old', householdWatches: 0, stopped: true }]);
+      expect(watchesOf('org-2')).toHaveLength(1);
+      stop();
+    });
+
+    it('never start when the device remembers no household for this user', async () => {
+      rememberHousehold('user-2', 'org-2');
+      const { started, load } = screenListens();
+      const stop = await authAnsweredOpening(load);
+      boundary.onUserDocument?.(buildUser());
+      await settled();
+      expect(watchesOf('org-1')).toHaveLength(1);
+      expect(started).toEqual([]);
+      stop();
+    });
+
+    it('that fail to load cost nothing: the household is followed as without them', async () => {
+      rememberHousehold('user-1', 'org-1');
+      const stop = await authAnsweredOpening(async () => Promise.reject(new Error('offline')));
+      expect(watchesOf('org-1')).toHaveLength(1);
+      watchesOf('org-1')[0]?.answer(buildHousehold());
+      boundary.onUserDocument?.(buildUser());
+      expect(useSession.getState()).toMatchObject({ status: 'loaded', household: { id: 'org-1' } });
+      stop();
+    });
+  });
+
   describe("whether the server named the session's household", () => {
     it('not while the user document is only the cache\'s; yes once the server agrees, with no change of household', async () => {
       rememberHousehold('user-1', 'org-1');

@@ -26,8 +26,11 @@ interface FollowedHousehold {
 
 /** The session follows the identity service, then the user document and its default household (spec A §4). */
 export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
-  startSession: () => {
+  startSession: (firstListens) => {
     let stopped = false;
+    // The opening screen's listens, started with the remembered household and kept while the
+    // session follows it: the screen's and the shell's listens of the same queries share them.
+    let screenFirstListens = firstListens?.().catch(() => undefined);
     let stopAuth: (() => void) | undefined;
     let stopUserDocument: (() => void) | undefined;
     let ssoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -71,10 +74,14 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
       const generation = following;
       const followed: FollowedHousehold = { id: householdId, named, settled: false, refused: false, stop: () => undefined };
       household = followed;
-      loadProfileData().then(
-        (profile) => {
+      // Only the first household followed, the one the device remembers, opens the screen.
+      const listens = named ? undefined : screenFirstListens;
+      screenFirstListens = undefined;
+      Promise.all([loadProfileData(), listens]).then(
+        ([profile, startFirstListens]) => {
           if (stopped || generation !== following || household !== followed) return;
-          followed.stop = profile.watchHouseholdDocument(
+          const stopListens = startFirstListens?.(householdId);
+          const stopHousehold = profile.watchHouseholdDocument(
             householdId,
             (found) => {
               if (followed.settled) {
@@ -93,6 +100,10 @@ export const sessionListener: SessionSlice<'startSession'> = (set, get) => ({
               fail('session.errors.loadFailed');
             },
           );
+          followed.stop = () => {
+            stopListens?.();
+            stopHousehold();
+          };
         },
         () => (followed.named ? fail('session.errors.loadFailed') : void (followed.refused = true)),
       );
