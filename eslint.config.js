@@ -84,7 +84,7 @@ const layerZones = [
   { target: productFiles, from: 'src/testing', message: 'src/testing holds test helpers: only tests import it (move a fixture there, not the reverse).' },
   // Each feature's public face is its index.ts; nothing outside it reaches further in.
   ...features.map((feature) => ({
-    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/!(head-starts).ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**', 'scripts/**'],
+    target: ['src/!(features|app)/**', 'src/app/**/!(router).tsx', 'src/app/**/!(head-starts|first-listens).ts', `src/features/!(${feature})/**`, 'src/*.{ts,tsx}', 'tests/**', 'scripts/**'],
     from: `src/features/${feature}`,
     except: ['./index.ts'],
     message: `Import the ${feature} feature through src/features/${feature}/index.ts.`,
@@ -95,6 +95,13 @@ const layerZones = [
     from: `src/features/${feature}`,
     except: ['./index.ts', './components'],
     message: `The router reaches the ${feature} feature through its index.ts or one of its components.`,
+  })),
+  // The session's first listens reach a feature's early queries, a small module without its screens.
+  ...features.map((feature) => ({
+    target: 'src/app/routes/first-listens.ts',
+    from: `src/features/${feature}`,
+    except: ['./index.ts', './store/early-queries.ts'],
+    message: `The session's first listens reach the ${feature} feature through its index.ts or store/early-queries.ts.`,
   })),
   // Between features, one way too: planner → grocery → cupboard, cookbook → cupboard, cookbook → recipes → household → auth, billing → household.
   {

@@ -8,7 +8,7 @@ describe('firstListensAt', () => {
     expect(firstListensAt(`${paths.groceryList.pattern}/`)).toBe(firstListensAt(paths.groceryList.pattern));
   });
 
-  it('names none for the screens whose first query waits on a document, nor for any other page', () => {
+  it('names none for the week and the cookbook yet, nor for any other page', () => {
     for (const pathname of [paths.mealEntries.pattern, paths.cookbook.pattern, '/recipes', '/login', '/']) expect(firstListensAt(pathname)).toBeUndefined();
   });
 });

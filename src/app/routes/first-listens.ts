@@ -13,10 +13,10 @@ import { headStartScreenAt, type HeadStartScreen } from './head-start-screens';
  */
 const firstListensOf: Partial<Record<HeadStartScreen, () => Promise<FirstListens>>> = {
   groceryList: () =>
-    Promise.all([import('@/features/grocery'), import('@/features/cupboard').then((cupboard) => cupboard.loadCupboardQueryEarly())]).then(
-      ([grocery, startCupboardQuery]) =>
+    Promise.all([import('@/features/grocery/store/early-queries'), import('@/features/cupboard/store/early-queries')]).then(
+      ([grocery, cupboard]) =>
         (householdId) => {
-          const stops = [grocery.startGroceryListQueryEarly(householdId), startCupboardQuery(householdId)];
+          const stops = [grocery.startGroceryListQueryEarly(householdId), cupboard.startCupboardQueryEarly(householdId)];
           return () => stops.forEach((stop) => stop());
         },
     ),

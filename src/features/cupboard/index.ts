@@ -4,5 +4,5 @@
 // reached by the router alone (components/cupboard-page.tsx), loaded with its route.
 export type { CupboardErrorKey } from './store/state';
 export { selectCupboardActions, selectCupboardStatus, selectPantryStock } from './store/selectors';
-export { followCupboard, loadCupboardQueryEarly, useCupboard } from './store';
+export { followCupboard, useCupboard } from './store';
 export { CUPBOARD_ANSWER_WAIT_MS, stockPort } from './store';

@@ -8,5 +8,5 @@ export { PrintableGroceryListPage } from './components/printable-grocery-list-pa
 export { SharedGroceryListPage } from './components/shared-grocery-list-page';
 export type { MealRefChange, PlannedListChange } from './store/state';
 export { selectAddMeals, selectMealsOnList } from './store/selectors';
-export { followGroceryList, startGroceryListQueryEarly, useGrocery } from './store';
+export { followGroceryList, useGrocery } from './store';
 export { plannerListPort } from './store';

@@ -16,17 +16,6 @@ export const useCupboard = createStore<CupboardStore>((set, get) => ({
 /** The household's cupboard as a query of the app shell (DESIGN.md §1). */
 export const followCupboard: HouseholdQuery = (scope) => useCupboard.getState().start(scope);
 
-/** An early query's answers go to the follower that shares it; its errors too. */
-const ignoreAnswer = (): void => undefined;
-
-/**
- * The cupboard's query, to start before anyone follows it, with the session's first request to
- * Firestore (src/app/routes/first-listens.ts): the cupboard's follower, the same query, shares it.
- * Its data layer loads first, so the query starts at once when asked.
- */
-export const loadCupboardQueryEarly = (): Promise<(householdId: string) => () => void> =>
-  import('../data').then((data) => (householdId) => data.watchPantry(householdId, ignoreAnswer, ignoreAnswer));
-
 /** How long cooking waits for the cupboard's first answer: the shell starts it after the week shows. */
 export const CUPBOARD_ANSWER_WAIT_MS = 10_000;
 

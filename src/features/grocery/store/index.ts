@@ -75,15 +75,6 @@ export const useGrocery = createStore<GroceryStore>((set, get, api) => ({
 /** The household's active list as a query of the app shell (DESIGN.md §1): the planner and the list both follow it. */
 export const followGroceryList: HouseholdQuery = (scope) => useGrocery.getState().follow(scope);
 
-/** An early query's answers go to the follower that shares it; its errors too. */
-const ignoreAnswer = (): void => undefined;
-
-/**
- * The list's query started before anyone follows it, with the session's first request to
- * Firestore (src/app/routes/first-listens.ts): the list's follower, the same query, shares it.
- */
-export const startGroceryListQueryEarly = (householdId: string): (() => void) => data.watchActiveGroceryList(householdId, ignoreAnswer, ignoreAnswer);
-
 type PlannerListPort = Pick<GroceryStore, 'listAnswered' | 'planMealRefChange' | 'addMeals' | 'takeBackMeals'>;
 
 /**

@@ -1,0 +1,12 @@
+import { watchPantry } from '../data/watch-pantry';
+
+/*
+ * The cupboard's query, started before anyone follows it, with the session's first request to
+ * Firestore (src/app/routes/first-listens.ts): the cupboard's follower, the same query, shares it.
+ * A module of its own, without the feature's screens, so that it loads beside the session's data.
+ */
+
+/** An early query's answers go to the follower that shares it; its errors too. */
+const ignoreAnswer = (): void => undefined;
+
+export const startCupboardQueryEarly = (householdId: string): (() => void) => watchPantry(householdId, ignoreAnswer, ignoreAnswer);
