@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { followCookbook } from '@/features/cookbook';
 import { followGroceryList } from '@/features/grocery';
 import { useContentShown, useHouseholdSubscriptions, useLeaveLostHousehold, type HouseholdQuery } from '@/features/household';
-import { headStartScreenAt, type HeadStartScreen } from '../routes/head-start-screens';
+import { headStartScreenAt } from '../routes/head-start-screens';
+import { shellQueries, shownAtOnce, type ShellQuery } from '../routes/shown-at-once';
 
 /**
  * The household's cupboard, which the list subtracts and cooking uses up: loaded after the
@@ -27,28 +28,13 @@ const followCupboard: HouseholdQuery = (scope) => {
  * them: the screens that pick from it follow it while open, and the others read the recipes they
  * show by id.
  */
-const householdQueries = { cookbook: followCookbook, groceryList: followGroceryList, cupboard: followCupboard };
-
-type ShellQuery = keyof typeof householdQueries;
-
-/**
- * What a screen with a head start needs of those queries as soon as it shows. On a page opened
- * there, the others wait until its live content has shown: Firestore registers listens one at a
- * time, and the planner's week queued behind all four. The planner's 'Cuisiné' takes from the
- * cupboard: a tap before it answered waits for it.
- */
-const shownAtOnce: Record<HeadStartScreen, readonly ShellQuery[]> = {
-  cookbook: ['cookbook'],
-  mealEntries: [],
-  groceryList: ['groceryList', 'cupboard'],
-};
+const householdQueries: Record<ShellQuery, HouseholdQuery> = { cookbook: followCookbook, groceryList: followGroceryList, cupboard: followCupboard };
 
 function queriesFor(pathname: string): { now: HouseholdQuery[]; later: HouseholdQuery[] } {
   const screen = headStartScreenAt(pathname);
-  const names = Object.keys(householdQueries) as ShellQuery[];
-  const now = screen ? shownAtOnce[screen] : names;
+  const now = screen ? shownAtOnce[screen] : shellQueries;
   const queries = (chosen: readonly ShellQuery[]) => chosen.map((name) => householdQueries[name]);
-  return { now: queries(now), later: queries(names.filter((name) => !now.includes(name))) };
+  return { now: queries(now), later: queries(shellQueries.filter((name) => !now.includes(name))) };
 }
 
 /** The shell's household queries. Loaded once someone signs in: a visitor's pages need none of them. */

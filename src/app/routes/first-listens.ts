@@ -1,29 +1,33 @@
 import type { FirstListens } from '@/features/accounts';
-import { headStartScreenAt, type HeadStartScreen } from './head-start-screens';
+import { headStartScreenAt } from './head-start-screens';
+import { shownAtOnce, type ShellQuery } from './shown-at-once';
 
 /**
  * What a screen's content waits for from Firestore, asked for in the session's first request.
  * Firestore's client sends the listens registered before its channel opens together, then each
  * later one in a request of its own once the one before is answered: the list's listens, started
- * by its screen once the session had loaded, went out one after the other after the household's.
- * Started with the remembered household instead, they ride its request; the screen's own listens,
- * the same queries, then share their targets (the client keeps one per query), so nothing is read
- * twice. Only the list so far: the week's query needs the household's week start, which comes
- * with the household's document.
+ * by the shell once the session had loaded, went out one after the other after the household's.
+ * Started with the remembered household instead, they ride its request; the shell's listens, the
+ * same queries, then share their targets (the client keeps one per query), so nothing is read
+ * twice. Each loads from a small module of its feature, without its screens, so that it comes
+ * beside the session's data. The cookbook's query (its document and the user's bookmarks) has
+ * none yet; the week's is the planner's own and needs the household's week start.
  */
-const firstListensOf: Partial<Record<HeadStartScreen, () => Promise<FirstListens>>> = {
-  groceryList: () =>
-    Promise.all([import('@/features/grocery/store/early-queries'), import('@/features/cupboard/store/early-queries')]).then(
-      ([grocery, cupboard]) =>
-        (householdId) => {
-          const stops = [grocery.startGroceryListQueryEarly(householdId), cupboard.startCupboardQueryEarly(householdId)];
-          return () => stops.forEach((stop) => stop());
-        },
-    ),
+type EarlyQuery = (householdId: string) => () => void;
+
+const earlyQueries: Partial<Record<ShellQuery, () => Promise<EarlyQuery>>> = {
+  groceryList: () => import('@/features/grocery/store/early-queries').then((grocery) => grocery.startGroceryListQueryEarly),
+  cupboard: () => import('@/features/cupboard/store/early-queries').then((cupboard) => cupboard.startCupboardQueryEarly),
 };
 
-/** The first listens of the screen at `pathname`, on their way, or undefined when it has none. */
+/** The first listens of the screen at `pathname`, to load, or undefined when it has none. */
 export function firstListensAt(pathname: string): (() => Promise<FirstListens>) | undefined {
   const screen = headStartScreenAt(pathname);
-  return screen ? firstListensOf[screen] : undefined;
+  const loads = (screen ? shownAtOnce[screen] : []).flatMap((query) => earlyQueries[query] ?? []);
+  if (loads.length === 0) return undefined;
+  return () =>
+    Promise.all(loads.map((load) => load())).then((starts) => (householdId) => {
+      const stops = starts.map((start) => start(householdId));
+      return () => stops.forEach((stop) => stop());
+    });
 }
