@@ -175,7 +175,7 @@ export async function measureScreen(
     // The service worker the landing page installs is active before the first visit, as on any
     // device its member opened the app on before. Unwaited, it raced the first visit, and the
     // reload after it took 1.0 to 1.6 s in most runs (most likely as the first page the
-    // worker served, whose scripts' code cache it then wrote); waited for, 0.4 to 0.7 s in all.
+    // worker served, whose scripts' code cache it then wrote); waited for, 0.4 to 0.9 s in all.
     await page.evaluate((limit) => Promise.race([navigator.serviceWorker.ready.then(() => undefined), new Promise((resolve) => setTimeout(resolve, limit))]), LOAD_LIMIT_MS);
     tap.reset();
     await untilQuiet(page, tap);

@@ -8,7 +8,7 @@ describe('firstListensAt', () => {
     expect(firstListensAt(`${paths.groceryList.pattern}/`)).toBeTypeOf('function');
   });
 
-  it('names none for the week and the cookbook yet, nor for any other page', () => {
+  it('names none for the week and the cookbook, where they gained nothing, nor for any other page', () => {
     for (const pathname of [paths.mealEntries.pattern, paths.cookbook.pattern, '/recipes', '/login', '/']) expect(firstListensAt(pathname)).toBeUndefined();
   });
 });

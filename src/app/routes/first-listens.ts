@@ -10,8 +10,9 @@ import { shownAtOnce, type ShellQuery } from './shown-at-once';
  * Started with the remembered household instead, they ride its request; the shell's listens, the
  * same queries, then share their targets (the client keeps one per query), so nothing is read
  * twice. Each loads from a small module of its feature, without its screens, so that it comes
- * beside the session's data. The cookbook's query (its document and the user's bookmarks) has
- * none yet; the week's is the planner's own and needs the household's week start.
+ * beside the session's data. The cookbook's and the week's were measured the same way and gained
+ * nothing: each listen costs the phone's main thread before the channel's first request, which
+ * they held back as long as they saved (README, "Speed on a phone").
  */
 type EarlyQuery = (householdId: string) => () => void;
 
