@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { selectScope, useContentShown, useHousehold } from '@/features/household';
@@ -15,6 +15,7 @@ import { selectCookbookError, selectSavedViews, selectSelection, selectSetSelect
 import { useCookbook } from '../store';
 import { BookmarkButton } from './bookmark-button';
 import { cardGrid } from './card-grid';
+import { preloadCookbookDialogs } from './cookbook-dialogs';
 import { CookbookCardsPreview } from './cookbook-preview';
 import { CookbookTitle } from './cookbook-title';
 import { CupboardToggle } from './cupboard-toggle';
@@ -53,6 +54,9 @@ export function CookbookPage() {
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
   useContentShown(liveShown);
+  useEffect(() => {
+    if (liveShown) preloadCookbookDialogs();
+  }, [liveShown]);
   useRememberCookbook(opensUnfiltered && !loading && !failed ? shown : null);
   const previewing = loading && !liveShown && opensUnfiltered && shownBefore !== null && shownBefore.cards.length > 0;
 

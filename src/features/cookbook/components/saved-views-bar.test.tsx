@@ -47,7 +47,7 @@ async function openEdit() {
   render(<SavedViewsBar />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Modifier la vue Vite fait' }));
-  return { user, dialog: within(screen.getByRole('dialog', { name: 'Modifier la vue' })) };
+  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Modifier la vue' })) };
 }
 
 // A dozen role queries over the bar and its dialog: more than the default's few seconds on a busy CI machine.

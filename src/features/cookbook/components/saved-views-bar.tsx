@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { readableTextOn } from '@/domain/shared/hex-color';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { selectDeleteView, selectSavedViews, selectSelection, selectSetSelection } from '../store/selectors';
 import { useCookbook } from '../store';
-import { SaveViewDialog } from './save-view-dialog';
+import { SaveViewDialog } from './cookbook-dialogs';
 
 /** The saved views as a row of toggles, each editable, and deletable after confirmation (spec B §2, §4). */
 export function SavedViewsBar() {
@@ -50,7 +50,11 @@ export function SavedViewsBar() {
           </button>
         </span>
       ))}
-      {editingView && <SaveViewDialog view={editingView} onClose={() => setEditingViewId(null)} />}
+      {editingView && (
+        <Suspense fallback={null}>
+          <SaveViewDialog view={editingView} onClose={() => setEditingViewId(null)} />
+        </Suspense>
+      )}
       {deletingView && (
         <ConfirmDialog
           title={t('cookbook.views')}

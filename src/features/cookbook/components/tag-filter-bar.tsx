@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isSystemTag } from '@/domain/cookbook/default-cookbook-tags';
 import { Button } from '@/ui/button';
 import { selectSelection, selectSetSelection, selectTags } from '../store/selectors';
 import { useCookbook } from '../store';
-import { SaveViewDialog } from './save-view-dialog';
+import { SaveViewDialog, TagManagerDialog } from './cookbook-dialogs';
 import { TagChip } from './tag-chip';
-import { TagManagerDialog } from './tag-manager-dialog';
 
 /** The tags to filter by, OR or AND once one is picked, and saving the pick as a view (spec B §5). */
 export function TagFilterBar() {
@@ -59,8 +58,10 @@ export function TagFilterBar() {
         </div>
       )}
 
-      {managingTags && <TagManagerDialog onClose={() => setManagingTags(false)} />}
-      {savingView && <SaveViewDialog tagIds={selectedTagIds} filterType={filterType} onClose={() => setSavingView(false)} />}
+      <Suspense fallback={null}>
+        {managingTags && <TagManagerDialog onClose={() => setManagingTags(false)} />}
+        {savingView && <SaveViewDialog tagIds={selectedTagIds} filterType={filterType} onClose={() => setSavingView(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -17,9 +17,9 @@ import { useShoppingList } from '../hooks/use-shopping-list';
 import { useToPutAway } from '../hooks/use-to-put-away';
 import { selectGroceryError, selectGroceryStatus, selectList } from '../store/selectors';
 import { useGrocery } from '../store';
-import { AddGroceryItemDialog } from './add-grocery-item-dialog';
 import { CategoryView } from './category-view';
 import { GroceryListPreview } from './grocery-list-preview';
+import { AddGroceryItemDialog, preloadListDialogs } from './list-dialogs';
 import { AddItemButton, ListToolbar } from './list-toolbar';
 import { RecipeView } from './recipe-view';
 
@@ -104,6 +104,9 @@ export function GroceryListPage() {
   const [liveShown, setLiveShown] = useState(false);
   if (!loading && !liveShown) setLiveShown(true);
   useContentShown(liveShown);
+  useEffect(() => {
+    if (liveShown) preloadListDialogs();
+  }, [liveShown]);
   useRememberList(loading || status === 'failed' ? undefined : list && items.length > 0 && !failed ? list.name : null, shopping);
   if (loading && !liveShown && !adding && shownBefore) return <GroceryListPreview preview={shownBefore} />;
 
@@ -133,7 +136,11 @@ export function GroceryListPage() {
         </ErrorBox>
       )}
       {content}
-      {adding && <AddGroceryItemDialog onClose={closeAdd} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddGroceryItemDialog onClose={closeAdd} />
+        </Suspense>
+      )}
     </section>
   );
 }

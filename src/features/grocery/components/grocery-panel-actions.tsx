@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCanEditHouseholdContent, useHousehold } from '@/features/household';
 import { Button } from '@/ui/button';
 import { selectList } from '../store/selectors';
 import { useGrocery } from '../store';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
-import { ShareByEmailDialog } from './share-email-dialog';
+import { ShareByEmailDialog } from './list-dialogs';
 
 const archiveLabels: ArchiveListLabels = {
   button: 'grocery.panel.archive',
@@ -36,7 +36,11 @@ export function GroceryPanelActions() {
         {t('grocery.panel.email')}
       </Button>
       <ArchiveListButton labels={archiveLabels} confirming={dialog === 'archive'} onAsk={() => setDialog('archive')} onClose={closeDialog} />
-      {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
+      {dialog === 'email' && (
+        <Suspense fallback={null}>
+          <ShareByEmailDialog onClose={closeDialog} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,7 +9,7 @@ import { PlusIcon } from '@/ui/icons';
 import { usePutAway } from '../store/put-away';
 import { ArchiveListButton, type ArchiveListLabels } from './archive-list-button';
 import { PutAwayButton } from './put-away-button';
-import { ShareByEmailDialog } from './share-email-dialog';
+import { ShareByEmailDialog } from './list-dialogs';
 
 const archiveLabels: ArchiveListLabels = {
   button: 'grocery.actions.archive',
@@ -88,7 +88,11 @@ export function ListToolbar({ onAddItem, toPutAway }: { onAddItem: () => void; t
         />
       )}
       {canEdit && <PutAwayButton toPutAway={toPutAway} />}
-      {dialog === 'email' && <ShareByEmailDialog onClose={closeDialog} />}
+      {dialog === 'email' && (
+        <Suspense fallback={null}>
+          <ShareByEmailDialog onClose={closeDialog} />
+        </Suspense>
+      )}
     </div>
   );
 }
