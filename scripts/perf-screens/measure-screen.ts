@@ -185,6 +185,7 @@ export async function measureScreen(
     // main thread at 1,000 recipes, on top of the screen's own: the landing page is opened once
     // more, under the worker, so the screen's first visit pays for its own files only.
     await page.reload();
+    tap.reset();
     await untilQuiet(page, tap);
     const first = await load(page, tap, () => page.goto(screen.path));
     const repeat = await load(page, tap, () => page.reload());
