@@ -149,9 +149,8 @@ async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): P
  * The screen's first visit in a freshly signed-in session, once the page it signed in on has
  * settled and been opened once more under the service worker, then a reload: the time until its
  * content shows and the documents Firestore sent (`firestoreMark`: what its addresses contain),
- * on a phone's CPU. One page throughout: a page
- * closed from outside never tells Firestore's other tabs it has gone, and they would keep its
- * queries (the planner's, after signing in).
+ * on a phone's CPU. One page throughout: a page closed from outside never tells Firestore's other
+ * tabs it has gone, and they would keep its queries (the planner's, after signing in).
  */
 export async function measureScreen(
   browser: Browser,
