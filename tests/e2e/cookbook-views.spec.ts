@@ -52,3 +52,16 @@ test('a saved view is renamed and retagged, and the cookbook filters by its new 
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(renamed).toHaveCount(0);
 });
+
+// The tag manager loads its forms once the cookbook shows (cookbook-dialogs.ts): a tap opens it
+// with the household's tags, and it closes as it opened.
+test("the tag manager opens from the cookbook with the household's tags, and closes", { tag: '@any-layout' }, async ({ demoPage: page }) => {
+  await page.goto('/cookbook');
+  await expect(page.getByTestId('cookbook-recipes').getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Gérer les tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gérer les tags' });
+  await expect(dialog.getByText('Favoris', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
