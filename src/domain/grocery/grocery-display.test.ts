@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatQuantity, formatSourceSummary, quantityLabel, sourceSummary, sourcesTotal, type SummaryWords } from './grocery-display';
 import type { AggregatedSource } from './grocery-line';
 
@@ -19,26 +19,22 @@ describe('formatQuantity', () => {
     expect(formatQuantity(quantity)).toBe(text);
   });
 
-  it('builds one formatter: prepared ahead, the first quantity builds none', async () => {
-    let built = 0;
-    class CountedFormat extends Intl.NumberFormat {
-      constructor(...options: ConstructorParameters<typeof Intl.NumberFormat>) {
-        super(...options);
-        built += 1;
-      }
-    }
-    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: CountedFormat }));
-    vi.resetModules();
-    try {
-      const fresh = await import('./grocery-display');
-      const prepared = fresh.prepareQuantityFormat();
-      expect(built).toBe(1);
-      expect(fresh.formatQuantity(1.5)).toBe('1,5');
-      expect(fresh.prepareQuantityFormat()).toBe(prepared);
-      expect(built).toBe(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('writes what Intl writes for fr-FR, at every size and at the halves', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+    let seed = 24;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const quantities = [
+      ...Array.from({ length: 400 }, (_, index) => index / 8),
+      ...Array.from({ length: 400 }, (_, index) => index / 3),
+      ...Array.from({ length: 400 }, (_, index) => index + 0.005),
+      ...Array.from({ length: 400 }, (_, index) => (index * 1.005) / 7),
+      ...Array.from({ length: 2_000 }, (_, index) => random() * 10 ** (index % 9)),
+      1.005, 0.125, 2.675, 0.004, 0.005, 1e-7, 999.995, 999_999.999, -1.5, -0.001, 1e20, 1e21, 1.5e22,
+    ];
+    for (const quantity of quantities) expect(formatQuantity(quantity), String(quantity)).toBe(intl.format(quantity));
   });
 
   it('labels a line with its unit key, or none', () => {

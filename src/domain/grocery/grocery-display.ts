@@ -2,27 +2,44 @@ import { unitLabelKey, type Unit } from '../recipes/units';
 import type { AggregatedItem, AggregatedSource } from './grocery-line';
 import { displayUnitFor, fromBaseQuantity, toBaseQuantity } from './unit-dimensions';
 
-// One formatter for every line, built on first use: building an Intl.NumberFormat costs far more
-// than using one (about 25 ms on a phone, which loading this module held a public page for).
-let quantityFormat: Intl.NumberFormat | undefined;
+/** What fr-FR puts between groups of thousands: a narrow no-break space. */
+const THOUSANDS_SEPARATOR = '\u202f';
 
 /**
- * Builds the formatter before the first quantity asks for it. The first Intl.NumberFormat of a
- * page loads the locale's data: about 90 ms of a phone's main thread in a profile of the list's
- * first visit, which its first draw waited for once the recipes had answered.
+ * The number as a person reads it: its shortest decimal form, the one Intl rounds, without the
+ * exponent String() writes below 1e-6 (which rounds to 0 here anyway) and from 1e21.
  */
-export function prepareQuantityFormat(): Intl.NumberFormat {
-  quantityFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-  return quantityFormat;
+function decimalForm(magnitude: number): string {
+  if (magnitude < 1e-6) return '0';
+  if (magnitude >= 1e21) return BigInt(magnitude).toString();
+  return String(magnitude);
+}
+
+/**
+ * Rounded to hundredths, half up, on the decimal form: 1.005 → 1.01 as Intl writes it, where
+ * `quantity * 100` gives 100.49999…, and 27.134999999999998 → 27.13, where parsing it shifted
+ * ('…e2') gives 2713.5.
+ */
+function hundredths(magnitude: number): { whole: string; fraction: string } {
+  const [whole = '0', decimals = ''] = decimalForm(magnitude).split('.');
+  const kept = decimals.slice(0, 2).padEnd(2, '0');
+  if ((decimals[2] ?? '0') < '5') return { whole, fraction: kept };
+  const up = String(BigInt(whole + kept) + 1n).padStart(3, '0');
+  return { whole: up.slice(0, -2), fraction: up.slice(-2) };
 }
 
 /**
  * A quantity as the list shows it (spec B §5): French digits, at most two decimals, groups of
  * thousands split by a narrow no-break space (U+202F): 1.5 → '1,5', 1234.5 → '1 234,5',
- * 1/3 → '0,33'.
+ * 1/3 → '0,33'. What `Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })` writes, without
+ * building one: the first of a page loads the locale's data, about 110 ms of a phone's main thread
+ * in the list's first visit, in the middle of its recipes' arrival.
  */
 export function formatQuantity(quantity: number): string {
-  return prepareQuantityFormat().format(quantity);
+  const { whole, fraction } = hundredths(Math.abs(quantity));
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
+  const decimals = fraction.replace(/0+$/, '');
+  return `${quantity < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
 export interface QuantityLabel {

@@ -11,7 +11,6 @@ import { Spinner } from '@/ui/spinner';
 import { Tabs, type TabChoice } from '@/ui/tabs';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useLastShownList } from '../hooks/use-last-shown-list';
-import { useQuantityFormatAhead } from '../hooks/use-quantity-format-ahead';
 import { useRememberList } from '../hooks/use-remember-list';
 import { useShoppingList } from '../hooks/use-shopping-list';
 import { useToPutAway } from '../hooks/use-to-put-away';
@@ -96,7 +95,6 @@ export function GroceryListPage() {
 
   // A failure shown on an earlier visit is old news.
   useEffect(() => dismissError(), [dismissError]);
-  useQuantityFormatAhead();
 
   // What this device last showed stands in while the live list arrives, until it first shows
   // (a recipe arriving later must not bring an older list back), and never under a dialog.
