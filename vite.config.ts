@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => ({
         // The API answers live, never from a cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/payments\//, /^\/subscriptions\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Answers Firebase Auth's messages at once, which it would otherwise wait 50 ms for on
+        // every start of a session (public/auth-sw-messages.js).
+        importScripts: ['/auth-sw-messages.js'],
       },
     }),
   ],
