@@ -15,6 +15,10 @@ export async function planFromRecipePage(page: Page, recipeId: string, title: st
 export async function openList(page: Page): Promise<void> {
   await page.goto('/grocery-list-v2');
   await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+  // Every line drawn, so a line said to be absent is not merely still to come: the list no
+  // longer loading, nor drawing what follows its first screen (aria-busy).
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Chargement...' })).toHaveCount(0);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A line of the list by its name: its checkbox, described by its quantity and sources. */
