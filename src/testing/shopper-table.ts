@@ -4,7 +4,7 @@ import { shopperCatalogue } from './shopper-samples';
 import { formatShopperLine } from '../domain/grocery/shopper-line-text';
 import type { StoredShopperTick } from '../domain/grocery/shopper-tick';
 import type { ShoppingUnit } from '../domain/grocery/shopping-amount';
-import { buildShoppingList, type ShopperGroup, type ShopperLine } from '../domain/grocery/shopping-list';
+import { buildShoppingList, type ShopperGroup, type ShopperLine, type ShoppingList } from '../domain/grocery/shopping-list';
 import type { PantryStock, StockAmounts } from '../domain/cupboard/pantry-entry';
 import type { StockEntry } from '../domain/cupboard/subtract-stock';
 import type { LineUnit } from '../domain/grocery/unit-dimensions';
@@ -74,8 +74,8 @@ function row(group: string, line: ShopperLine): LineRow {
   return [`${group}|${line.name}: ${ticked}${formatShopperLine(line, frenchWords)}`, parts];
 }
 
-/** Plans the meals, aggregates them, builds the shopper list and reads it out, groups in order. */
-export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStock = [], stock = {} }: ShopperCase): LineRow[] {
+/** Plans the meals, aggregates them and builds the shopper list. */
+export function shopperList({ meals = [], custom = [], checked = {}, ticks = {}, inStock = [], stock = {} }: ShopperCase): ShoppingList {
   const recipes: AggregatableRecipe[] = [];
   const recipeIds = new Map<PlannedRecipe, string>();
   for (const planned of meals.map(([planned]) => planned)) {
@@ -89,8 +89,10 @@ export function shop({ meals = [], custom = [], checked = {}, ticks = {}, inStoc
     custom.map(({ checked: done = false, ...item }, index): [string, AggregatableCustomItem] => [`c${index + 1}`, { ...item, checked: done }]),
   );
   const items = aggregateGroceryList({ mealEntryRefs, customItems, checkedItems: checked }, new Map(recipes.map((r) => [r.id, r])));
-  const list = buildShoppingList({ items, catalogue: shopperCatalogue, ticks, stock: stockOf(inStock, stock) });
-  return [
-    ...list.groups.flatMap((group) => group.lines.map((line) => row(groupName(group), line))),
-  ];
+  return buildShoppingList({ items, catalogue: shopperCatalogue, ticks, stock: stockOf(inStock, stock) });
+}
+
+/** The shopper list of a case read out, groups in order. */
+export function shop(shopperCase: ShopperCase): LineRow[] {
+  return shopperList(shopperCase).groups.flatMap((group) => group.lines.map((line) => row(groupName(group), line)));
 }

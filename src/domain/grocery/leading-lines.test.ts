@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shopperCatalogue } from '@/testing/shopper-samples';
-import { food, typed } from '@/testing/shopper-table';
-import { aggregateGroceryList } from './aggregate-grocery-list';
-import type { AggregatableRecipe } from './grocery-line';
+import { food, recipe, shopperList, typed } from '@/testing/shopper-table';
 import { leadingLines } from './leading-lines';
-import { buildShoppingList, type ShopperGroup } from './shopping-list';
+import type { ShopperGroup } from './shopping-list';
 
-const quiche: AggregatableRecipe = {
-  id: 'quiche',
-  name: 'Quiche',
-  servings: 4,
-  ingredients: [
-    { id: 'i1', ...food('oignon', 1, 'piece') },
-    { id: 'i2', ...food('lait-demi-ecreme', 25, 'centiliter') },
-    { id: 'i3', ...food('muscade', 0.5, 'teaspoon') },
-    { id: 'i4', ...food('ail', 1, 'piece') },
-  ],
-};
-const { groups } = buildShoppingList({
-  items: aggregateGroceryList(
-    {
-      mealEntryRefs: { e1: { recipeId: 'quiche', portions: 4 } },
-      customItems: { c1: { ...typed('Éponges', 2, 'piece'), checked: false }, c2: { ...typed('Piles', 4, 'piece'), checked: false } },
-      checkedItems: {},
-    },
-    new Map([[quiche.id, quiche]]),
-  ),
-  catalogue: shopperCatalogue,
-});
+const quiche = recipe('Quiche', 4, food('oignon', 1, 'piece'), food('lait-demi-ecreme', 25, 'centiliter'), food('muscade', 0.5, 'teaspoon'), food('ail', 1, 'piece'));
+const { groups } = shopperList({ meals: [[quiche, 4]], custom: [typed('Éponges', 2, 'piece'), typed('Piles', 4, 'piece')] });
 const keys = (shown: readonly ShopperGroup[]) => shown.flatMap((group) => group.lines.map((line) => line.key));
 const labels = (shown: readonly ShopperGroup[]) => shown.map((group) => group.labelKey);
 
