@@ -106,7 +106,7 @@ describe('saving the tag selection as a view', { timeout: 20_000 }, () => {
     render(<TagFilterBar />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enregistrer comme vue' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Enregistrer comme vue' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enregistrer comme vue' }));
     expect(dialog.getByRole('button', { name: 'Desserts', pressed: true })).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: 'Tous (ET)' })).toBeChecked();
     await user.click(dialog.getByRole('textbox', { name: 'Nom de la vue' }));

@@ -19,7 +19,7 @@ describe('grocery list page: the list\'s actions', () => {
     expect(await screen.findByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Envoyer par mail' }));
-    expect(screen.getByRole('dialog', { name: 'Partager la liste de courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Partager la liste de courses' })).toBeInTheDocument();
   });
 
   it('archives the list only once the user confirms', async () => {
@@ -47,7 +47,7 @@ describe('grocery list page: the list\'s actions', () => {
       act(() => useGrocery.setState({ list: null, error: 'grocery.errors.add' }));
       return { ok: false, error: 'grocery.errors.add' };
     });
-    await user.type(screen.getByRole('combobox', { name: 'Article' }), 'Éponges');
+    await user.type(await screen.findByRole('combobox', { name: 'Article' }), 'Éponges');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantité' }), '2');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ajouter un article' }));

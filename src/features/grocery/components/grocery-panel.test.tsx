@@ -116,7 +116,7 @@ describe('grocery panel', () => {
     const { user, opener } = renderPanel();
     await user.click(opener);
     await user.click(within(panel()).getByRole('button', { name: 'Envoyer par mail' }));
-    expect(screen.getByRole('dialog', { name: 'Partager la liste de courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Partager la liste de courses' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Partager la liste de courses' })).not.toBeInTheDocument();
     expect(panel()).toBeInTheDocument();
