@@ -70,15 +70,27 @@ export async function dragWithFinger(page: Page, source: Locator, target: Locato
   const session = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
     session.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('The drag source or target is not on screen');
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-  await touch('touchStart', start);
+  const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  let start = { x: 0, y: 0 };
   // The finger stays still until the drag has begun: a busy page can run the sensor's 250 ms
-  // timer late, and a move before it fires is a swipe, which cancels the drag.
-  await expect(source).toHaveAttribute('aria-pressed', 'true');
+  // timer late, and a move before it fires is a swipe, which cancels the drag. Where the source
+  // is is read as the finger goes down: a save's status line can still shift the week before.
+  // A press that picked nothing up is lifted and tried again.
+  await expect(async () => {
+    const from = await source.boundingBox();
+    if (!from) throw new Error('The drag source is not on screen');
+    start = centre(from);
+    await touch('touchStart', start);
+    try {
+      await expect(source).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
+    } catch (error) {
+      await touch('touchEnd');
+      throw error;
+    }
+  }).toPass({ timeout: 20_000 });
+  const to = await target.boundingBox();
+  if (!to) throw new Error('The drop target is not on screen');
+  const end = centre(to);
   for (let step = 1; step <= 10; step += 1) {
     await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / 10, y: start.y + ((end.y - start.y) * step) / 10 });
   }
