@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Classification } from '../../src/domain/recipes/classification.ts';
 import { DISCOVERY_MAX_TERMS, discoveryTerms } from '../../src/domain/recipes/discovery-terms.ts';
 import { INLINE_IMAGE_MAX_LENGTH, RECIPE_NAME_MAX_LENGTH } from '../../src/domain/recipes/recipe-limits.ts';
-import { IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
+import { RECIPE_IDS_PER_QUERY } from '../../src/domain/shared/ids-per-query.ts';
 import { assertAllFail, clientTime, createRulesEnv, seed, serverTimestamp, signedIn, type TestFirestore } from './helpers.ts';
 import { deleteField, FOREIGN, HOME, increment, SECOND, storedRecipe, userDoc } from './recipe-fixtures.ts';
 
@@ -190,12 +190,26 @@ describe('list', () => {
     expect(next.docs.map((doc) => doc.id)).toEqual(['foreignShowcase']);
   });
 
-  it("reads a screen's batch of the household's own private recipes by id in one query", async () => {
-    const ids = Array.from({ length: IDS_PER_QUERY }, (_, index) => `batch-${index}`);
+  it("reads a screen's batch of the household's own private recipes by id in one query, up to three deleted since", async () => {
+    const ids = Array.from({ length: RECIPE_IDS_PER_QUERY }, (_, index) => `batch-${index}`);
     await seed(env, (db) => ids.reduce((batch, id) => batch.set(db.doc(`recipes/${id}`), storedRecipe(id, HOME, 'mia')), db.batch()).commit());
     const documentId = firebase.firestore.FieldPath.documentId();
     const byIds = await assertSucceeds(as.olga.collection('recipes').where(documentId, 'in', ids).get());
-    expect(byIds.size).toBe(IDS_PER_QUERY);
+    expect(byIds.size).toBe(RECIPE_IDS_PER_QUERY);
+    await seed(env, (db) => ids.slice(0, 3).reduce((batch, id) => batch.delete(db.doc(`recipes/${id}`)), db.batch()).commit());
+    const someGone = await assertSucceeds(as.olga.collection('recipes').where(documentId, 'in', ids).get());
+    expect(someGone.size).toBe(RECIPE_IDS_PER_QUERY - 3);
+    await seed(env, (db) => ids.reduce((batch, id) => batch.delete(db.doc(`recipes/${id}`)), db.batch()).commit());
+  });
+
+  it("refuses a batch whose check reads more than one request's 20 documents (one per id, one more per id deleted since, two for the membership): the app reads such a batch id by id", async () => {
+    const ids = Array.from({ length: 19 }, (_, index) => `over-${index}`);
+    await seed(env, (db) => ids.reduce((batch, id) => batch.set(db.doc(`recipes/${id}`), storedRecipe(id, HOME, 'mia')), db.batch()).commit());
+    const documentId = firebase.firestore.FieldPath.documentId();
+    await assertSucceeds(as.olga.collection('recipes').where(documentId, 'in', ids.slice(0, 18)).get());
+    await assertFails(as.olga.collection('recipes').where(documentId, 'in', ids).get());
+    await seed(env, (db) => ids.slice(0, 4).reduce((batch, id) => batch.delete(db.doc(`recipes/${id}`)), db.batch()).commit());
+    await assertFails(as.olga.collection('recipes').where(documentId, 'in', ids.slice(0, RECIPE_IDS_PER_QUERY)).get());
     await seed(env, (db) => ids.reduce((batch, id) => batch.delete(db.doc(`recipes/${id}`)), db.batch()).commit());
   });
 

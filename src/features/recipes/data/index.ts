@@ -25,7 +25,7 @@ import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/
 import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '@/domain/recipes/discovery-terms';
 import type { HouseholdPageAnswer, HouseholdPageQuery } from '@/domain/recipes/household-page';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
+import { RECIPE_IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { firebase } from '@/lib/firebase/firestore';
 import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
@@ -82,8 +82,8 @@ export function watchHouseholdPage(
 /** Recipes by id: null for one gone or unreadable; an id left out is not known yet. */
 export type RecipesById = Readonly<Record<string, Recipe | null>>;
 
-/** The most ids one query by id asks for (see IDS_PER_QUERY: past it, the rules refuse the query). */
-export const RECIPE_BATCH_SIZE = IDS_PER_QUERY;
+/** The most ids one query by id asks for (see RECIPE_IDS_PER_QUERY: past it, the rules refuse the query). */
+export const RECIPE_BATCH_SIZE = RECIPE_IDS_PER_QUERY;
 
 /**
  * What a snapshot says of `ids`. A document missing from the server's answer is gone (or
