@@ -39,6 +39,9 @@ export async function weekSettled(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /Aujourd'hui$/ }).getByRole('status')).toHaveCount(1);
 }
 
+/** The middle of an element's box, where a person presses it. */
+const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
 /**
  * Drags with the mouse the way a person does: press, a few pixels to start the drag (the
  * sensor waits for 5 px), then over to the target in steps, and release.
@@ -47,13 +50,15 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   if (!from) throw new Error('The drag source is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const start = centre(from);
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
   const to = await target.boundingBox();
   if (!to) throw new Error('The drop target is not on screen');
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
+  const end = centre(to);
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.move(end.x + 2, end.y + 2, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -70,7 +75,6 @@ export async function dragWithFinger(page: Page, source: Locator, target: Locato
   const session = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
     session.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
-  const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
   let start = { x: 0, y: 0 };
   // The finger stays still until the drag has begun: a busy page can run the sensor's 250 ms
   // timer late, and a move before it fires is a swipe, which cancels the drag. Where the source
@@ -106,7 +110,7 @@ export async function swipeUp(page: Page, from: Locator, distance: number): Prom
   const session = await page.context().newCDPSession(page);
   const box = await from.boundingBox();
   if (!box) throw new Error('The swipe start is not on screen');
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const start = centre(box);
   const travel = Math.min(distance, start.y - 10);
   // Sent back to back, as a finger's quick swipe arrives: awaited one by one, a busy machine
   // could stretch the gesture past the long press that starts a drag.

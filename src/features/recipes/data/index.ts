@@ -25,7 +25,6 @@ import { nextDiscoveryCursor, type DiscoveryPage, type DiscoveryQuery } from '@/
 import { DISCOVERY_TERMS_FIELD, discoveryTerms } from '@/domain/recipes/discovery-terms';
 import type { HouseholdPageAnswer, HouseholdPageQuery } from '@/domain/recipes/household-page';
 import { recipeSchema, type Recipe } from '@/domain/recipes/recipe';
-import { RECIPE_IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { RecipeWrite } from '@/domain/recipes/recipe-form';
 import { firebase } from '@/lib/firebase/firestore';
 import { readDoc, readDocs } from '@/lib/firebase/typed-doc';
@@ -82,9 +81,6 @@ export function watchHouseholdPage(
 /** Recipes by id: null for one gone or unreadable; an id left out is not known yet. */
 export type RecipesById = Readonly<Record<string, Recipe | null>>;
 
-/** The most ids one query by id asks for (see RECIPE_IDS_PER_QUERY: past it, the rules refuse the query). */
-export const RECIPE_BATCH_SIZE = RECIPE_IDS_PER_QUERY;
-
 /**
  * What a snapshot says of `ids`. A document missing from the server's answer is gone (or
  * unreadable); missing from the offline cache, it may only not have been read yet.
@@ -114,7 +110,7 @@ function watchEachRecipe(ids: readonly string[], onChange: (recipes: RecipesById
 }
 
 /**
- * Live recipes by id, at most RECIPE_BATCH_SIZE, in one query: the household's own, public ones
+ * Live recipes by id, at most RECIPE_IDS_PER_QUERY (domain/shared/ids-per-query.ts), in one query: the household's own, public ones
  * and deleted ids pass the rules together. A private recipe of another household (one planned
  * while public, made private since) gets the whole query refused, so the batch then reads its
  * ids one by one and only that one reads as null. Calls back with the whole batch on each change.

@@ -3,6 +3,7 @@ import type { Recipe } from '@/domain/recipes/recipe';
 import { recipeAfterSave, type RecipeWrite } from '@/domain/recipes/recipe-form';
 import { recipeAuthorName } from '@/domain/recipes/recipe-author';
 import { nextSeoUrl } from '@/domain/recipes/seo-url';
+import { RECIPE_IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
 import type { LoadStatus } from '@/domain/shared/load-status';
 import { readSession } from '@/features/accounts';
 import { readHousehold, selectScope } from '@/features/household';
@@ -149,7 +150,7 @@ export const useRecipes = createStore<RecipesStore>((set, get) => ({
   },
 
   readRecipes: () => {
-    batches ??= recipeBatches((ids, onChange) => data.watchRecipeBatch(ids, onChange), data.RECIPE_BATCH_SIZE, {
+    batches ??= recipeBatches((ids, onChange) => data.watchRecipeBatch(ids, onChange), RECIPE_IDS_PER_QUERY, {
       onChange: (recipes) => set((state) => ({ recipesById: { ...state.recipesById, ...recipes } })),
       onForget: (ids) => set((state) => ({ recipesById: Object.fromEntries(Object.entries(state.recipesById).filter(([id]) => !ids.includes(id))) })),
     });

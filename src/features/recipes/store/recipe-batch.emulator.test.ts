@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { householdEmulator } from '../../../../tests/rules/emulator-clients';
 import { seed } from '../../../../tests/rules/helpers';
 import { storedRecipe } from '../../../../tests/rules/recipe-fixtures';
-import { RECIPE_BATCH_SIZE, watchRecipeBatch, type RecipesById } from '../data';
+import { RECIPE_IDS_PER_QUERY } from '@/domain/shared/ids-per-query';
+import { watchRecipeBatch, type RecipesById } from '../data';
 import { recipeBatches } from './recipe-batches';
 
 // The planner's and the list's reads of recipes by id, through the app's own batches and query,
 // against the emulator and the real rules: a member reads the household's private recipes,
-// other households' public ones and deleted ids together, in batches of at most 30.
+// other households' public ones and deleted ids together, in batches of at most RECIPE_IDS_PER_QUERY.
 
 const HOME = 'org-home';
 const FOREIGN = 'org-foreign';
 
-const ownIds = Array.from({ length: RECIPE_BATCH_SIZE + 2 }, (_, index) => `home-${index}`);
+const ownIds = Array.from({ length: RECIPE_IDS_PER_QUERY + 2 }, (_, index) => `home-${index}`);
 const publicIds = ['foreign-public-1', 'foreign-public-2'];
 
 const { clients, env } = householdEmulator({ olga: { [HOME]: 'owner' } }, () => ({
@@ -26,7 +27,7 @@ function olgasBatches() {
   let known: RecipesById = {};
   const forgotten: string[] = [];
   const watchBatch = vi.fn((ids: readonly string[], onChange: (recipes: RecipesById) => void) => watchRecipeBatch(ids, onChange, clients.olga));
-  const batches = recipeBatches(watchBatch, RECIPE_BATCH_SIZE, {
+  const batches = recipeBatches(watchBatch, RECIPE_IDS_PER_QUERY, {
     onChange: (recipes) => {
       known = { ...known, ...recipes };
     },
@@ -52,7 +53,7 @@ describe('recipes read by id', () => {
     reader.want(ids);
 
     await eventually(() => expect(Object.keys(known()).sort()).toEqual([...ids].sort()));
-    expect(watchBatch.mock.calls.map(([batch]) => batch.length)).toEqual([RECIPE_BATCH_SIZE, ids.length - RECIPE_BATCH_SIZE]);
+    expect(watchBatch.mock.calls.map(([batch]) => batch.length)).toEqual([RECIPE_IDS_PER_QUERY, ids.length - RECIPE_IDS_PER_QUERY]);
     expect(ownIds.every((id) => nameOf(known(), id) === `Recette ${id}`)).toBe(true);
     expect(publicIds.map((id) => known()[id]?.isPublic)).toEqual([true, true]);
     expect(known().gone).toBeNull();
