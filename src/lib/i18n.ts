@@ -42,10 +42,15 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
   });
 
+/**
+ * `<html lang>` follows the language once it is known. A change restyles and lays out the whole
+ * page: a prerendered page comes in the visitor's language already, and setting it before the
+ * detection ran (to English) then back cost a phone two whole-page layouts during hydration.
+ */
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language.split('-')[0] ?? 'en';
+  const code = language.split('-')[0] ?? 'en';
+  if (typeof document !== 'undefined' && document.documentElement.lang !== code) document.documentElement.lang = code;
 }
-syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export default i18n;
