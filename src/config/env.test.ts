@@ -45,6 +45,12 @@ describe('readSettings', () => {
     });
   });
 
+  it('falls back on a blank, fractional or out-of-range port, a blank host and a help page that is no address', () => {
+    const settings = readSettings({ VITE_AUTH_EMULATOR_PORT: ' ', VITE_FIRESTORE_EMULATOR_PORT: '80.5', VITE_STORAGE_EMULATOR_PORT: '70000', VITE_EMULATOR_HOST: '', VITE_HELP_URL: 'aide' });
+    expect(settings).toMatchObject({ emulatorHost: '127.0.0.1', emulatorPorts: { auth: 9099, firestore: 8080, storage: 9199 }, helpUrl: 'https://nioo.fr/aide' });
+    expect(readSettings({ VITE_HELP_URL: 'https://aide.nioo.fr/faq', VITE_MARKETING_ORIGIN: 'https://www.nioo.fr' })).toMatchObject({ helpUrl: 'https://aide.nioo.fr/faq', marketingOrigin: 'https://www.nioo.fr' });
+  });
+
   it('defaults to the production services and the nioo.fr marketing site', () => {
     expect(readSettings({})).toMatchObject({ useEmulators: false, storageEmulatorAvailable: true, marketingOrigin: 'nioo.fr' });
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The six hosted-service settings (spec A §2), by Firebase option name → environment variable. */
 export const firebaseSettingNames = {
   apiKey: 'VITE_FIREBASE_API_KEY',
@@ -28,36 +26,43 @@ export function readFirebaseConfig(source: Record<string, unknown>): FirebaseCon
   return { ok: true, config };
 }
 
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).catch(fallback);
+export interface AppSettings {
+  useEmulators: boolean;
+  emulatorHost: string;
+  emulatorPorts: { auth: number; firestore: number; storage: number };
+  /** False when the local stack could not start the Storage emulator: uploads fall back to inline images. */
+  storageEmulatorAvailable: boolean;
+  /** The marketing site allowed to embed /auth-status (bare host or origin). */
+  marketingOrigin: string;
+  /** The external help and suggestion page embedded by the user menu. */
+  helpUrl: string;
+}
 
-// Settings with a sensible default: a bad value falls back rather than stopping the app.
-const settingsSchema = z
-  .object({
-    VITE_USE_EMULATORS: z.string().optional().transform((v) => v === 'true'),
-    VITE_EMULATOR_HOST: z.string().min(1).catch('127.0.0.1'),
-    VITE_AUTH_EMULATOR_PORT: port(9099),
-    VITE_FIRESTORE_EMULATOR_PORT: port(8080),
-    VITE_STORAGE_EMULATOR_PORT: port(9199),
-    VITE_STORAGE_EMULATOR: z.string().optional().transform((v) => v !== 'false'),
-    VITE_MARKETING_ORIGIN: z.string().min(1).catch('nioo.fr'),
-    VITE_HELP_URL: z.url().catch('https://nioo.fr/aide'),
-  })
-  .transform((env) => ({
-    useEmulators: env.VITE_USE_EMULATORS,
-    emulatorHost: env.VITE_EMULATOR_HOST,
-    emulatorPorts: { auth: env.VITE_AUTH_EMULATOR_PORT, firestore: env.VITE_FIRESTORE_EMULATOR_PORT, storage: env.VITE_STORAGE_EMULATOR_PORT },
-    /** False when the local stack could not start the Storage emulator: uploads fall back to inline images. */
-    storageEmulatorAvailable: env.VITE_STORAGE_EMULATOR,
-    /** The marketing site allowed to embed /auth-status (bare host or origin). */
-    marketingOrigin: env.VITE_MARKETING_ORIGIN,
-    /** The external help and suggestion page embedded by the user menu. */
-    helpUrl: env.VITE_HELP_URL,
-  }));
+const port = (value: unknown, fallback: number) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 1 && number <= 65_535 ? number : fallback;
+};
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
 
-export type AppSettings = z.infer<typeof settingsSchema>;
-
+/**
+ * Settings with a sensible default: a bad value falls back rather than stopping the app. Read by
+ * hand, not by a schema: this runs as every page starts, and a schema's first parse (with zod's
+ * own start) was a long task of its own on a phone (about 85 ms at a 4× slowdown).
+ */
 export function readSettings(source: Record<string, unknown>): AppSettings {
-  return settingsSchema.parse(source);
+  const helpUrl = source.VITE_HELP_URL;
+  return {
+    useEmulators: source.VITE_USE_EMULATORS === 'true',
+    emulatorHost: text(source.VITE_EMULATOR_HOST, '127.0.0.1'),
+    emulatorPorts: {
+      auth: port(source.VITE_AUTH_EMULATOR_PORT, 9099),
+      firestore: port(source.VITE_FIRESTORE_EMULATOR_PORT, 8080),
+      storage: port(source.VITE_STORAGE_EMULATOR_PORT, 9199),
+    },
+    storageEmulatorAvailable: source.VITE_STORAGE_EMULATOR !== 'false',
+    marketingOrigin: text(source.VITE_MARKETING_ORIGIN, 'nioo.fr'),
+    helpUrl: typeof helpUrl === 'string' && URL.canParse(helpUrl) ? helpUrl : 'https://nioo.fr/aide',
+  };
 }
 
 export const firebaseConfigReading: FirebaseConfigReading = readFirebaseConfig(import.meta.env);
