@@ -23,7 +23,8 @@ configure({ asyncUtilTimeout: 3_000 });
 function offline() {
   useDiscovery.setState({ watch: () => () => undefined });
   useCookbook.setState({ start: () => () => undefined });
-  useCupboard.setState({ start: () => () => undefined });
+  // The list waits for the cupboard's answer: it has answered, empty, unless a test seeds it.
+  useCupboard.setState({ start: () => () => undefined, status: 'loaded' });
   // The household stays as the session checked it: a test sets the session it needs.
   useHousehold.setState({ followManagedHousehold: () => () => undefined });
   // Recipes read by id are what a test puts in recipesById (seedRecipesById).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PutAway } from '@/domain/cupboard/put-away';
 import type { PantryEntry } from '@/domain/cupboard/pantry-entry';
@@ -51,6 +51,16 @@ describe('grocery list page: the cupboard', () => {
     expect(covered.getByText('Œufs').nextSibling).toHaveTextContent('7 pièces au placard');
     // Nothing to tick there: nothing is to buy.
     expect(covered.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it("shows no line until the cupboard has answered, then only what it does not cover", async () => {
+    openStockedList();
+    act(() => useCupboard.setState({ status: 'loading', entries: {} }));
+    expect(screen.queryByRole('checkbox', { name: 'Farine' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Lait' })).not.toBeInTheDocument();
+    act(() => useCupboard.setState({ status: 'loaded', entries: { 'farine-de-ble': entry('farine-de-ble', { mass: 1350 }), lait: entry('lait', { volume: 1000 }) } }));
+    expect(await section('Épicerie salée').findByRole('checkbox', { name: 'Farine' })).toHaveAccessibleDescription('250 g Crêpes et Quiche');
+    expect(screen.queryByRole('checkbox', { name: 'Lait' })).not.toBeInTheDocument();
   });
 
   it('keeps the full amounts on the Recettes tab', async () => {

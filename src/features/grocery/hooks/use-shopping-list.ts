@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { buildShoppingList, type ShoppingList } from '@/domain/grocery/shopping-list';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
-import { selectPantryStock, useCupboard } from '@/features/cupboard';
+import { isPending } from '@/domain/shared/load-status';
+import { selectCupboardStatus, selectPantryStock, useCupboard } from '@/features/cupboard';
 import { selectIngredientList, useIngredientCatalogue } from '@/features/recipes';
 import { selectList } from '../store/selectors';
 import { useGrocery } from '../store';
@@ -25,7 +26,7 @@ function foodsIn(ingredients: readonly StandardIngredient[], language: string | 
 /**
  * The active list as a shopper reads it: the aggregated lines (useGroceryLines) joined one per
  * food, in buying units, less what the household's cupboard holds, with the ticks that remember
- * what was bought.
+ * what was bought. Loading until the cupboard too has answered.
  */
 export function useShoppingList(): ShoppingLines {
   const { i18n } = useTranslation();
@@ -36,6 +37,9 @@ export function useShoppingList(): ShoppingLines {
   const catalogue = useMemo(() => foodsIn(ingredients, language), [ingredients, language]);
   const ticks = list?.checkedItems;
   const stock = useCupboard(selectPantryStock);
+  // The lines are what the cupboard does not cover: shown before it answered, a line would
+  // shrink or go a moment later (the shell starts it on every screen of a household).
+  const cupboardStatus = useCupboard(selectCupboardStatus);
   const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks, stock }), [lines.items, catalogue, ticks, stock]);
-  return { ...lines, shopping, catalogue };
+  return { ...lines, loading: lines.loading || isPending(cupboardStatus), shopping, catalogue };
 }
