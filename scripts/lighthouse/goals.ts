@@ -11,6 +11,24 @@ export interface Measurement {
 
 export type Metric = keyof Measurement;
 
+/** Scores count up to 100; times and the layout shift count down to nothing. */
+export const higherIsBetter: Record<Metric, boolean> = {
+  performance: true,
+  accessibility: true,
+  bestPractices: true,
+  fcpMs: false,
+  lcpMs: false,
+  tbtMs: false,
+  cls: false,
+};
+
+/** One figure per metric, each taken from every run's value of it (a median, a best). */
+export function eachFigure(runs: readonly Measurement[], take: (values: number[], metric: Metric) => number): Measurement {
+  if (runs.length === 0) throw new Error('No run to take figures from.');
+  const metrics = Object.keys(higherIsBetter) as Metric[];
+  return Object.fromEntries(metrics.map((metric) => [metric, take(runs.map((run) => run[metric]), metric)])) as unknown as Measurement;
+}
+
 interface Goal {
   /** How the goal reads next to the figure, e.g. "≥ 95". */
   text: string;

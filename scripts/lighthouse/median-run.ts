@@ -1,4 +1,4 @@
-import type { Measurement, Metric } from './goals.ts';
+import { eachFigure, type Measurement } from './goals.ts';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,13 +23,11 @@ export function medianRun<Run extends Pick<Measurement, 'fcpMs' | 'lcpMs'>>(runs
   return nearest;
 }
 
-const metrics: readonly Metric[] = ['performance', 'accessibility', 'bestPractices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
-
 /**
  * Each figure's median over the runs, as Lighthouse CI's `median` aggregation asserts them:
  * the goals are held by what a page typically scores, not by whichever single run sits nearest
  * the median paints, whose score can be its lowest.
  */
 export function medianMeasurement(runs: readonly Measurement[]): Measurement {
-  return Object.fromEntries(metrics.map((metric) => [metric, median(runs.map((run) => run[metric]))])) as unknown as Measurement;
+  return eachFigure(runs, median);
 }

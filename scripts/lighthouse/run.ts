@@ -4,8 +4,8 @@
 import { killAll } from 'chrome-launcher';
 import { startStack, type RunningStack } from '../stack/start-stack.ts';
 import { auditPage } from './audit-page.ts';
-import { formatReport, type PageReport } from './format-report.ts';
 import { bestMeasurement } from './best-figures.ts';
+import { formatReport, type PageReport } from './format-report.ts';
 import { ciFloors, missedGoals } from './goals.ts';
 import { medianMeasurement, medianRun } from './median-run.ts';
 import { auditedPaths } from './pages.ts';

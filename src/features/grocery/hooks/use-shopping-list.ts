@@ -15,6 +15,8 @@ export interface ShoppingLines extends GroceryLines {
   shopping: ShoppingList;
   /** The catalogue the lines were built with, in the screen's language. */
   catalogue: readonly StandardIngredient[];
+  /** The list, the recipes it plans or the household's cupboard are still arriving. */
+  loading: boolean;
 }
 
 /** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
@@ -26,7 +28,7 @@ function foodsIn(ingredients: readonly StandardIngredient[], language: string | 
 /**
  * The active list as a shopper reads it: the aggregated lines (useGroceryLines) joined one per
  * food, in buying units, less what the household's cupboard holds, with the ticks that remember
- * what was bought. Loading until the cupboard too has answered.
+ * what was bought.
  */
 export function useShoppingList(): ShoppingLines {
   const { i18n } = useTranslation();
