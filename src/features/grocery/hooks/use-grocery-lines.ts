@@ -45,11 +45,6 @@ export function useGroceryLines(): GroceryLines {
   const catalogue = useMemo(() => catalogueFor(byId, language), [byId, language]);
   const recipesById = useMemo(() => listRecipesById(read), [read]);
 
-  const aggregation = useMemo(() => (list ? safeAggregate(list, recipesById, catalogue) : null), [list, recipesById, catalogue]);
-  useEffect(() => {
-    if (aggregation?.failed) console.error('Failed to process grocery list', aggregation.cause);
-  }, [aggregation]);
-
   const waitingForRecipes = isWaitingForRecipes(list, read);
   // The catalogue makes a line's identity (a typed 'lait' is the food's line) and so where its
   // tick is stored: the list waits for it (a file the app ships, kept offline by the service
@@ -57,6 +52,15 @@ export function useGroceryLines(): GroceryLines {
   // fail to load, lines show by their names.
   const waitingForCatalogue = isPending(catalogueStatus);
   const loading = isPending(status) || waitingForRecipes || waitingForCatalogue;
+
+  // Made only once all they are made of has come: lines made from the device's copy of the list
+  // while its recipes or the catalogue were on their way were never shown, and a phone's main
+  // thread spent on them the time Firestore needed to hand over the rest.
+  const aggregation = useMemo(() => (list && !loading ? safeAggregate(list, recipesById, catalogue) : null), [list, loading, recipesById, catalogue]);
+  useEffect(() => {
+    if (aggregation?.failed) console.error('Failed to process grocery list', aggregation.cause);
+  }, [aggregation]);
+
   if (!aggregation) return { ...noLines, loading };
   return { items: aggregation.items, failed: aggregation.failed, loading };
 }

@@ -19,6 +19,8 @@ export interface ShoppingLines extends GroceryLines {
   loading: boolean;
 }
 
+const noShopping: ShoppingList = { groups: [] };
+
 /** The catalogue as the screen names foods: the English screen reads nameEn where there is one. */
 function foodsIn(ingredients: readonly StandardIngredient[], language: string | undefined): readonly StandardIngredient[] {
   if (language !== 'en') return ingredients;
@@ -42,6 +44,8 @@ export function useShoppingList(): ShoppingLines {
   // The lines are what the cupboard does not cover: shown before it answered, a line would
   // shrink or go a moment later (the shell starts it on every screen of a household).
   const cupboardStatus = useCupboard(selectCupboardStatus);
-  const shopping = useMemo(() => buildShoppingList({ items: lines.items, catalogue, ticks, stock }), [lines.items, catalogue, ticks, stock]);
-  return { ...lines, loading: lines.loading || isPending(cupboardStatus), shopping, catalogue };
+  const loading = lines.loading || isPending(cupboardStatus);
+  // Built once the lines can show, as the lines are (useGroceryLines).
+  const shopping = useMemo(() => (loading ? noShopping : buildShoppingList({ items: lines.items, catalogue, ticks, stock })), [loading, lines.items, catalogue, ticks, stock]);
+  return { ...lines, loading, shopping, catalogue };
 }
