@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.resetAllMocks();
   vi.restoreAllMocks();
 });
@@ -31,6 +32,14 @@ describe('the ingredient catalogue', () => {
     expect(useIngredientCatalogue.getState().status).toBe('loaded');
     expect(useIngredientCatalogue.getState().byId.get('beurre')).toEqual(butter);
     expect(useIngredientCatalogue.getState().search('beur').map((found) => found.id)).toEqual(['beurre']);
+  });
+
+  it('indexes its foods in an idle moment once read, not in the first draw that matches one', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    data.fetchStandardIngredients.mockResolvedValue([milk, butter]);
+    await useIngredientCatalogue.getState().load();
+    expect(idle).toHaveLength(1);
   });
 
   it('says it failed when it cannot be read, and tries again when asked again', async () => {

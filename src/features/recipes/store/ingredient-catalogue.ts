@@ -1,7 +1,9 @@
+import { indexFoods } from '@/domain/recipes/ingredient-food-match';
 import { createIngredientSearch } from '@/domain/recipes/ingredient-search';
 import type { StandardIngredient } from '@/domain/recipes/standard-ingredient';
 import { isPending, type LoadStatus } from '@/domain/shared/load-status';
 import { createStore } from '@/lib/create-store';
+import { whenIdle } from '@/lib/when-idle';
 import { fetchStandardIngredients } from '../data/catalogue-rest';
 
 type Search = (query: string) => StandardIngredient[];
@@ -37,6 +39,8 @@ export const useIngredientCatalogue = createStore<IngredientCatalogueState>((set
         byId: new Map(catalogue.map((ingredient) => [ingredient.id, ingredient])),
         ingredients: catalogue,
       });
+      // Indexed while the screen waits for its data (a list's recipes), not in its first draw.
+      whenIdle(() => indexFoods(catalogue));
     } catch (error) {
       console.error('Ingredient catalogue unavailable', error);
       set({ status: 'failed' });
