@@ -62,7 +62,7 @@ function indexOf(catalogue: readonly StandardIngredient[]): CatalogueIndex {
 }
 
 /**
- * Indexes the catalogue now rather than on its first match: folding its 1,800 terms is about
+ * Indexes the catalogue now rather than on its first match: folding its 1,800 terms is 60 to
  * 90 ms of a phone's main thread (most of it code run for the first time), which a list's first
  * draw or a form's first paste would otherwise wait for.
  */
