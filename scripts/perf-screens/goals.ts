@@ -37,14 +37,16 @@ export function medianLoad(loads: readonly ScreenLoad[]): ScreenLoad {
 export interface Bounds {
   firstMs: number;
   repeatMs: number;
-  /** How much more the largest household may cost than the smallest, in time and in documents. */
+  /** How much more the largest household may read than the smallest. */
   growth: number;
+  /** How much slower the largest household's visits may show than the smallest's; null: not held. */
+  timeGrowth: number | null;
   /** The times bound the live data, not what the device last showed: a last-shown screen must not hide a collapse. */
   live: boolean;
 }
 
-/** Issue 24's goals: content within 2 s on a first visit and 1 s on a repeat, no more than 20 % dearer at 1,000 recipes than at 10. */
-export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, live: false };
+/** Issue 24's goals: content within 2 s on a first visit and 1 s on a repeat, no more than 20 % dearer at 1,000 recipes than at 10, in time or in reads. */
+export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, timeGrowth: 1.2, live: false };
 
 /**
  * What CI holds: a two-core machine slowed four times is no phone, and its times swing with
@@ -52,7 +54,7 @@ export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, liv
  * collection took 23 s there, a busy one drew the list after 13 s); what a screen reads does not depend on the machine and is held
  * at the goal.
  */
-export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2, live: true };
+export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2, timeGrowth: null, live: true };
 
 /** Why a screen misses the bounds, in words; empty when it holds them. */
 export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bounds: Bounds, page = 0): string[] {
@@ -62,6 +64,10 @@ export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bo
     const shown = bounds.live ? largest[visit].liveMs : largest[visit].contentMs;
     const what = bounds.live ? 'live content' : 'content';
     if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows ${what} after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
+    const smallShown = bounds.live ? smallest[visit].liveMs : smallest[visit].contentMs;
+    if (bounds.timeGrowth !== null && shown !== null && smallShown !== null && shown > smallShown * bounds.timeGrowth) {
+      missed.push(`${visit} visit ${at} shows ${what} after ${shown} ms, ${smallShown} ms at ${smallest.recipes}`);
+    }
   }
   // Either visit may find part of the data in the device's cache, which the server then does not
   // send again: a size's reads are the larger of its two visits'.
