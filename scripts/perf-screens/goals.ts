@@ -56,17 +56,21 @@ export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, tim
  */
 export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2, timeGrowth: null, live: true };
 
+/** A visit's time as bounds read it: when the live data showed, or when anything did. */
+const shownAt = (measure: ScreenMeasure, visit: 'first' | 'repeat', live: boolean) => (live ? measure[visit].liveMs : measure[visit].contentMs);
+
 /** Why a screen misses the bounds, in words; empty when it holds them. */
 export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bounds: Bounds, page = 0): string[] {
   const missed: string[] = [];
   const at = `at ${largest.recipes} recipes`;
   for (const [visit, bound] of [['first', bounds.firstMs], ['repeat', bounds.repeatMs]] as const) {
-    const shown = bounds.live ? largest[visit].liveMs : largest[visit].contentMs;
+    const shown = shownAt(largest, visit, bounds.live);
+    const smallShown = shownAt(smallest, visit, bounds.live);
     const what = bounds.live ? 'live content' : 'content';
     if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows ${what} after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
-    const smallShown = bounds.live ? smallest[visit].liveMs : smallest[visit].contentMs;
     if (bounds.timeGrowth !== null && shown !== null && smallShown !== null && shown > smallShown * bounds.timeGrowth) {
-      missed.push(`${visit} visit ${at} shows ${what} after ${shown} ms, ${smallShown} ms at ${smallest.recipes}`);
+      const percent = Math.round((bounds.timeGrowth - 1) * 100);
+      missed.push(`${visit} visit ${at} shows ${what} after ${shown} ms, more than ${percent} % slower than at ${smallest.recipes} (${smallShown} ms)`);
     }
   }
   // Either visit may find part of the data in the device's cache, which the server then does not
