@@ -13,26 +13,40 @@ export interface ScreenLoad {
 export interface ScreenMeasure {
   screen: string;
   recipes: number;
+  /** Each visit's loads as medianLoad combines them. */
   first: ScreenLoad;
   repeat: ScreenLoad;
+  /** Each visit's loads as quickestLoad combines them. */
+  quickest: { first: ScreenLoad; repeat: ScreenLoad };
 }
 
 /**
- * Several loads of one visit as one: the median time (a load that never showed content counts
- * as the slowest), and the most documents any of them read, with that load's breakdown. This
- * machine's times swing by up to twice between two loads; what a screen reads must hold on each.
+ * Several loads of one visit as one: the time `pick` takes of their times in order (a load that
+ * never showed content counts as the slowest), and the most documents any of them read, with
+ * that load's breakdown: what a screen reads must hold on each.
  */
-export function medianLoad(loads: readonly ScreenLoad[]): ScreenLoad {
+function combinedLoad(loads: readonly ScreenLoad[], pick: (ordered: readonly number[]) => number | undefined): ScreenLoad {
   const most = loads.reduce((kept, load) => (load.documents > kept.documents ? load : kept));
-  const median = (times: (number | null)[]) => times.map((ms) => ms ?? Infinity).sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] ?? Infinity;
+  const time = (times: (number | null)[]) => pick(times.map((ms) => ms ?? Infinity).sort((a, b) => a - b)) ?? Infinity;
   const shown = (ms: number) => (Number.isFinite(ms) ? ms : null);
   return {
-    contentMs: shown(median(loads.map((load) => load.contentMs))),
-    liveMs: shown(median(loads.map((load) => load.liveMs))),
+    contentMs: shown(time(loads.map((load) => load.contentMs))),
+    liveMs: shown(time(loads.map((load) => load.liveMs))),
     documents: most.documents,
     byCollection: most.byCollection,
   };
 }
+
+/** The median time: this machine's times swing by up to twice between two loads. */
+export const medianLoad = (loads: readonly ScreenLoad[]): ScreenLoad => combinedLoad(loads, (ordered) => ordered[Math.floor((ordered.length - 1) / 2)]);
+
+/**
+ * The quickest time, which the time growth compares: the host's load only ever slows a load, while
+ * what a larger household costs slows every load, the quickest included. Compared by their
+ * medians, two runs of the same code each found a different screen over 20 % slower at 1,000
+ * recipes than at 10, and as many 20 % quicker.
+ */
+export const quickestLoad = (loads: readonly ScreenLoad[]): ScreenLoad => combinedLoad(loads, (ordered) => ordered[0]);
 
 export interface Bounds {
   firstMs: number;
@@ -56,21 +70,21 @@ export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, tim
  */
 export const ciFloors: Bounds = { firstMs: 20_000, repeatMs: 15_000, growth: 1.2, timeGrowth: null, live: true };
 
-/** A visit's time as bounds read it: when the live data showed, or when anything did. */
-const shownAt = (measure: ScreenMeasure, visit: 'first' | 'repeat', live: boolean) => (live ? measure[visit].liveMs : measure[visit].contentMs);
+/** A load's time as bounds read it: when the live data showed, or when anything did. */
+const shownAt = (load: ScreenLoad, live: boolean) => (live ? load.liveMs : load.contentMs);
 
 /** Why a screen misses the bounds, in words; empty when it holds them. */
 export function missedBounds(smallest: ScreenMeasure, largest: ScreenMeasure, bounds: Bounds, page = 0): string[] {
   const missed: string[] = [];
   const at = `at ${largest.recipes} recipes`;
   for (const [visit, bound] of [['first', bounds.firstMs], ['repeat', bounds.repeatMs]] as const) {
-    const shown = shownAt(largest, visit, bounds.live);
-    const smallShown = shownAt(smallest, visit, bounds.live);
+    const shown = shownAt(largest[visit], bounds.live);
     const what = bounds.live ? 'live content' : 'content';
     if (shown === null || shown > bound) missed.push(`${visit} visit ${at} shows ${what} after ${shown === null ? 'the time limit' : `${shown} ms`} (bound ${bound} ms)`);
-    if (bounds.timeGrowth !== null && shown !== null && smallShown !== null && shown > smallShown * bounds.timeGrowth) {
+    const [quickest, smallQuickest] = [shownAt(largest.quickest[visit], bounds.live), shownAt(smallest.quickest[visit], bounds.live)];
+    if (bounds.timeGrowth !== null && quickest !== null && smallQuickest !== null && quickest > smallQuickest * bounds.timeGrowth) {
       const percent = Math.round((bounds.timeGrowth - 1) * 100);
-      missed.push(`${visit} visit ${at} shows ${what} after ${shown} ms, more than ${percent} % slower than at ${smallest.recipes} (${smallShown} ms)`);
+      missed.push(`${visit} visit ${at} shows ${what} after ${quickest} ms at the quickest, more than ${percent} % slower than at ${smallest.recipes} (${smallQuickest} ms)`);
     }
   }
   // Either visit may find part of the data in the device's cache, which the server then does not

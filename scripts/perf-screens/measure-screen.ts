@@ -2,8 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DocumentCounter } from './document-count.ts';
 import type { ScreenLoad } from './goals.ts';
 
-/** A mid-range phone: four times slower than this machine's cores, at a phone's size. */
-const CPU_SLOWDOWN = 4;
+/** A phone's screen; its CPU is this machine's slowed down (phone-cpu.ts). */
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'fr-FR' } as const;
 /** After content shows, reads still arriving belong to the load; this long without one ends it. */
 const QUIET_MS = 2_000;
@@ -125,11 +124,11 @@ async function untilQuiet(page: Page, tap: DocumentTap): Promise<void> {
   while (tap.quietFor() < QUIET_MS && Date.now() - since < LOAD_LIMIT_MS) await page.waitForTimeout(250);
 }
 
-async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): Promise<ScreenLoad> {
+async function load(page: Page, tap: DocumentTap, slowdown: number, go: () => Promise<unknown>): Promise<ScreenLoad> {
   tap.reset();
   const cdp = await page.context().newCDPSession(page);
   try {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await go();
     // Waited for and read over the DevTools protocol: Playwright's own waits and reads run its
     // scripts in the page first, 65 to 85 ms of the phone's main thread in the middle of the load
@@ -149,12 +148,13 @@ async function load(page: Page, tap: DocumentTap, go: () => Promise<unknown>): P
  * The screen's first visit in a freshly signed-in session, once the page it signed in on has
  * settled and been opened once more under the service worker, then a reload: the time until its
  * content shows and the documents Firestore sent (`firestoreMark`: what its addresses contain),
- * on a phone's CPU. One page throughout: a page closed from outside never tells Firestore's other
- * tabs it has gone, and they would keep its queries (the planner's, after signing in).
+ * on a phone's CPU (this machine's, `slowdown` times slower). One page throughout: a page closed
+ * from outside never tells Firestore's other tabs it has gone, and they would keep its queries
+ * (the planner's, after signing in).
  */
 export async function measureScreen(
   browser: Browser,
-  { origin, account, screen, firestoreMark }: { origin: string; account: { email: string; password: string }; screen: Screen; firestoreMark: string },
+  { origin, account, screen, firestoreMark, slowdown }: { origin: string; account: { email: string; password: string }; screen: Screen; firestoreMark: string; slowdown: number },
 ): Promise<{ first: ScreenLoad; repeat: ScreenLoad }> {
   const context = await browser.newContext({ ...phone, baseURL: origin });
   try {
@@ -187,8 +187,8 @@ export async function measureScreen(
     await page.reload();
     tap.reset();
     await untilQuiet(page, tap);
-    const first = await load(page, tap, () => page.goto(screen.path));
-    const repeat = await load(page, tap, () => page.reload());
+    const first = await load(page, tap, slowdown, () => page.goto(screen.path));
+    const repeat = await load(page, tap, slowdown, () => page.reload());
     return { first, repeat };
   } finally {
     await context.close();
