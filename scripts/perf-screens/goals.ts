@@ -71,7 +71,7 @@ export const TIME_GROWTH_RESOLUTION_MS = 100;
 export const goals: Bounds = { firstMs: 2_000, repeatMs: 1_000, growth: 1.2, timeGrowth: 1.2, live: false };
 
 /**
- * What CI holds: a two-core machine slowed four times is no phone, and its times swing with
+ * What CI holds: a busy two-core machine, however slowed, is no phone, and its times swing with
  * whatever else runs, so it holds times only against a collapse (a screen waiting for a whole
  * collection took 23 s there, a busy one drew the list after 13 s); what a screen reads does not depend on the machine and is held
  * at the goal.

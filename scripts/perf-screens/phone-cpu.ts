@@ -9,8 +9,8 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
  * 264. It never shrinks below four: a slower host measures a slower phone, never a quicker one
  * than the issue's.
  */
-export const ISSUE_SLOWDOWN = 4;
-export const MID_RANGE_PHONE_INDEX = 1_000;
+const ISSUE_SLOWDOWN = 4;
+const MID_RANGE_PHONE_INDEX = 1_000;
 /** Slowdowns tried at most: the index does not fall exactly as the slowdown grows. */
 const ATTEMPTS = 3;
 
@@ -47,6 +47,10 @@ export interface PhoneCpu {
   /** The host's index at that slowdown: the phone the times are for. */
   phoneIndex: number;
 }
+
+/** Which phone the times are for, as the script reports it. */
+export const phoneCpuText = ({ slowdown, phoneIndex }: PhoneCpu): string =>
+  `This host's CPU slowed ${slowdown} times: ${phoneIndex} on Lighthouse's benchmark index, where a mid-range phone scores about ${MID_RANGE_PHONE_INDEX}.`;
 
 /** The slowdown that makes this host the issue's phone: four times, or more until no quicker than a mid-range phone. */
 export async function calibratePhoneCpu(browser: Browser): Promise<PhoneCpu> {

@@ -11,7 +11,7 @@ import { PROJECT_ID, startStack, type RunningStack } from '../stack/start-stack.
 import { ciFloors, goals, medianLoad, missedBounds, quickestLoad, type ScreenMeasure } from './goals.ts';
 import { growRecipes, planYear } from './grow-household.ts';
 import { measureScreen, type Screen } from './measure-screen.ts';
-import { calibratePhoneCpu, MID_RANGE_PHONE_INDEX, type PhoneCpu } from './phone-cpu.ts';
+import { calibratePhoneCpu, phoneCpuText, type PhoneCpu } from './phone-cpu.ts';
 import { readScreensPorts } from './stack-ports.ts';
 
 const screens: readonly Screen[] = [
@@ -50,8 +50,7 @@ function report(measures: ScreenMeasure[], cpu: PhoneCpu): string {
   );
   const reads = measures.map(({ screen, recipes, repeat }) => `${screen} at ${recipes} recipes, repeat visit: ${repeat.byCollection || 'nothing'}`);
   const heading = runs === 1 ? '' : ` (median of ${runs})`;
-  const phone = `This host's CPU slowed ${cpu.slowdown} times: ${cpu.phoneIndex} on Lighthouse's benchmark index, where a mid-range phone scores about ${MID_RANGE_PHONE_INDEX}.`;
-  return [phone, '', `| screen | recipes | first visit${heading} (live) | repeat visit (live) | quickest first / repeat | documents read (first, most of the runs) | (repeat) |`, '|---|---|---|---|---|---|---|', ...rows, '', 'Documents read by collection:', ...reads].join('\n');
+  return [phoneCpuText(cpu), '', `| screen | recipes | first visit${heading} (live) | repeat visit (live) | quickest first / repeat | documents read (first, most of the runs) | (repeat) |`, '|---|---|---|---|---|---|---|', ...rows, '', 'Documents read by collection:', ...reads].join('\n');
 }
 
 async function measureAll(): Promise<number> {
@@ -73,7 +72,7 @@ async function measureAll(): Promise<number> {
   let cpu: PhoneCpu;
   try {
     cpu = await calibratePhoneCpu(browser);
-    console.log(`This host's CPU is slowed ${cpu.slowdown} times: ${cpu.phoneIndex} on Lighthouse's benchmark index.`);
+    console.log(phoneCpuText(cpu));
     const householdId = await planYear(services);
     for (const size of sizes) {
       const recipes = await growRecipes(services.firestore, householdId, size);
